@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { CURRENCIES } from '../money.js';
+import { idSchema, localeSchema, pageFields, pageOf } from './common.js';
+
+export const country = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  callingCode: z.string(),
+  code: z.string().length(2),
+  emoji: z.string(),
+});
+export type Country = z.infer<typeof country>;
+
+export const categoryTreeParams = z.strictObject({ depth: z.coerce.number().int().min(1).max(2) });
+export const categoryTreeQuery = z.strictObject({
+  includeHidden: z.enum(['true', 'false']).default('false'),
+  locale: localeSchema,
+});
+export const categoryChild = z.object({ id: z.number().int(), name: z.string(), hidden: z.boolean() });
+export const categoryNode = categoryChild.extend({ children: z.array(categoryChild) });
+export type CategoryNode = z.infer<typeof categoryNode>;
+export const categoryTree = z.object({ list: z.array(categoryNode) });
+
+export const categoryRef = z.object({ id: z.number().int(), name: z.string() });
+
+export const brandRef = z.object({ id: z.number().int(), name: z.string(), logo: z.string() });
+export type BrandRef = z.infer<typeof brandRef>;
+
+export const topBrandGroup = z.object({ category: categoryRef, topBrands: z.array(brandRef) });
+export type TopBrandGroup = z.infer<typeof topBrandGroup>;
+
+export const BRAND_SORTS = ['newest', 'name', 'popular'] as const;
+export const brandSearch = z.strictObject({
+  keyword: z.string().trim().max(100).optional(),
+  categoryId: idSchema.optional(),
+  sort: z.enum(BRAND_SORTS).default('newest'),
+});
+export type BrandSearch = z.infer<typeof brandSearch>;
+export const brandsQuery = z.strictObject({ ...pageFields, locale: localeSchema });
+
+export const brandSummary = brandRef.extend({
+  nameKo: z.string().nullable(),
+  category: categoryRef.nullable(),
+  top: z.boolean(),
+  inStock: z.boolean(),
+  productCount: z.number().int(),
+});
+export type BrandSummary = z.infer<typeof brandSummary>;
+export const brandPage = pageOf(brandSummary);
+
+export const brandDetail = brandSummary.extend({ description: z.string() });
+export type BrandDetail = z.infer<typeof brandDetail>;
+
+/**
+ * What a signed-in, approved buyer sees of a price. It is absent — the key itself — for everyone else:
+ * presenters add it only for a buyer with a grade and a currency.
+ */
+export const priceView = z.object({
+  currency: z.enum(CURRENCIES),
+  unitPrice: z.number().int(),
+  moqPrice: z.number().int(),
+  retailPrice: z.number().int(),
+  stockQty: z.number().int().nullable(),
+});
+export type PriceView = z.infer<typeof priceView>;
+
+export const productSummary = z.object({
+  id: z.number().int(),
+  brand: brandRef.pick({ id: true, name: true }),
+  name: z.string(),
+  nameKo: z.string().nullable(),
+  sku: z.string(),
+  barcode: z.string().nullable(),
+  moq: z.number().int(),
+  exist: z.boolean(),
+  /** Held in the fulfilment centre, ready to ship. */
+  held: z.boolean(),
+  image: z.string(),
+  price: priceView.optional(),
+});
+export type ProductSummary = z.infer<typeof productSummary>;
+
+export const PRODUCT_SORTS = ['newest', 'name', 'moq'] as const;
+export const brandProductsQuery = z.strictObject({
+  ...pageFields,
+  categoryId: idSchema.optional(),
+  sort: z.enum(PRODUCT_SORTS).default('newest'),
+  locale: localeSchema,
+});
+export type BrandProductsQuery = z.infer<typeof brandProductsQuery>;
+
+export const brandWithProducts = z.object({
+  brand: brandDetail,
+  categories: z.array(categoryRef.extend({ count: z.number().int() })),
+  products: pageOf(productSummary),
+});
+export type BrandWithProducts = z.infer<typeof brandWithProducts>;
+
+export const PRODUCT_GROUP_TYPES = ['PICK', 'CHOICE'] as const;
+export const productDetail = productSummary.extend({
+  category: categoryRef,
+  images: z.array(z.string()),
+  description: z.string(),
+  weightG: z.number().int(),
+  volumeCm3: z.number().int(),
+  hsCode: z.string(),
+  groups: z.array(z.object({ code: z.string(), type: z.enum(PRODUCT_GROUP_TYPES), name: z.string() })),
+  related: z.array(productSummary),
+});
+export type ProductDetail = z.infer<typeof productDetail>;
+
+export const siteSettings = z.object({
+  contactPhone: z.string(),
+  contactEmail: z.string(),
+  hqAddress: z.string(),
+  fulfilmentAddress: z.string(),
+});
+export type SiteSettings = z.infer<typeof siteSettings>;

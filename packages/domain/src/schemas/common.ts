@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { DEFAULT_LOCALE, DEFAULT_PAGE_SIZE, LOCALES, MAX_PAGE_SIZE } from '../constants.js';
+import { ERROR_CODES } from '../errors.js';
+
+export const localeSchema = z.enum(LOCALES).default(DEFAULT_LOCALE);
+export const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
+
+export const localeQuery = z.strictObject({ locale: localeSchema });
+export const idParams = z.strictObject({ id: idSchema });
+
+export const pageFields = {
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+};
+
+/** Every error body: a message for people and a stable code for programs. */
+export const errorBody = z.object({ error: z.string(), code: z.enum(ERROR_CODES) });
+export type ErrorBody = z.infer<typeof errorBody>;
+
+/** Every successful body is `{ payload }`. */
+export const envelope = <T extends z.ZodType>(payload: T) => z.object({ payload });
+
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({
+    list: z.array(item),
+    page: z.number().int(),
+    size: z.number().int(),
+    total: z.number().int(),
+    totalPages: z.number().int(),
+  });
+export type Page<T> = { list: T[]; page: number; size: number; total: number; totalPages: number };
+
+export const ok = z.object({ status: z.literal('ok') });
