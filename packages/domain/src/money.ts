@@ -61,7 +61,7 @@ export function toDecimalString(amount: Minor, currency: Currency): string {
 
 /** "$1,234.50" or "₩12,340". */
 export function formatMoney(amount: Minor, currency: Currency): string {
-  const [whole, cents] = toDecimalString(amount, currency).split('.');
+  const [whole = '', cents] = toDecimalString(amount, currency).split('.');
   const sign = whole.startsWith('-') ? '-' : '';
   const grouped = whole.replace('-', '').replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return `${sign}${CURRENCY_SYMBOL[currency]}${grouped}${cents === undefined ? '' : `.${cents}`}`;

@@ -1,0 +1,49 @@
+import fastifyCompress from '@fastify/compress';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Db } from './db/client.js';
+import { catalogRepository } from './features/catalog/catalog.repository.js';
+import { catalogRoutes } from './features/catalog/catalog.routes.js';
+import { catalogService } from './features/catalog/catalog.service.js';
+import { healthRoutes } from './features/health/health.routes.js';
+import { imagesRoutes } from './features/images/images.routes.js';
+import { registerWeb } from './features/web/web.routes.js';
+import { registerErrorHandling } from './plugins/errors.js';
+import { registerSecurityHeaders } from './plugins/security-headers.js';
+
+export type AppOptions = { db: Db; webDist?: string; logger?: FastifyServerOptions['logger'] };
+
+/** Builds the whole server, readable top to bottom: cross-cutting plugins, then each capability. */
+export async function buildApp({ db, webDist, logger = false }: AppOptions) {
+  const app = Fastify({
+    logger,
+    bodyLimit: 256 * 1024,
+    // Reject unknown fields rather than drop them silently; coerce query and path numbers.
+    ajv: { customOptions: { removeAdditional: false } },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  registerSecurityHeaders(app);
+  await app.register(fastifyCompress, { threshold: 1024 });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Hive marketplace API', version: '1.0.0', description: 'Every request and response is described by the shared zod schemas.' },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
+
+  const catalogRepo = catalogRepository(db);
+  await app.register(healthRoutes, { db });
+  await app.register(catalogRoutes, { catalog: catalogService(catalogRepo) });
+  await app.register(imagesRoutes, { brandName: catalogRepo.brandInitials });
+
+  await registerWeb(app, webDist);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

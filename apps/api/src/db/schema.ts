@@ -1,0 +1,275 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  char,
+  check,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** Names and descriptions per language; English is always present and is the fallback. */
+export type LocalizedText = { en: string } & Partial<Record<'ko' | 'vi' | 'es' | 'ru' | 'id', string>>;
+
+const hasEnglish = (column: string) => sql.raw(`jsonb_typeof(${column}->'en') = 'string' and length(${column}->>'en') > 0`);
+
+export const countries = pgTable(
+  'countries',
+  {
+    id: serial('id').primaryKey(),
+    code: char('code', { length: 2 }).notNull().unique(),
+    name: text('name').notNull(),
+    callingCode: text('calling_code').notNull(),
+    emoji: text('emoji').notNull(),
+  },
+  (t) => [check('countries_code_upper', sql`${t.code} ~ '^[A-Z]{2}$'`)],
+);
+
+/** A tree of depth 2: a top category has no parent; a subcategory's parent is a top category. */
+export const categories = pgTable(
+  'categories',
+  {
+    id: integer('id').primaryKey(),
+    parentId: integer('parent_id'),
+    parentDepth: smallint('parent_depth'),
+    depth: smallint('depth').notNull(),
+    names: jsonb('names').$type<LocalizedText>().notNull(),
+    hidden: boolean('hidden').notNull().default(false),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    unique('categories_id_depth').on(t.id, t.depth),
+    foreignKey({ columns: [t.parentId, t.parentDepth], foreignColumns: [t.id, t.depth], name: 'categories_parent' }),
+    check('categories_depth', sql`${t.depth} = coalesce(${t.parentDepth}, 0) + 1 and ${t.depth} between 1 and 2`),
+    check('categories_parent_pair', sql`(${t.parentId} is null) = (${t.parentDepth} is null)`),
+    check('categories_names_en', hasEnglish('names')),
+    index('categories_parent_idx').on(t.parentId),
+  ],
+);
+
+export const brands = pgTable(
+  'brands',
+  {
+    id: integer('id').primaryKey(),
+    names: jsonb('names').$type<LocalizedText>().notNull(),
+    descriptions: jsonb('descriptions').$type<LocalizedText>().notNull(),
+    logoUrl: text('logo_url').notNull(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    isTop: boolean('is_top').notNull().default(false),
+    topPosition: integer('top_position'),
+    popularity: integer('popularity').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('brands_names_en', hasEnglish('names')),
+    check('brands_descriptions_en', hasEnglish('descriptions')),
+    check('brands_top_position', sql`${t.isTop} or ${t.topPosition} is null`),
+    check('brands_popularity', sql`${t.popularity} >= 0`),
+    index('brands_category_idx').on(t.categoryId),
+    index('brands_top_idx').on(t.categoryId, t.topPosition).where(sql`${t.isTop}`),
+    index('brands_name_en_idx').on(sql`lower(${t.names}->>'en')`),
+  ],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    names: jsonb('names').$type<LocalizedText>().notNull(),
+    descriptions: jsonb('descriptions').$type<LocalizedText>().notNull(),
+    sku: text('sku').notNull().unique(),
+    barcode: text('barcode'),
+    moq: integer('moq').notNull(),
+    /** Base supply prices in minor units: US cents and Korean won. */
+    supplyUsd: integer('supply_usd').notNull(),
+    supplyKrw: integer('supply_krw').notNull(),
+    retailUsd: integer('retail_usd').notNull(),
+    retailKrw: integer('retail_krw').notNull(),
+    exist: boolean('exist').notNull().default(true),
+    /** Units held in the fulfilment centre; null when the product is not held there. */
+    stockQty: integer('stock_qty'),
+    weightG: integer('weight_g').notNull(),
+    volumeCm3: integer('volume_cm3').notNull(),
+    hsCode: text('hs_code').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('products_names_en', hasEnglish('names')),
+    check('products_descriptions_en', hasEnglish('descriptions')),
+    check('products_moq', sql`${t.moq} between 1 and 1000000`),
+    check(
+      'products_prices',
+      sql`${t.supplyUsd} >= 0 and ${t.supplyKrw} >= 0 and ${t.retailUsd} >= 0 and ${t.retailKrw} >= 0`,
+    ),
+    check('products_stock', sql`${t.stockQty} is null or ${t.stockQty} >= 0`),
+    check('products_measures', sql`${t.weightG} > 0 and ${t.volumeCm3} > 0`),
+    check('products_hs_code', sql`${t.hsCode} ~ '^[0-9]{6,10}$'`),
+    check('products_barcode', sql`${t.barcode} is null or ${t.barcode} ~ '^[0-9]{1,14}$'`),
+    check('products_sku', sql`length(${t.sku}) between 1 and 64`),
+    index('products_brand_created_idx').on(t.brandId, t.createdAt.desc(), t.id.desc()),
+    index('products_brand_category_idx').on(t.brandId, t.categoryId),
+    index('products_held_idx').on(t.id).where(sql`${t.stockQty} is not null`),
+  ],
+);
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    url: text('url').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.position] }), check('product_images_position', sql`${t.position} >= 0`)],
+);
+
+export const productGroups = pgTable(
+  'product_groups',
+  {
+    id: serial('id').primaryKey(),
+    /** The group's slug in `/pick/{code}-pick/`, lower case. */
+    code: text('code').notNull(),
+    type: text('type', { enum: ['PICK', 'CHOICE'] }).notNull(),
+    names: jsonb('names').$type<LocalizedText>().notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    unique('product_groups_code_type').on(t.code, t.type),
+    check('product_groups_type', sql`${t.type} in ('PICK', 'CHOICE')`),
+    check('product_groups_code', sql`${t.code} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+    check('product_groups_names_en', hasEnglish('names')),
+  ],
+);
+
+export const productGroupMembers = pgTable(
+  'product_group_members',
+  {
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => productGroups.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.productId] }),
+    unique('product_group_members_position').on(t.groupId, t.position),
+    index('product_group_members_product_idx').on(t.productId),
+  ],
+);
+
+export const grades = pgTable(
+  'grades',
+  {
+    id: char('id', { length: 2 }).primaryKey(),
+    name: text('name').notNull(),
+    /** Discount off the base supply price in basis points: 1,000 = 10 %. */
+    discountBp: integer('discount_bp').notNull(),
+  },
+  (t) => [
+    check('grades_id', sql`${t.id} in ('01', '02', '03', '04')`),
+    check('grades_discount', sql`${t.discountBp} between 0 and 10000`),
+  ],
+);
+
+/** One row of operator settings. */
+export const settings = pgTable(
+  'settings',
+  {
+    id: smallint('id').primaryKey().default(1),
+    minOrderUsd: integer('min_order_usd').notNull(),
+    minOrderKrw: integer('min_order_krw').notNull(),
+    contactPhone: text('contact_phone').notNull(),
+    contactEmail: text('contact_email').notNull(),
+    hqAddress: text('hq_address').notNull(),
+    fulfilmentAddress: text('fulfilment_address').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('settings_single_row', sql`${t.id} = 1`),
+    check('settings_minimums', sql`${t.minOrderUsd} >= 0 and ${t.minOrderKrw} >= 0`),
+  ],
+);
+
+/** Buyer companies. Accounts, approval and sessions are built on this table by the accounts capability. */
+export const buyers = pgTable(
+  'buyers',
+  {
+    id: serial('id').primaryKey(),
+    loginId: text('login_id').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    joinStatusCode: char('join_status_code', { length: 2 }).notNull(),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    gradeId: char('grade_id', { length: 2 }).references(() => grades.id),
+    currency: char('currency', { length: 3 }),
+    companyName: text('company_name').notNull(),
+    countryId: integer('country_id')
+      .notNull()
+      .references(() => countries.id),
+    repContactName: text('rep_contact_name').notNull(),
+    repContactEmail: text('rep_contact_email').notNull(),
+    phoneCountryId: integer('phone_country_id')
+      .notNull()
+      .references(() => countries.id),
+    phoneNumber: text('phone_number').notNull(),
+    agreedTermsAt: timestamp('agreed_terms_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('buyers_login_id_idx').on(sql`lower(${t.loginId})`),
+    check('buyers_join_status', sql`${t.joinStatusCode} in ('01', '09')`),
+    check('buyers_currency', sql`${t.currency} is null or ${t.currency} in ('USD', 'KRW')`),
+    check(
+      'buyers_approved_terms',
+      sql`${t.approvedAt} is null or (${t.gradeId} is not null and ${t.currency} is not null)`,
+    ),
+  ],
+);
+
+export const buyerInterestedBrands = pgTable(
+  'buyer_interested_brands',
+  {
+    buyerId: integer('buyer_id')
+      .notNull()
+      .references(() => buyers.id, { onDelete: 'cascade' }),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.buyerId, t.brandId] })],
+);
+
+export const operators = pgTable(
+  'operators',
+  {
+    id: serial('id').primaryKey(),
+    loginId: text('login_id').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    name: text('name').notNull(),
+    role: text('role', { enum: ['admin', 'staff'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('operators_login_id_idx').on(sql`lower(${t.loginId})`),
+    check('operators_role', sql`${t.role} in ('admin', 'staff')`),
+  ],
+);

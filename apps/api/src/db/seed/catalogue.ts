@@ -1,0 +1,215 @@
+import { IN_STOCK_BRAND_ID } from '@hive/domain';
+import type { LocalizedText } from '../schema.js';
+import type { Random } from './random.js';
+import { categories as categoryVocabulary, groups as groupVocabulary, syllables } from './vocabulary.js';
+import type { CategoryVocabulary, SubcategoryVocabulary, Words } from './vocabulary.types.js';
+
+/** Rows of a generated catalogue, ready to insert. Pure: the same random source gives the same rows. */
+export type CatalogueRows = ReturnType<typeof generateCatalogue>;
+
+export type CatalogueSize = { brands: number; products: number };
+
+const FIRST_BRAND_ID = 401;
+const DAY_MS = 86_400_000;
+/** Demo prices in won follow this many won to the dollar; each price is an operator's own figure afterwards. */
+const KRW_PER_USD = 1_380;
+
+const inStockBrand = {
+  names: {
+    en: 'Hive Center In Stock',
+    ko: '하이브 센터 재고',
+    vi: 'Hàng có sẵn tại Hive Center',
+    es: 'En stock en Hive Center',
+    ru: 'В наличии на складе Hive Center',
+    id: 'Stok Tersedia di Hive Center',
+  },
+  descriptions: {
+    en: 'Products stored in our Gimpo fulfilment centre, packed and shipped within two business days. Stock counts are updated with every order.',
+    ko: '김포 풀필먼트 센터에 보관 중인 상품으로, 영업일 기준 2일 이내에 포장·출고됩니다. 재고 수량은 주문마다 갱신됩니다.',
+    vi: 'Sản phẩm được lưu tại trung tâm hoàn tất đơn hàng Gimpo, đóng gói và giao trong vòng hai ngày làm việc. Số lượng tồn kho được cập nhật theo từng đơn hàng.',
+    es: 'Productos almacenados en nuestro centro logístico de Gimpo, embalados y enviados en dos días hábiles. Las existencias se actualizan con cada pedido.',
+    ru: 'Товары хранятся на нашем фулфилмент-складе в Кимпхо, упаковываются и отгружаются в течение двух рабочих дней. Остатки обновляются с каждым заказом.',
+    id: 'Produk yang disimpan di pusat fulfilment kami di Gimpo, dikemas dan dikirim dalam dua hari kerja. Jumlah stok diperbarui setiap ada pesanan.',
+  },
+} satisfies { names: Words; descriptions: Words };
+
+export function generateCatalogue(random: Random, size: CatalogueSize, now = new Date('2026-11-01T00:00:00Z')) {
+  const visible = categoryVocabulary.filter((category) => !category.hidden);
+  const categories = categoryVocabulary.flatMap((category, position) => [
+    { id: category.id, parentId: null, parentDepth: null, depth: 1, names: category.name, hidden: category.hidden ?? false, position },
+    ...category.subcategories.map((sub, subPosition) => ({
+      id: sub.id,
+      parentId: category.id,
+      parentDepth: 1,
+      depth: 2,
+      names: sub.name as LocalizedText,
+      hidden: false,
+      position: subPosition,
+    })),
+  ]);
+
+  const usedNames = new Set<string>();
+  const topCount = new Map<number, number>();
+  const brands = Array.from({ length: size.brands }, (_, index) => {
+    const id = FIRST_BRAND_ID + index;
+    // Brands spread over the visible categories; every fifth lands in category 2 so its top list is full.
+    const category = index % 5 === 0 ? visible.find((c) => c.id === 2)! : visible[index % visible.length]!;
+    const isShowcase = id === IN_STOCK_BRAND_ID;
+    const names = isShowcase ? inStockBrand.names : brandName(random, category, usedNames);
+    const description = random.pick(category.brandDescriptions);
+    const descriptions = isShowcase
+      ? inStockBrand.descriptions
+      : (Object.fromEntries(
+          Object.entries(description).map(([lang, text]) => [lang, text.replaceAll('{brand}', names[lang as keyof Words] ?? names.en)]),
+        ) as Words);
+    const tops = topCount.get(category.id) ?? 0;
+    const isTop = !isShowcase && tops < 8 && random.chance(0.4);
+    if (isTop) topCount.set(category.id, tops + 1);
+    return {
+      id,
+      names: names as LocalizedText,
+      descriptions: descriptions as LocalizedText,
+      logoUrl: `/img/brand/${id}.svg`,
+      categoryId: category.id,
+      isTop,
+      topPosition: isTop ? tops : null,
+      popularity: random.int(0, 10_000),
+      createdAt: new Date(now.getTime() - (size.brands - index) * DAY_MS),
+      vocabulary: category,
+    };
+  });
+
+  const products: ProductRow[] = [];
+  const images: { productId: number; position: number; url: string }[] = [];
+  const perBrand = size.products / size.brands;
+  let id = 0;
+  for (const brand of brands) {
+    const count = Math.max(4, Math.round(perBrand * (0.5 + random.next())));
+    for (let n = 1; n <= count && id < size.products; n++) {
+      id += 1;
+      const held = brand.id === IN_STOCK_BRAND_ID || random.chance(0.06);
+      const product = productRow(random, id, n, brand, held, now);
+      products.push(product);
+      const pictures = random.int(1, 3);
+      for (let position = 0; position < pictures; position++) {
+        images.push({ productId: id, position, url: `/img/product/${id}-${position}.svg` });
+      }
+    }
+  }
+
+  const productGroups = groupVocabulary.flatMap((group, index) => [
+    { id: index * 2 + 1, code: group.code, type: 'PICK' as const, names: group.pick as LocalizedText, position: index },
+    { id: index * 2 + 2, code: group.code, type: 'CHOICE' as const, names: group.choice as LocalizedText, position: index },
+  ]);
+  const available = products.filter((product) => product.exist);
+  const groupMembers = productGroups.flatMap((group) =>
+    random.sample(available, random.int(12, 24)).map((product, position) => ({ groupId: group.id, productId: product.id, position })),
+  );
+
+  return {
+    categories,
+    brands: brands.map(({ vocabulary: _, ...brand }) => brand),
+    products,
+    images,
+    productGroups,
+    groupMembers,
+  };
+}
+
+type ProductRow = {
+  id: number;
+  brandId: number;
+  categoryId: number;
+  names: LocalizedText;
+  descriptions: LocalizedText;
+  sku: string;
+  barcode: string | null;
+  moq: number;
+  supplyUsd: number;
+  supplyKrw: number;
+  retailUsd: number;
+  retailKrw: number;
+  exist: boolean;
+  stockQty: number | null;
+  weightG: number;
+  volumeCm3: number;
+  hsCode: string;
+  createdAt: Date;
+};
+
+function productRow(
+  random: Random,
+  id: number,
+  n: number,
+  brand: { id: number; names: LocalizedText; vocabulary: CategoryVocabulary; createdAt: Date },
+  held: boolean,
+  now: Date,
+): ProductRow {
+  const sub: SubcategoryVocabulary = random.pick(brand.vocabulary.subcategories);
+  const type = random.pick(sub.productTypes);
+  const attribute = random.pick(brand.vocabulary.attributes);
+  const packSize = random.pick(sub.sizes);
+  const names: LocalizedText = {
+    en: `${attribute.en} ${type.en} ${packSize}`,
+    ko: `${attribute.ko} ${type.ko} ${packSize}`,
+  };
+  // About a third of the products carry names in the storefront's other languages too.
+  if (random.chance(0.35)) {
+    names.vi = `${type.vi} ${attribute.vi} ${packSize}`;
+    names.es = `${type.es} ${attribute.es} ${packSize}`;
+    names.ru = `${type.ru} «${attribute.ru}» ${packSize}`;
+    names.id = `${type.id} ${attribute.id} ${packSize}`;
+  }
+  const supplyUsd = Math.round(random.int(sub.usdCents[0], sub.usdCents[1]) / 5) * 5;
+  const markup = 1.8 + random.next() * 0.6;
+  const brandName = brand.names.en;
+  const barcodeRoll = random.next();
+  return {
+    id,
+    brandId: brand.id,
+    categoryId: sub.id,
+    names,
+    descriptions: {
+      en: `${names.en} from ${brandName}. ${type.en} with ${attribute.en.toLowerCase()}, made in Korea and packed ${packSize} per unit. Sold in cases of the minimum order quantity; export documents (CI, PL) list HS code ${sub.hsCode}.`,
+      ko: `${brand.names.ko ?? brandName}의 ${names.ko}. ${attribute.ko} 성분의 ${type.ko}로, 한국에서 제조되었으며 단위당 ${packSize} 용량입니다. 최소 주문 수량 단위로 판매되며, 수출 서류(CI, PL)에는 HS 코드 ${sub.hsCode}가 기재됩니다.`,
+    },
+    sku: `HV${brand.id}-${String(sub.id).padStart(4, '0')}-${String(n).padStart(4, '0')}`,
+    barcode: barcodeRoll < 0.04 ? '1' : barcodeRoll < 0.06 ? null : ean13(`880${String(brand.id).padStart(4, '0')}${String(n).padStart(5, '0')}`),
+    moq: random.pick(sub.moqs),
+    supplyUsd,
+    supplyKrw: Math.round((supplyUsd * KRW_PER_USD) / 100 / 10) * 10,
+    retailUsd: Math.round((supplyUsd * markup) / 10) * 10,
+    retailKrw: Math.round((supplyUsd * markup * KRW_PER_USD) / 100 / 100) * 100,
+    exist: held || random.chance(0.93),
+    stockQty: held ? random.int(2, 300) * 10 : null,
+    weightG: random.int(sub.weightG[0], sub.weightG[1]),
+    volumeCm3: random.int(sub.volumeCm3[0], sub.volumeCm3[1]),
+    hsCode: sub.hsCode,
+    createdAt: new Date(Math.max(brand.createdAt.getTime(), now.getTime() - random.int(0, 720) * DAY_MS)),
+  };
+}
+
+function brandName(random: Random, category: CategoryVocabulary, used: Set<string>): Words {
+  for (;;) {
+    const parts = random.sample(syllables, random.int(1, 2));
+    const suffix = random.pick(category.brandSuffixes);
+    const stem = {
+      en: capitalise(parts.map((p) => p.en).join('')),
+      ko: parts.map((p) => p.ko).join(''),
+      ru: capitalise(parts.map((p) => p.ru).join('')),
+    };
+    const en = `${stem.en} ${suffix.en}`;
+    if (used.has(en)) continue;
+    used.add(en);
+    // Brand names stay in Latin letters in vi, es and id; Korean and Russian buyers read them in their own script.
+    return { en, ko: `${stem.ko} ${suffix.ko}`, vi: en, es: en, ru: `${stem.ru} ${suffix.ru}`, id: en };
+  }
+}
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1).toLowerCase();
+
+/** Appends the EAN-13 check digit to twelve digits. */
+export function ean13(twelve: string): string {
+  const sum = [...twelve].reduce((total, digit, index) => total + Number(digit) * (index % 2 === 0 ? 1 : 3), 0);
+  return `${twelve}${(10 - (sum % 10)) % 10}`;
+}

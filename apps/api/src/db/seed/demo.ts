@@ -1,0 +1,126 @@
+import { hash } from '@node-rs/argon2';
+import { countries as countryData, getEmojiFlag } from 'countries-list';
+import { sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../client.js';
+import * as schema from '../schema.js';
+import { type CatalogueSize, generateCatalogue } from './catalogue.js';
+import { seededRandom } from './random.js';
+
+export const DEMO_PASSWORD = 'Demo!2026pass';
+export const DEMO_ACCOUNTS = [
+  { loginId: 'demo-usd', role: 'buyer', note: 'approved buyer, USD, grade 01' },
+  { loginId: 'demo-krw', role: 'buyer', note: 'approved buyer, KRW, grade 02' },
+  { loginId: 'demo-pending', role: 'buyer', note: 'signed up, waiting for approval' },
+  { loginId: 'admin', role: 'operator', note: 'operator console, admin role' },
+] as const;
+
+export const DEMO_SIZE: CatalogueSize = { brands: 112, products: 3_400 };
+
+/** Loads the demo data into an empty, migrated database, in one transaction. Returns false when data is there already. */
+export async function seedDemo(db: Db, size: CatalogueSize = DEMO_SIZE, seed = 20_260_101): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    // One seeder at a time, however many processes start together.
+    await tx.execute(sql`select pg_advisory_xact_lock(724002)`);
+    const existing = await tx.select({ id: schema.brands.id }).from(schema.brands).limit(1);
+    if (existing.length > 0) return false;
+
+    const catalogue = generateCatalogue(seededRandom(seed), size);
+    const txDb = tx as unknown as Db;
+    await insertAll(txDb, schema.countries, countryRows());
+    await insertAll(txDb, schema.grades, [
+      { id: '01', name: 'Silver', discountBp: 500 },
+      { id: '02', name: 'Gold', discountBp: 1_000 },
+      { id: '03', name: 'Platinum', discountBp: 1_500 },
+      { id: '04', name: 'Diamond', discountBp: 2_000 },
+    ]);
+    await insertAll(txDb, schema.settings, [
+      {
+        id: 1,
+        minOrderUsd: 500_00,
+        minOrderKrw: 600_000,
+        contactPhone: '+82 2-6952-0420',
+        contactEmail: 'support@hive-market.example',
+        hqAddress: '12F, 311 Teheran-ro, Gangnam-gu, Seoul 06151, Republic of Korea',
+        fulfilmentAddress: 'Hive Center, 55 Gimpo-daero, Gimpo-si, Gyeonggi-do 10048, Republic of Korea',
+      },
+    ]);
+    await insertAll(txDb, schema.categories, catalogue.categories);
+    await insertAll(txDb, schema.brands, catalogue.brands);
+    await insertAll(txDb, schema.products, catalogue.products);
+    await insertAll(txDb, schema.productImages, catalogue.images);
+    await insertAll(txDb, schema.productGroups, catalogue.productGroups);
+    await insertAll(txDb, schema.productGroupMembers, catalogue.groupMembers);
+    await tx.execute(sql`select setval('products_id_seq', (select max(id) from products))`);
+    await tx.execute(sql`select setval('product_groups_id_seq', (select max(id) from product_groups))`);
+    await seedAccounts(txDb);
+    return true;
+  });
+}
+
+async function seedAccounts(db: Db): Promise<void> {
+  const passwordHash = await hash(DEMO_PASSWORD);
+  const [korea] = await db.select({ id: schema.countries.id }).from(schema.countries).where(sql`code = 'KR'`);
+  const [vietnam] = await db.select({ id: schema.countries.id }).from(schema.countries).where(sql`code = 'VN'`);
+  const [usa] = await db.select({ id: schema.countries.id }).from(schema.countries).where(sql`code = 'US'`);
+  const agreedTermsAt = new Date('2026-01-05T09:00:00Z');
+  const base = { passwordHash, agreedTermsAt, joinStatusCode: '01' };
+  await db.insert(schema.buyers).values([
+    {
+      ...base,
+      loginId: 'demo-usd',
+      approvedAt: agreedTermsAt,
+      gradeId: '01',
+      currency: 'USD',
+      companyName: 'Pacific Beauty Trading LLC',
+      countryId: usa!.id,
+      repContactName: 'Emily Carter',
+      repContactEmail: 'emily.carter@pacific-beauty.example',
+      phoneCountryId: usa!.id,
+      phoneNumber: '2125550147',
+    },
+    {
+      ...base,
+      loginId: 'demo-krw',
+      approvedAt: agreedTermsAt,
+      gradeId: '02',
+      currency: 'KRW',
+      companyName: 'Saigon K-Mart Co., Ltd.',
+      countryId: vietnam!.id,
+      repContactName: 'Nguyễn Thu Hà',
+      repContactEmail: 'ha.nguyen@saigon-kmart.example',
+      phoneCountryId: vietnam!.id,
+      phoneNumber: '912345678',
+    },
+    {
+      ...base,
+      loginId: 'demo-pending',
+      companyName: 'Nordic Glow AB',
+      countryId: korea!.id,
+      repContactName: 'Lars Nilsson',
+      repContactEmail: 'lars@nordic-glow.example',
+      phoneCountryId: korea!.id,
+      phoneNumber: '1012345678',
+    },
+  ]);
+  await db.insert(schema.operators).values({ loginId: 'admin', passwordHash, name: 'Hive Operator', role: 'admin' });
+}
+
+function countryRows() {
+  return Object.entries(countryData)
+    .filter(([, country]) => country.phone.length > 0)
+    .map(([code, country]) => ({
+      code,
+      name: country.name,
+      callingCode: `+${country.phone[0]}`,
+      emoji: getEmojiFlag(code as keyof typeof countryData),
+    }))
+    .sort((a, b) => a.name.localeCompare(b.name, 'en'));
+}
+
+/** Inserts in chunks small enough for PostgreSQL's 65,535 bind parameters. */
+async function insertAll<T extends PgTable>(db: Db, table: T, rows: T['$inferInsert'][]): Promise<void> {
+  for (let start = 0; start < rows.length; start += 1_000) {
+    await db.insert(table).values(rows.slice(start, start + 1_000));
+  }
+}

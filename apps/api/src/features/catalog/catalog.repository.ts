@@ -1,0 +1,167 @@
+import { IN_STOCK_BRAND_ID, type BrandProductsQuery, type BrandSearch } from '@hive/domain';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import type { LocalizedText } from '../../db/schema.js';
+
+export type CategoryRow = { id: number; parentId: number | null; names: LocalizedText; hidden: boolean };
+export type BrandRow = {
+  id: number;
+  names: LocalizedText;
+  logoUrl: string;
+  categoryId: number;
+  categoryNames: LocalizedText;
+  isTop: boolean;
+  productCount: number;
+};
+export type BrandDetailRow = BrandRow & { descriptions: LocalizedText };
+export type ProductRow = {
+  id: number;
+  brandId: number;
+  brandNames: LocalizedText;
+  names: LocalizedText;
+  sku: string;
+  barcode: string | null;
+  moq: number;
+  exist: boolean;
+  stockQty: number | null;
+  image: string | null;
+};
+export type ProductDetailRow = ProductRow & {
+  categoryId: number;
+  categoryNames: LocalizedText;
+  descriptions: LocalizedText;
+  weightG: number;
+  volumeCm3: number;
+  hsCode: string;
+};
+
+const BRAND_SORT: Record<BrandSearch['sort'], SQL> = {
+  newest: sql`b.created_at desc, b.id desc`,
+  name: sql`lower(b.names->>'en'), b.id`,
+  popular: sql`b.popularity desc, b.id desc`,
+};
+const PRODUCT_SORT: Record<BrandProductsQuery['sort'], SQL> = {
+  newest: sql`p.created_at desc, p.id desc`,
+  name: sql`lower(p.names->>'en'), p.id`,
+  moq: sql`p.moq, p.id`,
+};
+
+/** The showcase brand lists every product held in the fulfilment centre; any other brand lists its own. */
+const productsOfBrand = (brandId: number) =>
+  brandId === IN_STOCK_BRAND_ID ? sql`p.stock_qty is not null` : sql`p.brand_id = ${brandId}`;
+
+const brandColumns = sql`b.id, b.names, b.logo_url as "logoUrl", b.category_id as "categoryId", c.names as "categoryNames",
+  b.is_top as "isTop",
+  case when b.id = ${IN_STOCK_BRAND_ID}
+    then (select count(*)::int from products p where p.stock_qty is not null)
+    else (select count(*)::int from products p where p.brand_id = b.id) end as "productCount"`;
+
+const productColumns = sql`p.id, p.brand_id as "brandId", pb.names as "brandNames", p.names, p.sku, p.barcode, p.moq, p.exist,
+  p.stock_qty as "stockQty",
+  (select i.url from product_images i where i.product_id = p.id order by i.position limit 1) as image`;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export function catalogRepository(db: Db) {
+  const rows = async <T>(query: SQL): Promise<T[]> => (await db.execute(query)).rows as T[];
+
+  return {
+    countries: () =>
+      rows<{ id: number; name: string; callingCode: string; code: string; emoji: string }>(
+        sql`select id, name, calling_code as "callingCode", code, emoji from countries order by name`,
+      ),
+
+    categories: (includeHidden: boolean) =>
+      rows<CategoryRow>(sql`select c.id, c.parent_id as "parentId", c.names, c.hidden from categories c
+        left join categories parent on parent.id = c.parent_id
+        where ${includeHidden ? sql`true` : sql`not c.hidden and not coalesce(parent.hidden, false)`}
+        order by c.depth, c.position, c.id`),
+
+    topBrands: () =>
+      rows<{ id: number; names: LocalizedText; logoUrl: string; categoryId: number; categoryNames: LocalizedText }>(
+        sql`select b.id, b.names, b.logo_url as "logoUrl", c.id as "categoryId", c.names as "categoryNames"
+          from brands b join categories c on c.id = b.category_id
+          where b.is_top and not c.hidden
+          order by c.position, c.id, b.top_position, b.id`,
+      ),
+
+    allBrands: () =>
+      rows<{ id: number; names: LocalizedText; logoUrl: string }>(
+        sql`select id, names, logo_url as "logoUrl" from brands order by id desc`,
+      ),
+
+    async searchBrands(search: BrandSearch, page: number, size: number) {
+      const conditions: SQL[] = [sql`not c.hidden`];
+      if (search.keyword) {
+        const pattern = `%${escapeLike(search.keyword)}%`;
+        conditions.push(sql`exists (select 1 from jsonb_each_text(b.names) n where n.value ilike ${pattern})`);
+      }
+      if (search.categoryId) {
+        conditions.push(sql`(b.category_id = ${search.categoryId}
+          or exists (select 1 from products p where p.brand_id = b.id and p.category_id = ${search.categoryId}))`);
+      }
+      const where = sql.join(conditions, sql` and `);
+      const [list, [count]] = await Promise.all([
+        rows<BrandRow>(sql`select ${brandColumns} from brands b join categories c on c.id = b.category_id
+          where ${where} order by ${BRAND_SORT[search.sort]} limit ${size} offset ${(page - 1) * size}`),
+        rows<{ total: number }>(
+          sql`select count(*)::int as total from brands b join categories c on c.id = b.category_id where ${where}`,
+        ),
+      ]);
+      return { list, total: count?.total ?? 0 };
+    },
+
+    async brand(id: number) {
+      const [brand] = await rows<BrandDetailRow>(sql`select ${brandColumns}, b.descriptions
+        from brands b join categories c on c.id = b.category_id where b.id = ${id}`);
+      return brand;
+    },
+
+    async brandProducts(brandId: number, query: BrandProductsQuery) {
+      const scope = productsOfBrand(brandId);
+      const where = query.categoryId ? sql`${scope} and p.category_id = ${query.categoryId}` : scope;
+      const [list, [count], categories] = await Promise.all([
+        rows<ProductRow>(sql`select ${productColumns} from products p join brands pb on pb.id = p.brand_id
+          where ${where} order by ${PRODUCT_SORT[query.sort]} limit ${query.size} offset ${(query.page - 1) * query.size}`),
+        rows<{ total: number }>(sql`select count(*)::int as total from products p where ${where}`),
+        rows<{ id: number; names: LocalizedText; count: number }>(sql`select c.id, c.names, count(*)::int as count
+          from products p join categories c on c.id = p.category_id where ${scope}
+          group by c.id order by c.position, c.id`),
+      ]);
+      return { list, total: count?.total ?? 0, categories };
+    },
+
+    async product(id: number) {
+      const [product] = await rows<ProductDetailRow>(sql`select ${productColumns}, p.category_id as "categoryId",
+          c.names as "categoryNames", p.descriptions, p.weight_g as "weightG", p.volume_cm3 as "volumeCm3", p.hs_code as "hsCode"
+        from products p join brands pb on pb.id = p.brand_id join categories c on c.id = p.category_id
+        where p.id = ${id}`);
+      if (!product) return undefined;
+      const [images, groups, related] = await Promise.all([
+        rows<{ url: string }>(sql`select url from product_images where product_id = ${id} order by position`),
+        rows<{ code: string; type: 'PICK' | 'CHOICE'; names: LocalizedText }>(sql`select g.code, g.type, g.names
+          from product_group_members m join product_groups g on g.id = m.group_id
+          where m.product_id = ${id} order by g.position, g.type`),
+        rows<ProductRow>(sql`select ${productColumns} from products p join brands pb on pb.id = p.brand_id
+          where p.brand_id = ${product.brandId} and p.id <> ${id} and p.exist
+          order by p.created_at desc, p.id desc limit 8`),
+      ]);
+      return { product, images: images.map((image) => image.url), groups, related };
+    },
+
+    async site() {
+      const [settings] = await rows<{ contactPhone: string; contactEmail: string; hqAddress: string; fulfilmentAddress: string }>(
+        sql`select contact_phone as "contactPhone", contact_email as "contactEmail", hq_address as "hqAddress",
+          fulfilment_address as "fulfilmentAddress" from settings where id = 1`,
+      );
+      return settings;
+    },
+
+    async brandInitials(id: number) {
+      const [brand] = await rows<{ name: string }>(sql`select names->>'en' as name from brands where id = ${id}`);
+      return brand?.name;
+    },
+  };
+}
+
+export type CatalogRepository = ReturnType<typeof catalogRepository>;

@@ -1,0 +1,43 @@
+import { DomainError, type ErrorBody, type ErrorCode } from '@hive/domain';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+
+const STATUS: Record<ErrorCode, number> = {
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+};
+
+const CODE_OF_STATUS: Record<number, ErrorCode> = { 401: 'UNAUTHORIZED', 403: 'FORBIDDEN', 404: 'NOT_FOUND', 409: 'CONFLICT', 429: 'RATE_LIMITED' };
+
+/** One place turns every failure into `{ error, code }`; a 5xx body never shows internals. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof DomainError) {
+      return reply.status(STATUS[error.code]).send({ error: error.message, code: error.code } satisfies ErrorBody);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      const field = fieldName(error.validationContext, first?.instancePath);
+      return reply.status(400).send({ error: `${field}: ${first?.message ?? 'is not valid'}`, code: 'BAD_REQUEST' } satisfies ErrorBody);
+    }
+    if (isResponseSerializationError(error) || !error.statusCode || error.statusCode >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.status(500).send({ error: 'Internal server error', code: 'INTERNAL' } satisfies ErrorBody);
+    }
+    // Fastify's own client errors: malformed JSON, a body too large, an unsupported media type…
+    const code = CODE_OF_STATUS[error.statusCode] ?? 'BAD_REQUEST';
+    return reply.status(error.statusCode).send({ error: error.message, code } satisfies ErrorBody);
+  });
+}
+
+/** "query.size", "body.keyword", "path.id": where the bad value was; an unknown key names itself in the message. */
+function fieldName(context: string | undefined, instancePath: string | undefined): string {
+  const where = context === 'querystring' ? 'query' : context === 'params' ? 'path' : (context ?? 'request');
+  const path = (instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
+  return path ? `${where}.${path}` : where;
+}

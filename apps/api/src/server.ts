@@ -1,0 +1,49 @@
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './db/seed/demo.js';
+import { buildApp } from './app.js';
+import { loadConfig } from './config/env.js';
+import { connect } from './db/client.js';
+import { startEmbeddedPostgres } from './db/embedded.js';
+import { applyMigrations } from './db/migrate.js';
+
+const started = performance.now();
+const config = loadConfig();
+
+const embedded = config.databaseUrl ? undefined : await startEmbeddedPostgres(config.dataDir);
+const database = connect(config.databaseUrl ?? embedded!.url, config.poolSize);
+await applyMigrations(database.db);
+const seeded = config.seedDemo ? await seedDemo(database.db) : false;
+
+const app = await buildApp({
+  db: database.db,
+  webDist: config.webDist,
+  logger: { level: config.logLevel },
+});
+await app.listen({ port: config.port, host: config.host });
+
+const address = `http://localhost:${(app.server.address() as { port: number }).port}`;
+const lines = [
+  '',
+  `  Hive marketplace is ready at ${address}  (${Math.round(performance.now() - started)} ms)`,
+  `  Database: ${config.databaseUrl ? 'DATABASE_URL' : `embedded PostgreSQL in ${config.dataDir}`}${seeded ? ', demo data loaded' : ''}`,
+  `  API docs: ${address}/docs`,
+  '',
+  `  Demo accounts (password ${DEMO_PASSWORD}):`,
+  ...DEMO_ACCOUNTS.map((account) => `    ${account.loginId.padEnd(14)} ${account.note}`),
+  '',
+  '  Press Ctrl-C to stop.',
+  '',
+];
+console.log(lines.join('\n'));
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  app.log.info(`${signal}: stopping`);
+  await app.close();
+  await database.close();
+  await embedded?.stop();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

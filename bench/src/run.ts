@@ -1,0 +1,140 @@
+// `npm run bench`: a large catalogue in its own database, the API in its own process, autocannon against it.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { repoRoot } from '../../apps/api/src/config/env.js';
+import { connect } from '../../apps/api/src/db/client.js';
+import { startEmbeddedPostgres } from '../../apps/api/src/db/embedded.js';
+import { applyMigrations } from '../../apps/api/src/db/migrate.js';
+import { seedDemo } from '../../apps/api/src/db/seed/demo.js';
+
+const SIZE = { brands: 2_000, products: 100_000 };
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const DATABASE = 'hive_bench';
+
+const embedded = process.env.BENCH_DATABASE_URL ? undefined : await startEmbeddedPostgres(path.join(repoRoot, 'data/bench'));
+const serverUrl = process.env.BENCH_DATABASE_URL ?? embedded!.url;
+const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${DATABASE}` }).toString();
+
+await ensureDatabase();
+const { child, port, readyMs } = await startApi();
+const base = `http://127.0.0.1:${port}`;
+const ids = await sampleIds();
+
+const rss: number[] = [];
+const sampler = setInterval(() => rss.push(rssMb(child.pid!)), 250);
+const results = [];
+for (const route of routes()) {
+  results.push({ name: route.name, ...(await load(route)) });
+}
+clearInterval(sampler);
+
+const bare = results[0]!.rps;
+console.log(`\nCatalogue: ${SIZE.products.toLocaleString('en')} products, ${SIZE.brands.toLocaleString('en')} brands; ${CONNECTIONS} connections, ${SECONDS} s a route\n`);
+console.log(`${'route'.padEnd(28)}${'req/s'.padStart(10)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'× bare'.padStart(9)}${'errors'.padStart(8)}`);
+for (const r of results) {
+  console.log(
+    `${r.name.padEnd(28)}${r.rps.toFixed(0).padStart(10)}${String(r.p50).padStart(9)}${String(r.p99).padStart(9)}${(r.rps / bare).toFixed(2).padStart(9)}${String(r.errors).padStart(8)}`,
+  );
+}
+console.log(`\nAPI process RSS: max ${Math.max(...rss).toFixed(0)} MB during the load (database processes not counted)`);
+console.log(`API start on the existing ${SIZE.products.toLocaleString('en')}-product database: ready in ${readyMs} ms`);
+const js = storefrontJs();
+if (js) console.log(`Storefront first load: ${js.files} JavaScript files, ${(js.gzip / 1024).toFixed(1)} kB gzipped`);
+
+child.kill('SIGTERM');
+await new Promise((resolve) => child.once('exit', resolve));
+await embedded?.stop();
+
+function routes() {
+  const brand = (i: number) => ids.brands[i % ids.brands.length];
+  const product = (i: number) => ids.products[i % ids.products.length];
+  let b = 0;
+  let p = 0;
+  return [
+    { name: 'bare JSON (/health)', requests: [{ method: 'GET' as const, path: '/health' }] },
+    {
+      name: 'brand list (POST brands)',
+      requests: [{ method: 'POST' as const, path: '/client/api/brands?page=1&size=24', headers: { 'content-type': 'application/json' }, body: '{}' }],
+    },
+    {
+      name: 'brand page (24 products)',
+      requests: [{ method: 'GET' as const, setupRequest: (r: object) => ({ ...r, path: `/client/api/v2/brand/${brand(b++)}?size=24` }) }],
+    },
+    {
+      name: 'product detail',
+      requests: [{ method: 'GET' as const, setupRequest: (r: object) => ({ ...r, path: `/client/api/v2/product/${product(p++)}` }) }],
+    },
+  ];
+}
+
+async function load(route: { requests: autocannon.Request[] }) {
+  const result = await autocannon({ url: base, connections: CONNECTIONS, duration: SECONDS, requests: route.requests });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+async function ensureDatabase() {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  const exists = (await admin.query('select 1 from pg_database where datname = $1', [DATABASE])).rowCount;
+  if (!exists) await admin.query(`create database ${DATABASE}`);
+  await admin.end();
+  const database = connect(databaseUrl);
+  await applyMigrations(database.db);
+  const started = performance.now();
+  if (await seedDemo(database.db, SIZE, 7)) {
+    await database.pool.query('analyze');
+    console.log(`Generated the benchmark catalogue in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  }
+  await database.close();
+}
+
+async function startApi(): Promise<{ child: ChildProcess; port: number; readyMs: number }> {
+  const port = 3900 + Math.floor(Math.random() * 90);
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'apps/api/src/server.ts')], {
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'false', LOG_LEVEL: 'warn', NODE_ENV: 'production', WEB_DIST: '/nonexistent' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (;;) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/ready`)).ok) break;
+    } catch {}
+    if (child.exitCode !== null) throw new Error('The API did not start');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return { child, port, readyMs: Math.round(performance.now() - started) };
+}
+
+async function sampleIds() {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const brands = (await client.query('select id from brands order by random() limit 500')).rows.map((r) => r.id as number);
+  const products = (await client.query('select id from products order by random() limit 2000')).rows.map((r) => r.id as number);
+  await client.end();
+  return { brands, products };
+}
+
+function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+/** The JavaScript the storefront's first page load fetches: the entry script and what it preloads. */
+function storefrontJs() {
+  const dist = path.join(repoRoot, 'apps/web/dist');
+  if (!existsSync(path.join(dist, 'index.html'))) return undefined;
+  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const files = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+  const gzip = files.reduce((sum, file) => sum + gzipSync(readFileSync(path.join(dist, file))).length, 0);
+  return { files: files.length, gzip };
+}

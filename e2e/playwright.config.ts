@@ -1,0 +1,36 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 3210);
+const baseURL = `http://localhost:${PORT}`;
+
+/**
+ * The journeys run in the system Chromium against the built app, served by the real API on a fresh embedded
+ * PostgreSQL with the demo data (wiped and loaded again on every run).
+ */
+export default defineConfig({
+  testDir: './tests',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI
+    ? [['list'], ['json', { outputFile: '../test-results/e2e.json' }]]
+    : [['list']],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: `rm -rf ../data/e2e && DATA_DIR=data/e2e PORT=${PORT} LOG_LEVEL=warn node ../scripts/start.mjs`,
+    url: `${baseURL}/ready`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+  },
+});
