@@ -16,7 +16,9 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DATABASE = 'hive_bench';
 
-const embedded = process.env.BENCH_DATABASE_URL ? undefined : await startEmbeddedPostgres(path.join(repoRoot, 'data/bench'));
+const embedded = process.env.BENCH_DATABASE_URL
+  ? undefined
+  : await startEmbeddedPostgres(path.join(repoRoot, 'data/bench'));
 const serverUrl = process.env.BENCH_DATABASE_URL ?? embedded!.url;
 const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${DATABASE}` }).toString();
 
@@ -34,14 +36,20 @@ for (const route of routes()) {
 clearInterval(sampler);
 
 const bare = results[0]!.rps;
-console.log(`\nCatalogue: ${SIZE.products.toLocaleString('en')} products, ${SIZE.brands.toLocaleString('en')} brands; ${CONNECTIONS} connections, ${SECONDS} s a route\n`);
-console.log(`${'route'.padEnd(28)}${'req/s'.padStart(10)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'× bare'.padStart(9)}${'errors'.padStart(8)}`);
+console.log(
+  `\nCatalogue: ${SIZE.products.toLocaleString('en')} products, ${SIZE.brands.toLocaleString('en')} brands; ${CONNECTIONS} connections, ${SECONDS} s a route\n`,
+);
+console.log(
+  `${'route'.padEnd(28)}${'req/s'.padStart(10)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'× bare'.padStart(9)}${'errors'.padStart(8)}`,
+);
 for (const r of results) {
   console.log(
     `${r.name.padEnd(28)}${r.rps.toFixed(0).padStart(10)}${String(r.p50).padStart(9)}${String(r.p99).padStart(9)}${(r.rps / bare).toFixed(2).padStart(9)}${String(r.errors).padStart(8)}`,
   );
 }
-console.log(`\nAPI process RSS: max ${Math.max(...rss).toFixed(0)} MB during the load (database processes not counted)`);
+console.log(
+  `\nAPI process RSS: max ${Math.max(...rss).toFixed(0)} MB during the load (database processes not counted)`,
+);
 console.log(`API start on the existing ${SIZE.products.toLocaleString('en')}-product database: ready in ${readyMs} ms`);
 const js = storefrontJs();
 if (js) console.log(`Storefront first load: ${js.files} JavaScript files, ${(js.gzip / 1024).toFixed(1)} kB gzipped`);
@@ -59,15 +67,32 @@ function routes() {
     { name: 'bare JSON (/health)', requests: [{ method: 'GET' as const, path: '/health' }] },
     {
       name: 'brand list (POST brands)',
-      requests: [{ method: 'POST' as const, path: '/client/api/brands?page=1&size=24', headers: { 'content-type': 'application/json' }, body: '{}' }],
+      requests: [
+        {
+          method: 'POST' as const,
+          path: '/client/api/brands?page=1&size=24',
+          headers: { 'content-type': 'application/json', cookie: 'XSRF-TOKEN=bench', 'x-xsrf-token': 'bench' },
+          body: '{}',
+        },
+      ],
     },
     {
       name: 'brand page (24 products)',
-      requests: [{ method: 'GET' as const, setupRequest: (r: object) => ({ ...r, path: `/client/api/v2/brand/${brand(b++)}?size=24` }) }],
+      requests: [
+        {
+          method: 'GET' as const,
+          setupRequest: (r: object) => ({ ...r, path: `/client/api/v2/brand/${brand(b++)}?size=24` }),
+        },
+      ],
     },
     {
       name: 'product detail',
-      requests: [{ method: 'GET' as const, setupRequest: (r: object) => ({ ...r, path: `/client/api/v2/product/${product(p++)}` }) }],
+      requests: [
+        {
+          method: 'GET' as const,
+          setupRequest: (r: object) => ({ ...r, path: `/client/api/v2/product/${product(p++)}` }),
+        },
+      ],
     },
   ];
 }
@@ -102,7 +127,16 @@ async function startApi(): Promise<{ child: ChildProcess; port: number; readyMs:
   const port = 3900 + Math.floor(Math.random() * 90);
   const started = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'apps/api/src/server.ts')], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'false', LOG_LEVEL: 'warn', NODE_ENV: 'production', WEB_DIST: '/nonexistent' },
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      WEB_DIST: '/nonexistent',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (;;) {
@@ -118,8 +152,12 @@ async function startApi(): Promise<{ child: ChildProcess; port: number; readyMs:
 async function sampleIds() {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
-  const brands = (await client.query('select id from brands order by random() limit 500')).rows.map((r) => r.id as number);
-  const products = (await client.query('select id from products order by random() limit 2000')).rows.map((r) => r.id as number);
+  const brands = (await client.query('select id from brands order by random() limit 500')).rows.map(
+    (r) => r.id as number,
+  );
+  const products = (await client.query('select id from products order by random() limit 2000')).rows.map(
+    (r) => r.id as number,
+  );
   await client.end();
   return { brands, products };
 }

@@ -1,8 +1,14 @@
 import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import type { Db } from './db/client.js';
 import { catalogRepository } from './features/catalog/catalog.repository.js';
 import { catalogRoutes } from './features/catalog/catalog.routes.js';
@@ -10,6 +16,7 @@ import { catalogService } from './features/catalog/catalog.service.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { imagesRoutes } from './features/images/images.routes.js';
 import { registerWeb } from './features/web/web.routes.js';
+import { registerCsrf } from './plugins/csrf.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 
@@ -28,10 +35,16 @@ export async function buildApp({ db, webDist, logger = false }: AppOptions) {
   registerErrorHandling(app);
   registerSecurityHeaders(app);
   await app.register(fastifyCompress, { threshold: 1024 });
+  await app.register(fastifyCookie);
+  registerCsrf(app);
 
   await app.register(fastifySwagger, {
     openapi: {
-      info: { title: 'Hive marketplace API', version: '1.0.0', description: 'Every request and response is described by the shared zod schemas.' },
+      info: {
+        title: 'Hive marketplace API',
+        version: '1.0.0',
+        description: 'Every request and response is described by the shared zod schemas.',
+      },
     },
     transform: jsonSchemaTransform,
   });

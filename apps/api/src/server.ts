@@ -1,9 +1,9 @@
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './db/seed/demo.js';
 import { buildApp } from './app.js';
 import { loadConfig } from './config/env.js';
 import { connect } from './db/client.js';
 import { startEmbeddedPostgres } from './db/embedded.js';
 import { applyMigrations } from './db/migrate.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './db/seed/demo.js';
 
 const started = performance.now();
 const config = loadConfig();

@@ -20,3 +20,6 @@ export async function createTestApp(): Promise<TestContext> {
   });
   return { app, database };
 }
+
+/** The anti-forgery pair a browser would send with a state-changing request. */
+export const csrf = { cookies: { 'XSRF-TOKEN': 'test-csrf-token' }, headers: { 'x-xsrf-token': 'test-csrf-token' } };

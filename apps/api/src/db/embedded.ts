@@ -11,7 +11,10 @@ export type EmbeddedServer = { url: string; stop: () => Promise<void> };
  * Starts the embedded PostgreSQL 18 with its data under `dir`: initialised on first use, reused after.
  * A server left running by a killed process is shut down first, and its stale lock file removed.
  */
-export async function startEmbeddedPostgres(dir: string, onLog: (line: string) => void = () => {}): Promise<EmbeddedServer> {
+export async function startEmbeddedPostgres(
+  dir: string,
+  onLog: (line: string) => void = () => {},
+): Promise<EmbeddedServer> {
   const databaseDir = path.join(dir, 'postgres');
   const passwordFile = path.join(dir, '.postgres-password');
   await fs.mkdir(dir, { recursive: true });
@@ -90,7 +93,9 @@ function freePort(): Promise<number> {
     probe.on('error', reject);
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }

@@ -20,7 +20,8 @@ import {
 /** Names and descriptions per language; English is always present and is the fallback. */
 export type LocalizedText = { en: string } & Partial<Record<'ko' | 'vi' | 'es' | 'ru' | 'id', string>>;
 
-const hasEnglish = (column: string) => sql.raw(`jsonb_typeof(${column}->'en') = 'string' and length(${column}->>'en') > 0`);
+const hasEnglish = (column: string) =>
+  sql.raw(`jsonb_typeof(${column}->'en') = 'string' and length(${column}->>'en') > 0`);
 
 export const countries = pgTable(
   'countries',
@@ -138,7 +139,10 @@ export const productImages = pgTable(
     position: smallint('position').notNull(),
     url: text('url').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.productId, t.position] }), check('product_images_position', sql`${t.position} >= 0`)],
+  (t) => [
+    primaryKey({ columns: [t.productId, t.position] }),
+    check('product_images_position', sql`${t.position} >= 0`),
+  ],
 );
 
 export const productGroups = pgTable(

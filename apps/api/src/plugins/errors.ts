@@ -6,13 +6,20 @@ const STATUS: Record<ErrorCode, number> = {
   BAD_REQUEST: 400,
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
+  CSRF_REJECTED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   RATE_LIMITED: 429,
   INTERNAL: 500,
 };
 
-const CODE_OF_STATUS: Record<number, ErrorCode> = { 401: 'UNAUTHORIZED', 403: 'FORBIDDEN', 404: 'NOT_FOUND', 409: 'CONFLICT', 429: 'RATE_LIMITED' };
+const CODE_OF_STATUS: Record<number, ErrorCode> = {
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  429: 'RATE_LIMITED',
+};
 
 /** One place turns every failure into `{ error, code }`; a 5xx body never shows internals. */
 export function registerErrorHandling(app: FastifyInstance): void {
@@ -23,7 +30,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
       const field = fieldName(error.validationContext, first?.instancePath);
-      return reply.status(400).send({ error: `${field}: ${first?.message ?? 'is not valid'}`, code: 'BAD_REQUEST' } satisfies ErrorBody);
+      return reply
+        .status(400)
+        .send({ error: `${field}: ${first?.message ?? 'is not valid'}`, code: 'BAD_REQUEST' } satisfies ErrorBody);
     }
     if (isResponseSerializationError(error) || !error.statusCode || error.statusCode >= 500) {
       request.log.error({ err: error }, 'request failed');

@@ -36,7 +36,15 @@ const inStockBrand = {
 export function generateCatalogue(random: Random, size: CatalogueSize, now = new Date('2026-11-01T00:00:00Z')) {
   const visible = categoryVocabulary.filter((category) => !category.hidden);
   const categories = categoryVocabulary.flatMap((category, position) => [
-    { id: category.id, parentId: null, parentDepth: null, depth: 1, names: category.name, hidden: category.hidden ?? false, position },
+    {
+      id: category.id,
+      parentId: null,
+      parentDepth: null,
+      depth: 1,
+      names: category.name,
+      hidden: category.hidden ?? false,
+      position,
+    },
     ...category.subcategories.map((sub, subPosition) => ({
       id: sub.id,
       parentId: category.id,
@@ -60,7 +68,10 @@ export function generateCatalogue(random: Random, size: CatalogueSize, now = new
     const descriptions = isShowcase
       ? inStockBrand.descriptions
       : (Object.fromEntries(
-          Object.entries(description).map(([lang, text]) => [lang, text.replaceAll('{brand}', names[lang as keyof Words] ?? names.en)]),
+          Object.entries(description).map(([lang, text]) => [
+            lang,
+            text.replaceAll('{brand}', names[lang as keyof Words] ?? names.en),
+          ]),
         ) as Words);
     const tops = topCount.get(category.id) ?? 0;
     const isTop = !isShowcase && tops < 8 && random.chance(0.4);
@@ -99,11 +110,19 @@ export function generateCatalogue(random: Random, size: CatalogueSize, now = new
 
   const productGroups = groupVocabulary.flatMap((group, index) => [
     { id: index * 2 + 1, code: group.code, type: 'PICK' as const, names: group.pick as LocalizedText, position: index },
-    { id: index * 2 + 2, code: group.code, type: 'CHOICE' as const, names: group.choice as LocalizedText, position: index },
+    {
+      id: index * 2 + 2,
+      code: group.code,
+      type: 'CHOICE' as const,
+      names: group.choice as LocalizedText,
+      position: index,
+    },
   ]);
   const available = products.filter((product) => product.exist);
   const groupMembers = productGroups.flatMap((group) =>
-    random.sample(available, random.int(12, 24)).map((product, position) => ({ groupId: group.id, productId: product.id, position })),
+    random
+      .sample(available, random.int(12, 24))
+      .map((product, position) => ({ groupId: group.id, productId: product.id, position })),
   );
 
   return {
@@ -174,7 +193,12 @@ function productRow(
       ko: `${brand.names.ko ?? brandName}의 ${names.ko}. ${attribute.ko} 성분의 ${type.ko}로, 한국에서 제조되었으며 단위당 ${packSize} 용량입니다. 최소 주문 수량 단위로 판매되며, 수출 서류(CI, PL)에는 HS 코드 ${sub.hsCode}가 기재됩니다.`,
     },
     sku: `HV${brand.id}-${String(sub.id).padStart(4, '0')}-${String(n).padStart(4, '0')}`,
-    barcode: barcodeRoll < 0.04 ? '1' : barcodeRoll < 0.06 ? null : ean13(`880${String(brand.id).padStart(4, '0')}${String(n).padStart(5, '0')}`),
+    barcode:
+      barcodeRoll < 0.04
+        ? '1'
+        : barcodeRoll < 0.06
+          ? null
+          : ean13(`880${String(brand.id).padStart(4, '0')}${String(n).padStart(5, '0')}`),
     moq: random.pick(sub.moqs),
     supplyUsd,
     supplyKrw: Math.round((supplyUsd * KRW_PER_USD) / 100 / 10) * 10,
@@ -190,8 +214,9 @@ function productRow(
 }
 
 function brandName(random: Random, category: CategoryVocabulary, used: Set<string>): Words {
-  for (;;) {
-    const parts = random.sample(syllables, random.int(1, 2));
+  for (let attempt = 0; ; attempt++) {
+    // Two or, once the short names run out, three syllables: always a new name.
+    const parts = random.sample(syllables, attempt < 20 ? random.int(1, 2) : 3);
     const suffix = random.pick(category.brandSuffixes);
     const stem = {
       en: capitalise(parts.map((p) => p.en).join('')),

@@ -23,7 +23,7 @@ export type CategoryVocabulary = {
   id: number;
   name: Words;
   hidden?: boolean;
-  /** Qualities or ingredients that prefix product types, e.g. "Centella", "Rice". At least 12. */
+  /** Qualities or ingredients that prefix product types, e.g. "Centella", "Rice". At least 8. */
   attributes: Words[];
   /** Endings of brand names in this category, e.g. "Lab", "Beauty". At least 4. */
   brandSuffixes: Words[];

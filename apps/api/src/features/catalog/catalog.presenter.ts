@@ -30,7 +30,10 @@ export function presentCategoryTree(rows: CategoryRow[], locale: Locale, depth: 
   }));
 }
 
-export const presentBrandRef = (row: { id: number; names: Record<string, string | undefined> & { en: string }; logoUrl: string }, locale: Locale): BrandRef => ({
+export const presentBrandRef = (
+  row: { id: number; names: Record<string, string | undefined> & { en: string }; logoUrl: string },
+  locale: Locale,
+): BrandRef => ({
   id: row.id,
   name: localName(row.names, locale),
   logo: row.logoUrl,

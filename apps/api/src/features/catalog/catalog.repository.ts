@@ -1,4 +1,4 @@
-import { IN_STOCK_BRAND_ID, type BrandProductsQuery, type BrandSearch } from '@hive/domain';
+import { type BrandProductsQuery, type BrandSearch, IN_STOCK_BRAND_ID } from '@hive/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { LocalizedText } from '../../db/schema.js';
@@ -150,7 +150,12 @@ export function catalogRepository(db: Db) {
     },
 
     async site() {
-      const [settings] = await rows<{ contactPhone: string; contactEmail: string; hqAddress: string; fulfilmentAddress: string }>(
+      const [settings] = await rows<{
+        contactPhone: string;
+        contactEmail: string;
+        hqAddress: string;
+        fulfilmentAddress: string;
+      }>(
         sql`select contact_phone as "contactPhone", contact_email as "contactEmail", hq_address as "hqAddress",
           fulfilment_address as "fulfilmentAddress" from settings where id = 1`,
       );

@@ -25,7 +25,13 @@ const tags = ['catalogue'];
 export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> = async (app, { catalog }) => {
   app.get(
     '/client/api/country',
-    { schema: { tags, summary: 'Every country with calling code and flag', response: { 200: envelope(z.array(country)) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Every country with calling code and flag',
+        response: { 200: envelope(z.array(country)) },
+      },
+    },
     async () => ({ payload: await catalog.countries() }),
   );
 
@@ -47,13 +53,27 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
 
   app.get(
     '/client/api/top-brands',
-    { schema: { tags, summary: 'Top brands by category', querystring: localeQuery, response: { 200: envelope(z.array(topBrandGroup)) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Top brands by category',
+        querystring: localeQuery,
+        response: { 200: envelope(z.array(topBrandGroup)) },
+      },
+    },
     async ({ query }) => ({ payload: await catalog.topBrands(query.locale) }),
   );
 
   app.get(
     '/client/api/brands/all',
-    { schema: { tags, summary: 'Every brand, newest first', querystring: localeQuery, response: { 200: envelope(z.array(brandRef)) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Every brand, newest first',
+        querystring: localeQuery,
+        response: { 200: envelope(z.array(brandRef)) },
+      },
+    },
     async ({ query }) => ({ payload: await catalog.allBrands(query.locale) }),
   );
 
@@ -88,14 +108,26 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
   app.get(
     '/client/api/v2/product/:id',
     {
-      schema: { tags, summary: 'A product', params: idParams, querystring: localeQuery, response: { 200: envelope(productDetail) } },
+      schema: {
+        tags,
+        summary: 'A product',
+        params: idParams,
+        querystring: localeQuery,
+        response: { 200: envelope(productDetail) },
+      },
     },
     async ({ params, query }) => ({ payload: await catalog.product(params.id, query.locale) }),
   );
 
   app.get(
     '/client/api/site',
-    { schema: { tags, summary: 'Contact details and addresses for the footer', response: { 200: envelope(siteSettings) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Contact details and addresses for the footer',
+        response: { 200: envelope(siteSettings) },
+      },
+    },
     async () => ({ payload: await catalog.site() }),
   );
 };

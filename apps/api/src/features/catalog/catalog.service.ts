@@ -67,7 +67,11 @@ export function catalogService(repository: CatalogRepository) {
       const products = await repository.brandProducts(id, query);
       return {
         brand: presentBrandDetail(brand, query.locale),
-        categories: products.categories.map((c) => ({ id: c.id, name: localName(c.names, query.locale), count: c.count })),
+        categories: products.categories.map((c) => ({
+          id: c.id,
+          name: localName(c.names, query.locale),
+          count: c.count,
+        })),
         products: pageOf(
           products.list.map((row) => presentProductSummary(row, query.locale)),
           products.total,

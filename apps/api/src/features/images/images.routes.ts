@@ -25,7 +25,10 @@ export const imagesRoutes: FastifyPluginAsyncZod<{ brandName: (id: number) => Pr
     { schema: { hide: true, params: z.strictObject({ file: z.string().regex(/^\d{1,9}-\d{1,2}\.svg$/) }) } },
     async ({ params }, reply) => {
       const [id, position] = params.file.replace('.svg', '').split('-').map(Number);
-      return reply.type('image/svg+xml').header('cache-control', cache).send(productImageSvg(id ?? 0, position ?? 0));
+      return reply
+        .type('image/svg+xml')
+        .header('cache-control', cache)
+        .send(productImageSvg(id ?? 0, position ?? 0));
     },
   );
 };

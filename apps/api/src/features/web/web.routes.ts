@@ -25,6 +25,8 @@ export async function registerWeb(app: FastifyInstance, webDist?: string): Promi
   app.setNotFoundHandler((request, reply) => {
     const isPage = request.method === 'GET' && !API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
     if (isPage && hasBuild) return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    return reply.status(404).send({ error: `No route for ${request.method} ${request.url.split('?')[0]}`, code: 'NOT_FOUND' });
+    return reply
+      .status(404)
+      .send({ error: `No route for ${request.method} ${request.url.split('?')[0]}`, code: 'NOT_FOUND' });
   });
 }
