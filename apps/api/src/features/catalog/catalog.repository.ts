@@ -1,5 +1,7 @@
 import { type BrandProductsQuery, type BrandSearch, IN_STOCK_BRAND_ID } from '@hive/domain';
+import { createHash } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import type { LocalizedText } from '../../db/schema.js';
 
@@ -60,10 +62,17 @@ const productColumns = sql`p.id, p.brand_id as "brandId", pb.names as "brandName
   p.stock_qty as "stockQty",
   (select i.url from product_images i where i.product_id = p.id order by i.position limit 1) as image`;
 
+const dialect = new PgDialect();
+
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export function catalogRepository(db: Db) {
-  const rows = async <T>(query: SQL): Promise<T[]> => (await db.execute(query)).rows as T[];
+  // Named statements are prepared once per connection: the catalogue's few query shapes skip planning after that.
+  const rows = async <T>(query: SQL): Promise<T[]> => {
+    const { sql: text, params } = dialect.sqlToQuery(query);
+    const name = `catalog-${createHash('sha1').update(text).digest('base64url').slice(0, 16)}`;
+    return (await db.$client.query({ name, text, values: params })).rows as T[];
+  };
 
   return {
     countries: () =>
@@ -101,52 +110,59 @@ export function catalogRepository(db: Db) {
           or exists (select 1 from products p where p.brand_id = b.id and p.category_id = ${search.categoryId}))`);
       }
       const where = sql.join(conditions, sql` and `);
-      const [list, [count]] = await Promise.all([
-        rows<BrandRow>(sql`select ${brandColumns} from brands b join categories c on c.id = b.category_id
-          where ${where} order by ${BRAND_SORT[search.sort]} limit ${size} offset ${(page - 1) * size}`),
-        rows<{ total: number }>(
-          sql`select count(*)::int as total from brands b join categories c on c.id = b.category_id where ${where}`,
-        ),
-      ]);
-      return { list, total: count?.total ?? 0 };
+      // One round trip: the page and the count, assembled as JSON by PostgreSQL.
+      const [result] = await rows<{ list: BrandRow[]; total: number }>(sql`select
+          coalesce((select json_agg(x) from (select ${brandColumns} from brands b join categories c on c.id = b.category_id
+            where ${where} order by ${BRAND_SORT[search.sort]} limit ${size} offset ${(page - 1) * size}) x), '[]') as list,
+          (select count(*)::int from brands b join categories c on c.id = b.category_id where ${where}) as total`);
+      return result ?? { list: [], total: 0 };
     },
 
-    async brand(id: number) {
-      const [brand] = await rows<BrandDetailRow>(sql`select ${brandColumns}, b.descriptions
-        from brands b join categories c on c.id = b.category_id where b.id = ${id}`);
-      return brand;
-    },
-
-    async brandProducts(brandId: number, query: BrandProductsQuery) {
+    /** A brand, a page of its products, their count and their categories, in one round trip. */
+    async brandPage(brandId: number, query: BrandProductsQuery) {
       const scope = productsOfBrand(brandId);
       const where = query.categoryId ? sql`${scope} and p.category_id = ${query.categoryId}` : scope;
-      const [list, [count], categories] = await Promise.all([
-        rows<ProductRow>(sql`select ${productColumns} from products p join brands pb on pb.id = p.brand_id
-          where ${where} order by ${PRODUCT_SORT[query.sort]} limit ${query.size} offset ${(query.page - 1) * query.size}`),
-        rows<{ total: number }>(sql`select count(*)::int as total from products p where ${where}`),
-        rows<{ id: number; names: LocalizedText; count: number }>(sql`select c.id, c.names, count(*)::int as count
-          from products p join categories c on c.id = p.category_id where ${scope}
-          group by c.id order by c.position, c.id`),
-      ]);
-      return { list, total: count?.total ?? 0, categories };
+      const [result] = await rows<{
+        brand: BrandDetailRow | null;
+        list: ProductRow[];
+        total: number;
+        categories: { id: number; names: LocalizedText; count: number }[];
+      }>(sql`select
+          (select row_to_json(x) from (select ${brandColumns}, b.descriptions
+            from brands b join categories c on c.id = b.category_id where b.id = ${brandId}) x) as brand,
+          coalesce((select json_agg(x) from (select ${productColumns} from products p join brands pb on pb.id = p.brand_id
+            where ${where} order by ${PRODUCT_SORT[query.sort]} limit ${query.size} offset ${(query.page - 1) * query.size}) x), '[]') as list,
+          (select count(*)::int from products p where ${where}) as total,
+          coalesce((select json_agg(x) from (select c.id, c.names, count(*)::int as count
+            from products p join categories c on c.id = p.category_id where ${scope}
+            group by c.id order by c.position, c.id) x), '[]') as categories`);
+      return result?.brand ? { ...result, brand: result.brand } : undefined;
     },
 
+    /** A product with its images, groups and related products, in one round trip. */
     async product(id: number) {
-      const [product] = await rows<ProductDetailRow>(sql`select ${productColumns}, p.category_id as "categoryId",
-          c.names as "categoryNames", p.descriptions, p.weight_g as "weightG", p.volume_cm3 as "volumeCm3", p.hs_code as "hsCode"
-        from products p join brands pb on pb.id = p.brand_id join categories c on c.id = p.category_id
-        where p.id = ${id}`);
-      if (!product) return undefined;
-      const [images, groups, related] = await Promise.all([
-        rows<{ url: string }>(sql`select url from product_images where product_id = ${id} order by position`),
-        rows<{ code: string; type: 'PICK' | 'CHOICE'; names: LocalizedText }>(sql`select g.code, g.type, g.names
-          from product_group_members m join product_groups g on g.id = m.group_id
-          where m.product_id = ${id} order by g.position, g.type`),
-        rows<ProductRow>(sql`select ${productColumns} from products p join brands pb on pb.id = p.brand_id
-          where p.brand_id = ${product.brandId} and p.id <> ${id} and p.exist
-          order by p.created_at desc, p.id desc limit 8`),
-      ]);
-      return { product, images: images.map((image) => image.url), groups, related };
+      const [result] = await rows<{
+        product: ProductDetailRow | null;
+        images: string[];
+        groups: { code: string; type: 'PICK' | 'CHOICE'; names: LocalizedText }[];
+        related: ProductRow[];
+      }>(sql`with product as (select ${productColumns}, p.category_id as "categoryId",
+            c.names as "categoryNames", p.descriptions, p.weight_g as "weightG", p.volume_cm3 as "volumeCm3",
+            p.hs_code as "hsCode", p.created_at
+          from products p join brands pb on pb.id = p.brand_id join categories c on c.id = p.category_id
+          where p.id = ${id})
+        select
+          (select row_to_json(x) from (select id, "brandId", "brandNames", names, sku, barcode, moq, exist, "stockQty", image,
+            "categoryId", "categoryNames", descriptions, "weightG", "volumeCm3", "hsCode" from product) x) as product,
+          coalesce((select json_agg(url order by position) from product_images where product_id = ${id}), '[]') as images,
+          coalesce((select json_agg(x) from (select g.code, g.type, g.names
+            from product_group_members m join product_groups g on g.id = m.group_id
+            where m.product_id = ${id} order by g.position, g.type) x), '[]') as groups,
+          coalesce((select json_agg(x) from (select ${productColumns} from products p join brands pb on pb.id = p.brand_id
+            where p.brand_id = (select "brandId" from product) and p.id <> ${id} and p.exist
+            order by p.created_at desc, p.id desc limit 8) x), '[]') as related`);
+      if (!result?.product) return undefined;
+      return { ...result, product: result.product };
     },
 
     async site() {

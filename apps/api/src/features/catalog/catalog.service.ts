@@ -62,19 +62,14 @@ export function catalogService(repository: CatalogRepository) {
     },
 
     async brand(id: number, query: BrandProductsQuery): Promise<BrandWithProducts> {
-      const brand = await repository.brand(id);
-      if (!brand) throw notFound('Brand');
-      const products = await repository.brandProducts(id, query);
+      const data = await repository.brandPage(id, query);
+      if (!data) throw notFound('Brand');
       return {
-        brand: presentBrandDetail(brand, query.locale),
-        categories: products.categories.map((c) => ({
-          id: c.id,
-          name: localName(c.names, query.locale),
-          count: c.count,
-        })),
+        brand: presentBrandDetail(data.brand, query.locale),
+        categories: data.categories.map((c) => ({ id: c.id, name: localName(c.names, query.locale), count: c.count })),
         products: pageOf(
-          products.list.map((row) => presentProductSummary(row, query.locale)),
-          products.total,
+          data.list.map((row) => presentProductSummary(row, query.locale)),
+          data.total,
           query.page,
           query.size,
         ),

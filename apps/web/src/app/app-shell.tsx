@@ -1,0 +1,53 @@
+import { useQueries } from '@tanstack/react-query';
+import { Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { brandsQuery, categoriesQuery, countriesQuery, topBrandsQuery } from '../features/catalog/api/catalog-queries';
+import { useSession } from '../lib/session-store';
+import { BottomBar } from './bottom-bar';
+import { ErrorBoundary } from './error-boundary';
+import { Footer } from './footer';
+import { GoToTop } from './go-to-top';
+import { Header } from './header';
+import { MenuDrawer } from './menu-drawer';
+import { Toasts } from './toasts';
+import { usePullToRefresh } from './use-pull-to-refresh';
+import { useStandalone } from './use-scroll';
+
+export function AppShell() {
+  const { t } = useTranslation();
+  const language = useSession((s) => s.language);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const standalone = useStandalone();
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  // At start the categories, top brands, countries and brands load together (spec §4).
+  useQueries({
+    queries: [categoriesQuery(language), topBrandsQuery(language), countriesQuery(), brandsQuery(language)],
+  });
+  usePullToRefresh(standalone && !menuOpen);
+  useEffect(() => {
+    setMenuOpen(false);
+    window.scrollTo(0, 0);
+  }, [location.pathname]);
+
+  return (
+    <div className={`app${standalone ? ' app--standalone' : ''}`}>
+      <a href="#main" className="skip-link">
+        {t('common.skipToContent')}
+      </a>
+      <Header onOpenMenu={() => setMenuOpen(true)} />
+      <ErrorBoundary resetKey={location.key} onGoHome={() => navigate('/')}>
+        <Suspense fallback={<main id="main" className="container page" aria-busy="true" />}>
+          <Outlet />
+        </Suspense>
+      </ErrorBoundary>
+      <Footer />
+      <GoToTop />
+      {standalone && <BottomBar onOpenMenu={() => setMenuOpen(true)} />}
+      <MenuDrawer open={menuOpen} onClose={() => setMenuOpen(false)} />
+      <Toasts />
+    </div>
+  );
+}

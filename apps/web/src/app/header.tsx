@@ -1,0 +1,112 @@
+import { BREAKPOINTS, HEADER_HIDE_AFTER_PX, IN_STOCK_BRAND_ID, showsBackArrow } from '@hive/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { siteQuery } from '../features/catalog/api/catalog-queries';
+import { useSession } from '../lib/session-store';
+import { SearchForm } from './search-form';
+import { useMediaQuery, useScroll } from './use-scroll';
+
+export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
+  const { t } = useTranslation();
+  const { data: site } = useQuery(siteQuery());
+  const isLogged = useSession((s) => s.login.isLogged);
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const { y, direction } = useScroll();
+  const narrow = useMediaQuery(`(max-width: ${BREAKPOINTS.desktop}px)`);
+  const mobile = useMediaQuery(`(max-width: ${BREAKPOINTS.tablet - 1}px)`);
+  const [searchOpen, setSearchOpen] = useState(false);
+
+  // At 1200 px or less the top strip hides after scrolling down past 100 px and returns on scrolling up.
+  const stripHidden = narrow && direction === 'down' && y > HEADER_HIDE_AFTER_PX;
+  // The mobile search bar closes when the page scrolls back.
+  useEffect(() => {
+    if (direction === 'up') setSearchOpen(false);
+  }, [direction]);
+  useEffect(() => setSearchOpen(false), [pathname]);
+
+  return (
+    <header className="header">
+      <div className={`top-strip${stripHidden ? ' top-strip--hidden' : ''}`}>
+        <div className="container top-strip__inner">
+          <span>{t('header.strip')}</span>
+          {site && (
+            <a href={`tel:${site.contactPhone.replace(/[^+\d]/g, '')}`}>
+              {t('header.call')} {site.contactPhone}
+            </a>
+          )}
+        </div>
+      </div>
+      <div className="container header__bar">
+        {mobile && showsBackArrow(pathname) && (
+          <button type="button" className="icon-button" aria-label={t('header.back')} onClick={() => navigate(-1)}>
+            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+              <path d="M15 5 8 12l7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </button>
+        )}
+        <Link to="/" className="logo" aria-label={t('header.home')}>
+          <span className="logo__mark" aria-hidden="true">
+            ⬢
+          </span>
+          <span className="logo__text">Hive</span>
+        </Link>
+        {!mobile && <SearchForm id="header-search" />}
+        <nav className="header__nav" aria-label={t('header.navigation')}>
+          {!mobile && (
+            <>
+              <NavLink to="/brand/">{t('nav.brands')}</NavLink>
+              <NavLink to={`/brand/${IN_STOCK_BRAND_ID}`}>{t('nav.inStock')}</NavLink>
+              <NavLink to="/trend">{t('nav.trend')}</NavLink>
+            </>
+          )}
+          {mobile && (
+            <button
+              type="button"
+              className="icon-button"
+              aria-label={t('search.toggle')}
+              aria-expanded={searchOpen}
+              aria-controls="mobile-search"
+              onClick={() => setSearchOpen((open) => !open)}
+            >
+              <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+                <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
+                <path d="m20 20-4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              </svg>
+            </button>
+          )}
+          <NavLink to="/cart" className="icon-button" aria-label={t('nav.cart')}>
+            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+              <path
+                d="M3 4h2l2.4 11h10.2L20 8H6.2"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinejoin="round"
+              />
+              <circle cx="9" cy="19" r="1.5" fill="currentColor" />
+              <circle cx="17" cy="19" r="1.5" fill="currentColor" />
+            </svg>
+          </NavLink>
+          {!mobile && !isLogged && (
+            <Link to="/sign-in/" className="button button--small">
+              {t('nav.signIn')}
+            </Link>
+          )}
+          <button type="button" className="icon-button" aria-label={t('nav.menu')} onClick={onOpenMenu}>
+            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+              <path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </button>
+        </nav>
+      </div>
+      {mobile && searchOpen && (
+        <div className="container mobile-search" id="mobile-search">
+          <SearchForm id="mobile-search-field" autoFocus />
+        </div>
+      )}
+    </header>
+  );
+}

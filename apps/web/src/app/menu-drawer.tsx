@@ -1,0 +1,88 @@
+import { newestBrands, TOP_BRANDS_CATEGORY_ID } from '@hive/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { brandsQuery, topBrandsQuery } from '../features/catalog/api/catalog-queries';
+import { useSession } from '../lib/session-store';
+import { LanguageSelect } from './language-select';
+
+/** The menu (spec §2): the guest's sign-in prompt, top brands of category 2 and the fifteen newest brands. */
+export function MenuDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const language = useSession((s) => s.language);
+  const login = useSession((s) => s.login);
+  const { data: groups } = useQuery(topBrandsQuery(language));
+  const { data: brands } = useQuery(brandsQuery(language));
+  const dialog = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) element.showModal();
+    if (!open && element.open) element.close();
+    // Opening the menu locks page scrolling and pull-to-refresh.
+    document.documentElement.classList.toggle('scroll-locked', open);
+  }, [open]);
+
+  const topBrands = groups?.find((group) => group.category.id === TOP_BRANDS_CATEGORY_ID)?.topBrands ?? [];
+  const handleClick = (event: React.MouseEvent) => {
+    if ((event.target as HTMLElement).closest('a')) onClose();
+  };
+
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: closes after a link was followed; links handle their own keys
+    <dialog
+      ref={dialog}
+      className="drawer"
+      aria-labelledby="drawer-title"
+      onClose={onClose}
+      onCancel={onClose}
+      onClick={handleClick}
+    >
+      <div className="drawer__head">
+        <h2 id="drawer-title">{t('drawer.title')}</h2>
+        <button type="button" className="icon-button" aria-label={t('common.close')} onClick={onClose}>
+          ×
+        </button>
+      </div>
+      {login.isLogged ? (
+        <p className="drawer__user">{login.loginId}</p>
+      ) : (
+        <div className="drawer__guest">
+          <p>{t('drawer.signInHint')}</p>
+          <Link to="/sign-in/" className="button button--block">
+            {t('nav.signIn')}
+          </Link>
+        </div>
+      )}
+      <nav aria-label={t('drawer.title')} className="drawer__links">
+        <Link to="/brand/">{t('nav.brands')}</Link>
+        <Link to="/cart">{t('nav.cart')}</Link>
+        <Link to="/trend">{t('nav.trend')}</Link>
+        <Link to="/hive-center/">{t('nav.hiveCenter')}</Link>
+      </nav>
+      <section className="drawer__section" aria-labelledby="drawer-top">
+        <h3 id="drawer-top">{t('drawer.topBrands')}</h3>
+        <ul className="chip-list">
+          {topBrands.map((brand) => (
+            <li key={brand.id}>
+              <Link to={`/brand/${brand.id}/`}>{brand.name}</Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className="drawer__section" aria-labelledby="drawer-new">
+        <h3 id="drawer-new">{t('drawer.newBrands')}</h3>
+        <ul className="chip-list">
+          {newestBrands(brands ?? []).map((brand) => (
+            <li key={brand.id}>
+              <Link to={`/brand/${brand.id}/`}>{brand.name}</Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <LanguageSelect />
+    </dialog>
+  );
+}

@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+
+type Props = { title: string; description?: string; keywords?: string; image?: string };
+
+/** Title and meta tags of a page; React hoists them into the document head. */
+export function PageMeta({ title, description, keywords, image = '/icon-512.png' }: Props) {
+  const { t } = useTranslation();
+  const site = t('site.name');
+  const fullTitle = title === site ? site : `${title} | ${site}`;
+  const text = description ?? t('site.description');
+  return (
+    <>
+      <title>{fullTitle}</title>
+      <meta name="description" content={text} />
+      <meta name="keywords" content={keywords ?? t('site.keywords')} />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={text} />
+      <meta property="og:image" content={image} />
+      <meta property="og:site_name" content={site} />
+      <meta property="og:locale" content="en_US" />
+      <meta name="twitter:card" content="summary_large_image" />
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import { lazy } from 'react';
+import { createBrowserRouter } from 'react-router';
+import { HomePage } from '../features/catalog/pages/home-page';
+import { AppShell } from './app-shell';
+import { NotFoundPage } from './not-found-page';
+
+/** A page's code loads when the page is first opened; only the home page ships with the first load. */
+const named = <K extends string, P extends object>(load: () => Promise<Record<K, React.ComponentType<P>>>, name: K) =>
+  lazy(async () => ({ default: (await load())[name] }));
+
+const BrandListPage = named(() => import('../features/catalog/pages/brand-list-page'), 'BrandListPage');
+const BrandPage = named(() => import('../features/catalog/pages/brand-page'), 'BrandPage');
+const ProductPage = named(() => import('../features/catalog/pages/product-page'), 'ProductPage');
+const InfoPage = named(() => import('../features/info/pages/info-page'), 'InfoPage');
+const SearchPage = named(() => import('../features/info/pages/search-page'), 'SearchPage');
+
+const info = (path: string, page: string) => ({ path, element: <InfoPage page={page} /> });
+/** Routes a later issue fills: each page already says what it is. */
+const soon = (path: string, page: string) => ({ path, element: <InfoPage page={page} comingSoon /> });
+
+export const router = createBrowserRouter([
+  {
+    element: <AppShell />,
+    children: [
+      { index: true, element: <HomePage /> },
+      { path: 'brand', element: <BrandListPage /> },
+      { path: 'brand/:id', element: <BrandPage /> },
+      { path: 'product/:id', element: <ProductPage /> },
+      { path: 'search', element: <SearchPage /> },
+      info('about', 'about'),
+      info('how-to-use', 'howToUse'),
+      info('hive-center', 'hiveCenter'),
+      soon('sign-in', 'signIn'),
+      soon('sign-up', 'signUp'),
+      soon('cart', 'cart'),
+      soon('quotation', 'quotation'),
+      soon('order', 'order'),
+      soon('order-now', 'orderNow'),
+      soon('trend', 'trend'),
+      soon('tracking', 'tracking'),
+      soon('pick/:slug', 'pick'),
+      soon('my-page/general-settings', 'generalSettings'),
+      soon('my-page/address-settings', 'addressSettings'),
+      soon('auth/complete/authentication-in-progress', 'authInProgress'),
+      soon('terms', 'terms'),
+      soon('privacy', 'privacy'),
+      soon('supplier-application', 'supplierApplication'),
+      soon('request-brand', 'requestBrand'),
+      soon('contact', 'contact'),
+      soon('link-hub', 'linkHub'),
+      soon('business-agency', 'agency'),
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+]);

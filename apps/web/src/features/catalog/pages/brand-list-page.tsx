@@ -1,0 +1,99 @@
+import { BRAND_SORTS, type BrandSearch } from '@hive/domain';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { PageMeta } from '../../../app/page-meta';
+import { useSession } from '../../../lib/session-store';
+import { brandSearchQuery, categoriesQuery, PAGE_SIZE } from '../api/catalog-queries';
+import { BrandCard } from '../components/brand-card';
+import { GridPlaceholder } from '../components/grid-placeholder';
+import { Pager } from '../components/pager';
+
+export function BrandListPage() {
+  const { t } = useTranslation();
+  const ids = { keyword: useId(), category: useId(), sort: useId() };
+  const locale = useSession((s) => s.language);
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const search: BrandSearch = {
+    keyword: params.get('keyword') || undefined,
+    categoryId: Number(params.get('categoryId')) || undefined,
+    sort: BRAND_SORTS.find((sort) => sort === params.get('sort')) ?? 'newest',
+  };
+  const { data: categories } = useQuery(categoriesQuery(locale));
+  const { data, isPending } = useQuery(brandSearchQuery(search, page, locale));
+
+  const update = (changes: Record<string, string | undefined>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    if (!('page' in changes)) next.delete('page');
+    setParams(next);
+  };
+  const handleKeyword = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    update({ keyword: String(new FormData(event.currentTarget).get('keyword') ?? '').trim() });
+  };
+
+  return (
+    <main id="main" className="container page">
+      <PageMeta title={t('brands.title')} description={t('brands.description')} />
+      <h1>{t('brands.title')}</h1>
+      <div className="filters">
+        <form onSubmit={handleKeyword} className="filters__keyword">
+          <label htmlFor={ids.keyword}>{t('brands.keyword')}</label>
+          <input id={ids.keyword} name="keyword" type="search" maxLength={100} defaultValue={search.keyword ?? ''} />
+          <button type="submit" className="button button--small">
+            {t('brands.find')}
+          </button>
+        </form>
+        <div>
+          <label htmlFor={ids.category}>{t('brands.category')}</label>
+          <select
+            id={ids.category}
+            value={search.categoryId ?? ''}
+            onChange={(event) => update({ categoryId: event.target.value })}
+          >
+            <option value="">{t('brands.allCategories')}</option>
+            {categories?.list.map((category) => (
+              <optgroup key={category.id} label={category.name}>
+                <option value={category.id}>{t('brands.allOf', { name: category.name })}</option>
+                {category.children.map((child) => (
+                  <option key={child.id} value={child.id}>
+                    {child.name}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={ids.sort}>{t('brands.sort')}</label>
+          <select id={ids.sort} value={search.sort} onChange={(event) => update({ sort: event.target.value })}>
+            {BRAND_SORTS.map((sort) => (
+              <option key={sort} value={sort}>
+                {t(`brands.sorts.${sort}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {data && <p className="result-count">{t('brands.count', { count: data.total })}</p>}
+      {isPending ? (
+        <GridPlaceholder expected={PAGE_SIZE} />
+      ) : data?.list.length ? (
+        <div className="grid grid--brands">
+          {data.list.map((brand) => (
+            <BrandCard key={brand.id} brand={brand} detail={t('brands.products', { count: brand.productCount })} />
+          ))}
+        </div>
+      ) : (
+        <p className="empty">{t('brands.none')}</p>
+      )}
+      {data && <Pager page={page} totalPages={data.totalPages} onPage={(next) => update({ page: String(next) })} />}
+    </main>
+  );
+}

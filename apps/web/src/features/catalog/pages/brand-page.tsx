@@ -1,0 +1,106 @@
+import { type BrandProductsQuery, IN_STOCK_BRAND_ID, PRODUCT_SORTS } from '@hive/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams, useSearchParams } from 'react-router';
+import { NotFoundPage } from '../../../app/not-found-page';
+import { PageMeta } from '../../../app/page-meta';
+import { useSession } from '../../../lib/session-store';
+import { brandQuery, PAGE_SIZE } from '../api/catalog-queries';
+import { GridPlaceholder } from '../components/grid-placeholder';
+import { Pager } from '../components/pager';
+import { ProductCard } from '../components/product-card';
+
+export function BrandPage() {
+  const { t } = useTranslation();
+  const sortId = useId();
+  const id = Number(useParams().id);
+  const locale = useSession((s) => s.language);
+  const [params, setParams] = useSearchParams();
+  const query: BrandProductsQuery = {
+    page: Math.max(1, Number(params.get('page')) || 1),
+    size: PAGE_SIZE,
+    sort: PRODUCT_SORTS.find((sort) => sort === params.get('sort')) ?? 'newest',
+    categoryId: Number(params.get('categoryId')) || undefined,
+    locale,
+  };
+  const { data, error, isPending } = useQuery({ ...brandQuery(id, query), enabled: Number.isInteger(id) && id > 0 });
+  if (!Number.isInteger(id) || id <= 0 || error) return <NotFoundPage />;
+
+  const update = (key: string, value: string | undefined) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    if (key !== 'page') next.delete('page');
+    setParams(next);
+  };
+  const brand = data?.brand;
+  const inStock = id === IN_STOCK_BRAND_ID;
+
+  return (
+    <main id="main" className="container page">
+      {brand && <PageMeta title={brand.name} description={brand.description} image={brand.logo} />}
+      <header className={`brand-header${inStock ? ' brand-header--stock' : ''}`}>
+        {brand && <img src={brand.logo} alt="" width="96" height="96" />}
+        <div>
+          {inStock && <span className="badge badge--large">{t('catalog.inStock')}</span>}
+          <h1>{brand?.name ?? t('common.loading')}</h1>
+          {brand?.nameKo && brand.nameKo !== brand.name && <p lang="ko">{brand.nameKo}</p>}
+          {brand && <p className="brand-header__description">{brand.description}</p>}
+          {brand && (
+            <p className="brand-header__meta">
+              {brand.category?.name} · {t('brands.products', { count: brand.productCount })}
+            </p>
+          )}
+        </div>
+      </header>
+      {data && (
+        <div className="filters">
+          <div className="chips" role="group" aria-label={t('brands.category')}>
+            <button type="button" aria-pressed={!query.categoryId} onClick={() => update('categoryId', undefined)}>
+              {t('brands.allCategories')}
+            </button>
+            {data.categories.map((category) => (
+              <button
+                key={category.id}
+                type="button"
+                aria-pressed={query.categoryId === category.id}
+                onClick={() => update('categoryId', String(category.id))}
+              >
+                {category.name} ({category.count})
+              </button>
+            ))}
+          </div>
+          <div>
+            <label htmlFor={sortId}>{t('brands.sort')}</label>
+            <select id={sortId} value={query.sort} onChange={(event) => update('sort', event.target.value)}>
+              {PRODUCT_SORTS.map((sort) => (
+                <option key={sort} value={sort}>
+                  {t(`products.sorts.${sort}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+      )}
+      {isPending ? (
+        <GridPlaceholder expected={PAGE_SIZE} columns={4} />
+      ) : data?.products.list.length ? (
+        <div className="grid grid--products">
+          {data.products.list.map((product) => (
+            <ProductCard key={product.id} product={product} />
+          ))}
+        </div>
+      ) : (
+        <p className="empty">{t('products.none')}</p>
+      )}
+      {data && (
+        <Pager
+          page={query.page}
+          totalPages={data.products.totalPages}
+          onPage={(page) => update('page', String(page))}
+        />
+      )}
+    </main>
+  );
+}

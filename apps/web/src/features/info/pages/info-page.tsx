@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PageMeta } from '../../../app/page-meta';
+
+type Section = { title: string; body: string; items?: string[] };
+
+/**
+ * An information page whose text lives in the translations under `key`: a title, a lead and sections. The pages
+ * later issues fill say what they are and that they are on their way (`comingSoon`).
+ */
+export function InfoPage({ page, comingSoon = false }: { page: string; comingSoon?: boolean }) {
+  const { t } = useTranslation();
+  const key = comingSoon ? `pages.${page}` : page;
+  const sections = comingSoon ? [] : (t(`${page}.sections`, { returnObjects: true }) as Section[]);
+  return (
+    <main id="main" className="container page info-page">
+      <PageMeta title={t(`${key}.title`)} description={t(`${key}.lead`)} />
+      <h1>{t(`${key}.title`)}</h1>
+      <p className="info-page__lead">{t(`${key}.lead`)}</p>
+      {comingSoon && (
+        <p className="notice">
+          {t('pages.comingSoon')} <Link to="/brand/">{t('home.browse')}</Link>
+        </p>
+      )}
+      {Array.isArray(sections) &&
+        sections.map((section, index) => (
+          <section key={section.title} className="info-section">
+            <h2>
+              {page === 'howToUse' && <span className="step">{index + 1}</span>}
+              {section.title}
+            </h2>
+            <p>{section.body}</p>
+            {section.items && (
+              <ul>
+                {section.items.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            )}
+          </section>
+        ))}
+    </main>
+  );
+}

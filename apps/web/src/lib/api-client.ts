@@ -1,0 +1,81 @@
+import { type ErrorBody, errorBody } from '@hive/domain';
+import type { z } from 'zod';
+import { useSession } from './session-store';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    /** True when the message came from the server and can be shown as it is. */
+    readonly fromServer: boolean,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+type Request = {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | undefined>;
+};
+
+function readCookie(name: string): string | undefined {
+  return document.cookie
+    .split('; ')
+    .find((pair) => pair.startsWith(`${name}=`))
+    ?.slice(name.length + 1);
+}
+
+function url(path: string, query: Request['query']): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {}))
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+async function send(path: string, request: Request, token: string): Promise<Response> {
+  const headers: Record<string, string> = { accept: 'application/json', 'x-auth-token': token };
+  if (!token) delete headers['x-auth-token'];
+  const xsrf = readCookie('XSRF-TOKEN');
+  if (xsrf) headers['x-xsrf-token'] = decodeURIComponent(xsrf);
+  if (request.body !== undefined) headers['content-type'] = 'application/json';
+  try {
+    return await fetch(url(path, request.query), {
+      method: request.method ?? 'GET',
+      credentials: 'include',
+      headers,
+      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+    });
+  } catch {
+    throw new ApiError(0, 'NETWORK', 'errors.network', false);
+  }
+}
+
+/**
+ * Calls the API and returns the parsed `payload`. A 403 for a dead session (not a refused anti-forgery pair) clears the
+ * session and retries the request once without a token, as spec §4 and §8 say.
+ */
+export async function api<T extends z.ZodType>(path: string, schema: T, request: Request = {}): Promise<z.infer<T>> {
+  const token = useSession.getState().token;
+  let response = await send(path, request, token);
+  if (response.status === 403 && token) {
+    const body = (await response
+      .clone()
+      .json()
+      .catch(() => undefined)) as ErrorBody | undefined;
+    if (body?.code !== 'CSRF_REJECTED') {
+      useSession.getState().clearSession();
+      response = await send(path, request, '');
+    }
+  }
+  const body: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    const parsed = errorBody.safeParse(body);
+    if (parsed.success) throw new ApiError(response.status, parsed.data.code, parsed.data.error, true);
+    throw new ApiError(response.status, 'INTERNAL', 'errors.server', false);
+  }
+  return schema.parse((body as { payload: unknown }).payload);
+}

@@ -1,0 +1,27 @@
+import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { i18n } from '../i18n/i18n';
+import { ApiError } from './api-client';
+import { toast } from './toast-store';
+
+/** The message a failed call shows: the server's own words when it sent some, else the spec's two fallbacks. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof ApiError) return error.fromServer ? error.message : i18n.t(error.message);
+  return i18n.t('errors.server');
+}
+
+export const queryClient = new QueryClient({
+  queryCache: new QueryCache({
+    onError: (error, query) => {
+      // Common data loads fail silently (spec §8); a missing page is shown as the not-found page, not a toast.
+      if (query.meta?.silent || (error instanceof ApiError && error.status === 404)) return;
+      toast.error(errorMessage(error));
+    },
+  }),
+  defaultOptions: {
+    queries: {
+      staleTime: 60_000,
+      retry: (count, error) => count < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+      refetchOnWindowFocus: false,
+    },
+  },
+});

@@ -1,0 +1,78 @@
+import {
+  type Currency,
+  DEFAULT_CURRENCY,
+  DEFAULT_LOCALE,
+  GUEST_GRADE,
+  type Locale,
+  PERSIST_KEY,
+  PERSIST_VERSION,
+} from '@hive/domain';
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+
+/** Login state as spec §3. */
+export type LoginState = { isLogged: boolean; quotationCnt: number; loginId: string; joinStatusCode: string };
+const signedOut: LoginState = { isLogged: false, quotationCnt: 0, loginId: '', joinStatusCode: '' };
+
+type Session = {
+  token: string;
+  grade: string;
+  currency: Currency;
+  buyerId: string;
+  language: Locale;
+  guestCartId: string;
+  login: LoginState;
+};
+
+type SessionActions = {
+  setLanguage: (language: Locale) => void;
+  /** Clears the four session keys (token, grade, currency, buyer id) and resets login and quotation state. */
+  clearSession: () => void;
+};
+
+const initial: Session = {
+  token: '',
+  grade: GUEST_GRADE,
+  currency: DEFAULT_CURRENCY,
+  buyerId: '',
+  language: DEFAULT_LOCALE,
+  guestCartId: '',
+  login: signedOut,
+};
+
+/** The small persisted client store: the session, the language and the guest cart id. Server data lives in TanStack Query. */
+export const useSession = create<Session & SessionActions>()(
+  persist(
+    (set) => ({
+      ...initial,
+      setLanguage: (language) => set({ language }),
+      clearSession: () =>
+        set({ token: '', grade: GUEST_GRADE, currency: DEFAULT_CURRENCY, buyerId: '', login: signedOut }),
+    }),
+    {
+      name: PERSIST_KEY,
+      version: PERSIST_VERSION,
+      storage: createJSONStorage(() => localStorage),
+      partialize: ({ setLanguage: _s, clearSession: _c, ...session }) => session,
+      merge: (persisted, current) => normalise({ ...current, ...(persisted as Partial<Session>) }),
+    },
+  ),
+);
+
+/** Stored grade and currency mean nothing without a token, and a login flag without a token is reset (spec §3, §4). */
+export function normalise<T extends Session>(session: T): T {
+  if (session.token) return session;
+  return { ...session, grade: GUEST_GRADE, currency: DEFAULT_CURRENCY, buyerId: '', login: signedOut };
+}
+
+/** Resolves once the persisted state is back, or after `timeoutMs` (spec §9: 5000 ms), whichever comes first. */
+export function sessionRehydrated(timeoutMs: number): Promise<void> {
+  if (useSession.persist.hasHydrated()) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, timeoutMs);
+    useSession.persist.onFinishHydration(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}

@@ -1,0 +1,47 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const api = `http://localhost:${process.env.API_PORT ?? 3000}`;
+
+export default defineConfig({
+  plugins: [
+    react(),
+    VitePWA({
+      registerType: 'autoUpdate',
+      injectRegister: 'script-defer',
+      manifest: {
+        name: 'Hive — Korean brands wholesale',
+        short_name: 'Hive',
+        description: 'Wholesale marketplace for Korean brands: browse, request quotations, order.',
+        start_url: '/',
+        display: 'standalone',
+        background_color: '#ffffff',
+        theme_color: '#1f3a5f',
+        icons: [
+          { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        navigateFallback: '/index.html',
+        // API answers, documents and the console are never served from the cache.
+        navigateFallbackDenylist: [
+          /^\/client\//,
+          /^\/auth\//,
+          /^\/admin/,
+          /^\/docs/,
+          /^\/img\//,
+          /^\/health/,
+          /^\/ready/,
+        ],
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+      },
+    }),
+  ],
+  server: {
+    proxy: Object.fromEntries(['/client', '/auth', '/img', '/health', '/ready', '/docs'].map((path) => [path, api])),
+  },
+  build: { target: 'es2022', chunkSizeWarningLimit: 400 },
+});
