@@ -1,7 +1,7 @@
 import { useQueries } from '@tanstack/react-query';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { brandsQuery, categoriesQuery, countriesQuery, topBrandsQuery } from '../features/catalog/api/catalog-queries';
 import { useSession } from '../lib/session-store';
 import { BottomBar } from './bottom-bar';
@@ -27,10 +27,12 @@ export function AppShell() {
     queries: [categoriesQuery(language), topBrandsQuery(language), countriesQuery(), brandsQuery(language)],
   });
   usePullToRefresh(standalone && !menuOpen);
-  useEffect(() => {
+  // A new page closes the menu.
+  const [shownPath, setShownPath] = useState(location.pathname);
+  if (shownPath !== location.pathname) {
+    setShownPath(location.pathname);
     setMenuOpen(false);
-    window.scrollTo(0, 0);
-  }, [location.pathname]);
+  }
 
   return (
     <div className={`app${standalone ? ' app--standalone' : ''}`}>
@@ -48,6 +50,7 @@ export function AppShell() {
       {standalone && <BottomBar onOpenMenu={() => setMenuOpen(true)} />}
       <MenuDrawer open={menuOpen} onClose={() => setMenuOpen(false)} />
       <Toasts />
+      <ScrollRestoration />
     </div>
   );
 }

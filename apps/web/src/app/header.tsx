@@ -25,7 +25,11 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
   useEffect(() => {
     if (direction === 'up') setSearchOpen(false);
   }, [direction]);
-  useEffect(() => setSearchOpen(false), [pathname]);
+  const [shownPath, setShownPath] = useState(pathname);
+  if (shownPath !== pathname) {
+    setShownPath(pathname);
+    setSearchOpen(false);
+  }
 
   return (
     <header className="header">

@@ -13,26 +13,28 @@ export function SearchForm({ id, autoFocus = false }: { id: string; autoFocus?: 
     navigate(`/search/?search=${encodeURIComponent(text.trim())}`);
   };
   return (
-    <form className="search-form" role="search" onSubmit={handleSubmit}>
-      <label htmlFor={id} className="visually-hidden">
-        {t('search.label')}
-      </label>
-      <input
-        id={id}
-        type="search"
-        value={text}
-        maxLength={100}
-        placeholder={t('search.placeholder')}
-        onChange={(event) => setText(event.target.value)}
-        // biome-ignore lint/a11y/noAutofocus: the field opens because the user asked for it
-        autoFocus={autoFocus}
-      />
-      <button type="submit" className="search-form__button" aria-label={t('search.submit')}>
-        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-          <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
-          <path d="m20 20-4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
-      </button>
-    </form>
+    <search className="search-form">
+      <form onSubmit={handleSubmit}>
+        <label htmlFor={id} className="visually-hidden">
+          {t('search.label')}
+        </label>
+        <input
+          id={id}
+          type="search"
+          value={text}
+          maxLength={100}
+          placeholder={t('search.placeholder')}
+          onChange={(event) => setText(event.target.value)}
+          // biome-ignore lint/a11y/noAutofocus: the field opens because the user asked for it
+          autoFocus={autoFocus}
+        />
+        <button type="submit" className="search-form__button" aria-label={t('search.submit')}>
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+            <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
+            <path d="m20 20-4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </button>
+      </form>
+    </search>
   );
 }

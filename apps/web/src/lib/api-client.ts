@@ -79,3 +79,7 @@ export async function api<T extends z.ZodType>(path: string, schema: T, request:
   }
   return schema.parse((body as { payload: unknown }).payload);
 }
+
+export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+/** Page queries send anything but a missing object to the error boundary. */
+export const throwUnlessNotFound = (error: unknown) => !isNotFound(error);

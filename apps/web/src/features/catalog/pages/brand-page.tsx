@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { NotFoundPage } from '../../../app/not-found-page';
 import { PageMeta } from '../../../app/page-meta';
+import { throwUnlessNotFound } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-store';
 import { brandQuery, PAGE_SIZE } from '../api/catalog-queries';
 import { GridPlaceholder } from '../components/grid-placeholder';
@@ -24,7 +25,11 @@ export function BrandPage() {
     categoryId: Number(params.get('categoryId')) || undefined,
     locale,
   };
-  const { data, error, isPending } = useQuery({ ...brandQuery(id, query), enabled: Number.isInteger(id) && id > 0 });
+  const { data, error, isPending } = useQuery({
+    ...brandQuery(id, query),
+    enabled: Number.isInteger(id) && id > 0,
+    throwOnError: throwUnlessNotFound,
+  });
   if (!Number.isInteger(id) || id <= 0 || error) return <NotFoundPage />;
 
   const update = (key: string, value: string | undefined) => {
@@ -56,7 +61,8 @@ export function BrandPage() {
       </header>
       {data && (
         <div className="filters">
-          <div className="chips" role="group" aria-label={t('brands.category')}>
+          <fieldset className="chips">
+            <legend className="visually-hidden">{t('brands.category')}</legend>
             <button type="button" aria-pressed={!query.categoryId} onClick={() => update('categoryId', undefined)}>
               {t('brands.allCategories')}
             </button>
@@ -70,7 +76,7 @@ export function BrandPage() {
                 {category.name} ({category.count})
               </button>
             ))}
-          </div>
+          </fieldset>
           <div>
             <label htmlFor={sortId}>{t('brands.sort')}</label>
             <select id={sortId} value={query.sort} onChange={(event) => update('sort', event.target.value)}>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { NotFoundPage } from '../../../app/not-found-page';
 import { PageMeta } from '../../../app/page-meta';
+import { throwUnlessNotFound } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-store';
 import { productQuery } from '../api/catalog-queries';
 import { PricePrompt } from '../components/price-prompt';
@@ -15,7 +16,11 @@ export function ProductPage() {
   const id = Number(useParams().id);
   const locale = useSession((s) => s.language);
   const [picture, setPicture] = useState(0);
-  const { data: product, error } = useQuery({ ...productQuery(id, locale), enabled: Number.isInteger(id) && id > 0 });
+  const { data: product, error } = useQuery({
+    ...productQuery(id, locale),
+    enabled: Number.isInteger(id) && id > 0,
+    throwOnError: throwUnlessNotFound,
+  });
   if (!Number.isInteger(id) || id <= 0 || error) return <NotFoundPage />;
   if (!product) return <main id="main" className="container page" aria-busy="true" />;
 

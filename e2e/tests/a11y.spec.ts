@@ -1,0 +1,32 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './helpers';
+
+const PAGES = [
+  '/',
+  '/brand/',
+  '/brand/401/',
+  '/brand/492',
+  '/product/5/',
+  '/about/',
+  '/how-to-use/',
+  '/hive-center/',
+  '/search/?search=cream',
+  '/sign-in/',
+  '/no-such-page',
+];
+
+for (const path of PAGES) {
+  test(`${path} has no serious or critical accessibility violation`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.locator('main h1')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expectNoSeriousA11yViolations(page);
+  });
+}
+
+test('the open drawer has no serious or critical accessibility violation', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});

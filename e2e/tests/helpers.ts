@@ -1,0 +1,20 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** Keys that would carry a price or a stock count in an API response. */
+export const PRICE_KEY = /"(price|supplyPrice|supplyUsd|supplyKrw|retail\w*|unitPrice|moqPrice|stockQty)"/i;
+
+/** Records every catalogue API response the page receives, to check none carries a price. */
+export function recordApi(page: Page): string[] {
+  const bodies: string[] = [];
+  page.on('response', async (response) => {
+    if (response.url().includes('/client/api/')) bodies.push(await response.text().catch(() => ''));
+  });
+  return bodies;
+}
+
+export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
