@@ -1,4 +1,4 @@
-import { PERSIST_TIMEOUT_MS } from '@hive/domain';
+import { PERSIST_TIMEOUT_MS } from '@hive/domain/rules';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

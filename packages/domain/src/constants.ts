@@ -41,3 +41,7 @@ export const BARCODE_TO_BE_ISSUED = '1';
 export function isBarcodePending(barcode: string | null | undefined): boolean {
   return barcode === BARCODE_TO_BE_ISSUED;
 }
+
+export const BRAND_SORTS = ['newest', 'name', 'popular'] as const;
+export const PRODUCT_SORTS = ['newest', 'name', 'moq'] as const;
+export const PRODUCT_GROUP_TYPES = ['PICK', 'CHOICE'] as const;

@@ -1,4 +1,4 @@
-import { GO_TO_TOP_AFTER_PX } from '@hive/domain';
+import { GO_TO_TOP_AFTER_PX } from '@hive/domain/rules';
 import { useTranslation } from 'react-i18next';
 import { useScroll } from './use-scroll';
 

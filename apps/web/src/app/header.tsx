@@ -1,4 +1,4 @@
-import { BREAKPOINTS, HEADER_HIDE_AFTER_PX, IN_STOCK_BRAND_ID, showsBackArrow } from '@hive/domain';
+import { BREAKPOINTS, HEADER_HIDE_AFTER_PX, IN_STOCK_BRAND_ID, showsBackArrow } from '@hive/domain/rules';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { LOCALES, type Locale } from '@hive/domain';
+import type { Locale } from '@hive/domain';
+import { LOCALES } from '@hive/domain/rules';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage } from '../i18n/i18n';

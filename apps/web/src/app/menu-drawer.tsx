@@ -1,4 +1,4 @@
-import { newestBrands, TOP_BRANDS_CATEGORY_ID } from '@hive/domain';
+import { newestBrands, TOP_BRANDS_CATEGORY_ID } from '@hive/domain/rules';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '@hive/domain';
+import type { Locale } from '@hive/domain';
+import { DEFAULT_LOCALE, LOCALES } from '@hive/domain/rules';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from './locales/en/common.json';

@@ -1,4 +1,4 @@
-import { type ErrorBody, errorBody } from '@hive/domain';
+import type { ErrorBody } from '@hive/domain';
 import type { z } from 'zod';
 import { useSession } from './session-store';
 
@@ -54,11 +54,20 @@ async function send(path: string, request: Request, token: string): Promise<Resp
   }
 }
 
+export type Schemas = typeof import('@hive/domain/schemas');
+/** The zod schemas load beside the first response rather than before the first paint. */
+const loadSchemas = () => import('@hive/domain/schemas');
+
 /**
- * Calls the API and returns the parsed `payload`. A 403 for a dead session (not a refused anti-forgery pair) clears the
+ * Calls the API and returns the `payload`, parsed with the contract's schema that `schema` picks. A 403 for a dead session (not a refused anti-forgery pair) clears the
  * session and retries the request once without a token, as spec §4 and §8 say.
  */
-export async function api<T extends z.ZodType>(path: string, schema: T, request: Request = {}): Promise<z.infer<T>> {
+export async function api<T extends z.ZodType>(
+  path: string,
+  schema: (schemas: Schemas) => T,
+  request: Request = {},
+): Promise<z.infer<T>> {
+  const schemas = loadSchemas();
   const token = useSession.getState().token;
   let response = await send(path, request, token);
   if (response.status === 403 && token) {
@@ -73,11 +82,11 @@ export async function api<T extends z.ZodType>(path: string, schema: T, request:
   }
   const body: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
-    const parsed = errorBody.safeParse(body);
+    const parsed = (await schemas).errorBody.safeParse(body);
     if (parsed.success) throw new ApiError(response.status, parsed.data.code, parsed.data.error, true);
     throw new ApiError(response.status, 'INTERNAL', 'errors.server', false);
   }
-  return schema.parse((body as { payload: unknown }).payload);
+  return schema(await schemas).parse((body as { payload: unknown }).payload);
 }
 
 export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;

@@ -1,12 +1,5 @@
-import {
-  type Currency,
-  DEFAULT_CURRENCY,
-  DEFAULT_LOCALE,
-  GUEST_GRADE,
-  type Locale,
-  PERSIST_KEY,
-  PERSIST_VERSION,
-} from '@hive/domain';
+import type { Currency, Locale } from '@hive/domain';
+import { DEFAULT_CURRENCY, DEFAULT_LOCALE, GUEST_GRADE, PERSIST_KEY, PERSIST_VERSION } from '@hive/domain/rules';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 

@@ -1,4 +1,4 @@
-import { TOAST_DURATION_MS, TOAST_MAX_VISIBLE } from '@hive/domain';
+import { TOAST_DURATION_MS, TOAST_MAX_VISIBLE } from '@hive/domain/rules';
 import { create } from 'zustand';
 
 export type Toast = { id: number; kind: 'info' | 'error'; text: string };

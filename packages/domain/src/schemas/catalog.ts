@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BRAND_SORTS, PRODUCT_GROUP_TYPES, PRODUCT_SORTS } from '../constants.js';
 import { CURRENCIES } from '../money.js';
 import { idSchema, localeSchema, pageFields, pageOf } from './common.js';
 
@@ -29,7 +30,6 @@ export type BrandRef = z.infer<typeof brandRef>;
 export const topBrandGroup = z.object({ category: categoryRef, topBrands: z.array(brandRef) });
 export type TopBrandGroup = z.infer<typeof topBrandGroup>;
 
-export const BRAND_SORTS = ['newest', 'name', 'popular'] as const;
 export const brandSearch = z.strictObject({
   keyword: z.string().trim().max(100).optional(),
   categoryId: idSchema.optional(),
@@ -80,7 +80,6 @@ export const productSummary = z.object({
 });
 export type ProductSummary = z.infer<typeof productSummary>;
 
-export const PRODUCT_SORTS = ['newest', 'name', 'moq'] as const;
 export const brandProductsQuery = z.strictObject({
   ...pageFields,
   categoryId: idSchema.optional(),
@@ -96,7 +95,6 @@ export const brandWithProducts = z.object({
 });
 export type BrandWithProducts = z.infer<typeof brandWithProducts>;
 
-export const PRODUCT_GROUP_TYPES = ['PICK', 'CHOICE'] as const;
 export const productDetail = productSummary.extend({
   category: categoryRef,
   images: z.array(z.string()),
@@ -116,3 +114,7 @@ export const siteSettings = z.object({
   fulfilmentAddress: z.string(),
 });
 export type SiteSettings = z.infer<typeof siteSettings>;
+
+export const countryList = z.array(country);
+export const topBrandGroups = z.array(topBrandGroup);
+export const brandRefs = z.array(brandRef);

@@ -1,18 +1,5 @@
-import {
-  type BrandProductsQuery,
-  type BrandSearch,
-  brandPage,
-  brandRef,
-  brandWithProducts,
-  categoryTree,
-  country,
-  type Locale,
-  productDetail,
-  siteSettings,
-  topBrandGroup,
-} from '@hive/domain';
+import type { BrandProductsQuery, BrandSearch, Locale } from '@hive/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '../../../lib/api-client';
 
 /** Every catalogue query key starts with the feature and ends with the language its names are in. */
@@ -34,33 +21,38 @@ const common = { staleTime: 5 * 60_000, meta: { silent: true } };
 export const countriesQuery = () =>
   queryOptions({
     queryKey: catalogKeys.countries(),
-    queryFn: () => api('/client/api/country', z.array(country)),
+    queryFn: () => api('/client/api/country', (s) => s.countryList),
     ...common,
   });
 
 export const categoriesQuery = (locale: Locale) =>
   queryOptions({
     queryKey: catalogKeys.categories(locale),
-    queryFn: () => api('/client/api/category/tree/2', categoryTree, { query: { includeHidden: 'false', locale } }),
+    queryFn: () =>
+      api('/client/api/category/tree/2', (s) => s.categoryTree, { query: { includeHidden: 'false', locale } }),
     ...common,
   });
 
 export const topBrandsQuery = (locale: Locale) =>
   queryOptions({
     queryKey: catalogKeys.topBrands(locale),
-    queryFn: () => api('/client/api/top-brands', z.array(topBrandGroup), { query: { locale } }),
+    queryFn: () => api('/client/api/top-brands', (s) => s.topBrandGroups, { query: { locale } }),
     ...common,
   });
 
 export const brandsQuery = (locale: Locale) =>
   queryOptions({
     queryKey: catalogKeys.brands(locale),
-    queryFn: () => api('/client/api/brands/all', z.array(brandRef), { query: { locale } }),
+    queryFn: () => api('/client/api/brands/all', (s) => s.brandRefs, { query: { locale } }),
     ...common,
   });
 
 export const siteQuery = () =>
-  queryOptions({ queryKey: catalogKeys.site(), queryFn: () => api('/client/api/site', siteSettings), ...common });
+  queryOptions({
+    queryKey: catalogKeys.site(),
+    queryFn: () => api('/client/api/site', (s) => s.siteSettings),
+    ...common,
+  });
 
 export const PAGE_SIZE = 24;
 
@@ -68,7 +60,11 @@ export const brandSearchQuery = (search: BrandSearch, page: number, locale: Loca
   queryOptions({
     queryKey: catalogKeys.brandSearch(search, page, locale),
     queryFn: () =>
-      api('/client/api/brands', brandPage, { method: 'POST', body: search, query: { page, size: PAGE_SIZE, locale } }),
+      api('/client/api/brands', (s) => s.brandPage, {
+        method: 'POST',
+        body: search,
+        query: { page, size: PAGE_SIZE, locale },
+      }),
     placeholderData: keepPreviousData,
   });
 
@@ -76,7 +72,7 @@ export const brandQuery = (id: number, query: BrandProductsQuery) =>
   queryOptions({
     queryKey: catalogKeys.brand(id, query),
     queryFn: () =>
-      api(`/client/api/v2/brand/${id}`, brandWithProducts, {
+      api(`/client/api/v2/brand/${id}`, (s) => s.brandWithProducts, {
         query: {
           page: query.page,
           size: query.size,
@@ -91,5 +87,5 @@ export const brandQuery = (id: number, query: BrandProductsQuery) =>
 export const productQuery = (id: number, locale: Locale) =>
   queryOptions({
     queryKey: catalogKeys.product(id, locale),
-    queryFn: () => api(`/client/api/v2/product/${id}`, productDetail, { query: { locale } }),
+    queryFn: () => api(`/client/api/v2/product/${id}`, (s) => s.productDetail, { query: { locale } }),
   });

@@ -1,4 +1,4 @@
-import { brandGridRows } from '@hive/domain';
+import { brandGridRows } from '@hive/domain/rules';
 
 /** The loading grid: as many rows of placeholders as the rows formula of spec §9 gives for the expected count. */
 export function GridPlaceholder({ expected, columns = 5 }: { expected: number; columns?: number }) {

@@ -1,4 +1,5 @@
-import { isBarcodePending, type ProductSummary } from '@hive/domain';
+import type { ProductSummary } from '@hive/domain';
+import { isBarcodePending } from '@hive/domain/rules';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PricePrompt } from './price-prompt';

@@ -1,4 +1,5 @@
-import { BRAND_SORTS, type BrandSearch } from '@hive/domain';
+import type { BrandSearch } from '@hive/domain';
+import { BRAND_SORTS } from '@hive/domain/rules';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';

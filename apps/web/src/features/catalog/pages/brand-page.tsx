@@ -1,4 +1,5 @@
-import { type BrandProductsQuery, IN_STOCK_BRAND_ID, PRODUCT_SORTS } from '@hive/domain';
+import type { BrandProductsQuery } from '@hive/domain';
+import { IN_STOCK_BRAND_ID, PRODUCT_SORTS } from '@hive/domain/rules';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { IN_STOCK_BRAND_ID, newestBrands } from '@hive/domain';
+import { IN_STOCK_BRAND_ID, newestBrands } from '@hive/domain/rules';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import { isBarcodePending } from '@hive/domain';
+import { isBarcodePending } from '@hive/domain/rules';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,0 +1,72 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { type ApiError, api } from '../src/lib/api-client';
+import { useSession } from '../src/lib/session-store';
+
+type Call = { url: string; headers: Record<string, string> };
+let calls: Call[];
+
+function answer(...responses: { status: number; body: unknown }[]) {
+  calls = [];
+  vi.stubGlobal('fetch', async (url: string, init: { headers: Record<string, string> }) => {
+    calls.push({ url, headers: init.headers });
+    const next = responses.shift()!;
+    return new Response(JSON.stringify(next.body), { status: next.status });
+  });
+}
+
+beforeEach(() => {
+  vi.stubGlobal('document', { cookie: 'XSRF-TOKEN=abc%3D; other=1' });
+  useSession.setState({ token: 'dead-token', grade: '01', currency: 'USD', buyerId: '3' });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('api client', () => {
+  it('sends the token and the anti-forgery header and returns the parsed payload', async () => {
+    answer({ status: 200, body: { payload: { n: 1 } } });
+    await expect(
+      api('/client/api/x', () => z.object({ n: z.number() }), { query: { page: 2, empty: '' } }),
+    ).resolves.toEqual({ n: 1 });
+    expect(calls[0]?.url).toBe('/client/api/x?page=2');
+    expect(calls[0]?.headers).toMatchObject({ 'x-auth-token': 'dead-token', 'x-xsrf-token': 'abc=' });
+  });
+
+  it('on a 403 clears the session and retries once without a token', async () => {
+    answer(
+      { status: 403, body: { error: 'Session expired', code: 'FORBIDDEN' } },
+      { status: 200, body: { payload: 'ok' } },
+    );
+    await expect(api('/client/api/x', () => z.string())).resolves.toBe('ok');
+    expect(calls).toHaveLength(2);
+    expect(calls[1]?.headers['x-auth-token']).toBeUndefined();
+    expect(useSession.getState()).toMatchObject({ token: '', grade: '00', buyerId: '' });
+  });
+
+  it('does not sign out on a refused anti-forgery pair', async () => {
+    answer({ status: 403, body: { error: 'Refused', code: 'CSRF_REJECTED' } });
+    await expect(api('/client/api/x', () => z.string())).rejects.toMatchObject({ status: 403, code: 'CSRF_REJECTED' });
+    expect(calls).toHaveLength(1);
+    expect(useSession.getState().token).toBe('dead-token');
+  });
+
+  it("shows the server's error text, or the generic server message when there is none", async () => {
+    answer({ status: 400, body: { error: 'body.keyword: Too big', code: 'BAD_REQUEST' } });
+    const shown = await api('/client/api/x', () => z.string()).catch((e: ApiError) => e);
+    expect(shown).toMatchObject({ message: 'body.keyword: Too big', fromServer: true });
+    answer({ status: 502, body: 'Bad gateway' });
+    await expect(api('/client/api/x', () => z.string())).rejects.toMatchObject({
+      message: 'errors.server',
+      fromServer: false,
+    });
+  });
+
+  it('reports a failed connection as a network error', async () => {
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    await expect(api('/client/api/x', () => z.string())).rejects.toMatchObject({
+      code: 'NETWORK',
+      message: 'errors.network',
+    });
+  });
+});

@@ -1,0 +1,5 @@
+/** The business rules and constants without the zod schemas: what the web client's first load needs. */
+export * from './constants.js';
+export * from './display.js';
+export * from './errors.js';
+export * from './money.js';
