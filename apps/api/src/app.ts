@@ -26,6 +26,8 @@ export type AppOptions = { db: Db; webDist?: string; logger?: FastifyServerOptio
 export async function buildApp({ db, webDist, logger = false }: AppOptions) {
   const app = Fastify({
     logger,
+    // Failures are logged by the error handler; a line per request would drown them.
+    disableRequestLogging: true,
     bodyLimit: 256 * 1024,
     // Reject unknown fields rather than drop them silently; coerce query and path numbers.
     ajv: { customOptions: { removeAdditional: false } },

@@ -80,6 +80,8 @@ export const brands = pgTable(
     index('brands_category_idx').on(t.categoryId),
     index('brands_top_idx').on(t.categoryId, t.topPosition).where(sql`${t.isTop}`),
     index('brands_name_en_idx').on(sql`lower(${t.names}->>'en')`),
+    index('brands_newest_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('brands_popular_idx').on(t.popularity.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );
 
@@ -124,7 +126,7 @@ export const products = pgTable(
     check('products_hs_code', sql`${t.hsCode} ~ '^[0-9]{6,10}$'`),
     check('products_barcode', sql`${t.barcode} is null or ${t.barcode} ~ '^[0-9]{1,14}$'`),
     check('products_sku', sql`length(${t.sku}) between 1 and 64`),
-    index('products_brand_created_idx').on(t.brandId, t.createdAt.desc(), t.id.desc()),
+    index('products_brand_created_idx').on(t.brandId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('products_brand_category_idx').on(t.brandId, t.categoryId),
     index('products_held_idx').on(t.id).where(sql`${t.stockQty} is not null`),
   ],

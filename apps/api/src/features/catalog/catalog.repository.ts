@@ -1,5 +1,5 @@
-import { type BrandProductsQuery, type BrandSearch, IN_STOCK_BRAND_ID } from '@hive/domain';
 import { createHash } from 'node:crypto';
+import { type BrandProductsQuery, type BrandSearch, IN_STOCK_BRAND_ID } from '@hive/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
@@ -100,7 +100,7 @@ export function catalogRepository(db: Db) {
       ),
 
     async searchBrands(search: BrandSearch, page: number, size: number) {
-      const conditions: SQL[] = [sql`not c.hidden`];
+      const conditions: SQL[] = [sql`b.category_id in (select id from categories where not hidden)`];
       if (search.keyword) {
         const pattern = `%${escapeLike(search.keyword)}%`;
         conditions.push(sql`exists (select 1 from jsonb_each_text(b.names) n where n.value ilike ${pattern})`);
@@ -114,7 +114,7 @@ export function catalogRepository(db: Db) {
       const [result] = await rows<{ list: BrandRow[]; total: number }>(sql`select
           coalesce((select json_agg(x) from (select ${brandColumns} from brands b join categories c on c.id = b.category_id
             where ${where} order by ${BRAND_SORT[search.sort]} limit ${size} offset ${(page - 1) * size}) x), '[]') as list,
-          (select count(*)::int from brands b join categories c on c.id = b.category_id where ${where}) as total`);
+          (select count(*)::int from brands b where ${where}) as total`);
       return result ?? { list: [], total: 0 };
     },
 
