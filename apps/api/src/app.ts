@@ -2,7 +2,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -27,7 +27,7 @@ export async function buildApp({ db, webDist, logger = false }: AppOptions) {
   const app = Fastify({
     logger,
     // Failures are logged by the error handler; a line per request would drown them.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 256 * 1024,
     // Reject unknown fields rather than drop them silently; coerce query and path numbers.
     ajv: { customOptions: { removeAdditional: false } },

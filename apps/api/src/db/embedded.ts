@@ -43,26 +43,63 @@ export async function startEmbeddedPostgres(
   });
   if (!initialised) await server.initialise();
   await server.start();
+  const pid = await readPid(databaseDir);
   return {
     url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,
-    stop: () => server.stop(),
+    // A Ctrl-C in a terminal reaches the database too, which may be gone before we ask it to stop: the library would
+    // then wait for an exit that already happened, so the wait ends as soon as the process is gone.
+    stop: () => Promise.race([server.stop(), waitUntilGone(pid, 15_000)]),
   };
 }
 
-async function stopOrphan(databaseDir: string): Promise<void> {
-  const pidFile = path.join(databaseDir, 'postmaster.pid');
-  let pid: number;
+async function readPid(databaseDir: string): Promise<number | undefined> {
   try {
-    pid = Number.parseInt((await fs.readFile(pidFile, 'utf8')).split('\n')[0] ?? '', 10);
+    const pid = Number.parseInt(
+      (await fs.readFile(path.join(databaseDir, 'postmaster.pid'), 'utf8')).split('\n')[0] ?? '',
+      10,
+    );
+    return Number.isInteger(pid) && pid > 0 ? pid : undefined;
   } catch {
-    return;
+    return undefined;
   }
-  if (Number.isInteger(pid) && pid > 0 && isOurPostgres(pid, databaseDir)) {
+}
+
+async function waitUntilGone(pid: number | undefined, timeoutMs: number): Promise<void> {
+  for (let waited = 0; pid !== undefined && waited < timeoutMs && isAlive(pid); waited += 100) await delay(100);
+}
+
+async function stopOrphan(databaseDir: string): Promise<void> {
+  const pid = await readPid(databaseDir);
+  if (pid !== undefined && isOurPostgres(pid, databaseDir)) {
+    const owner = parentOf(pid);
+    if (owner !== undefined && owner > 1 && isNode(owner)) {
+      throw new Error(
+        `Another server (process ${owner}) is using the database in ${databaseDir}. Stop it first, or set DATA_DIR.`,
+      );
+    }
     process.kill(pid, 'SIGINT'); // fast shutdown: rolls back open transactions, keeps committed data
-    for (let waited = 0; waited < 15_000 && isAlive(pid); waited += 100) await delay(100);
+    await waitUntilGone(pid, 15_000);
     if (isAlive(pid)) process.kill(pid, 'SIGKILL');
   }
-  await fs.rm(pidFile, { force: true });
+  await fs.rm(path.join(databaseDir, 'postmaster.pid'), { force: true });
+}
+
+function parentOf(pid: number): number | undefined {
+  try {
+    // /proc/PID/stat: "pid (command) state ppid …"; the command may hold spaces, so read after its closing parenthesis.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return Number.parseInt(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1] ?? '', 10);
+  } catch {
+    return undefined;
+  }
+}
+
+function isNode(pid: number): boolean {
+  try {
+    return /(^|\/)node\0/.test(readFileSync(`/proc/${pid}/cmdline`, 'utf8'));
+  } catch {
+    return false;
+  }
 }
 
 /** The pid file may outlive its server and the pid be reused: only a postgres of this data directory is stopped. */
