@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useRouteError } from 'react-router';
 import { siteQuery } from '../features/catalog/api/catalog-queries';
 import { PageMeta } from './page-meta';
 
@@ -29,5 +30,17 @@ export function ErrorPage({ error, onGoBack, onGoHome }: Props) {
         </a>
       </div>
     </main>
+  );
+}
+
+/** The router's error element: the shell could not render, so the buttons reload rather than re-render. */
+export function ShellErrorPage() {
+  const error = useRouteError();
+  return (
+    <ErrorPage
+      error={error instanceof Error ? error : undefined}
+      onGoBack={() => window.history.back()}
+      onGoHome={() => window.location.assign('/')}
+    />
   );
 }

@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { HomePage } from '../features/catalog/pages/home-page';
 import { AppShell } from './app-shell';
+import { ShellErrorPage } from './error-page';
 import { NotFoundPage } from './not-found-page';
 
 /** A page's code loads when the page is first opened; only the home page ships with the first load. */
@@ -21,6 +22,8 @@ const soon = (path: string, page: string) => ({ path, element: <InfoPage page={p
 export const router = createBrowserRouter([
   {
     element: <AppShell />,
+    // A failure in the shell itself, outside the page's own boundary, still shows the error page.
+    errorElement: <ShellErrorPage />,
     children: [
       { index: true, element: <HomePage /> },
       { path: 'brand', element: <BrandListPage /> },
