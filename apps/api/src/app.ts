@@ -55,7 +55,7 @@ export async function buildApp({ db, webDist, logger = false }: AppOptions) {
   const catalogRepo = catalogRepository(db);
   await app.register(healthRoutes, { db });
   await app.register(catalogRoutes, { catalog: catalogService(catalogRepo) });
-  await app.register(imagesRoutes, { brandName: catalogRepo.brandInitials });
+  await app.register(imagesRoutes, { brandName: catalogRepo.brandName });
 
   await registerWeb(app, webDist);
   return app;

@@ -1,5 +1,5 @@
 import { useQueries } from '@tanstack/react-query';
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { brandsQuery, categoriesQuery, countriesQuery, topBrandsQuery } from '../features/catalog/api/catalog-queries';
@@ -10,9 +10,11 @@ import { Footer } from './footer';
 import { GoToTop } from './go-to-top';
 import { Header } from './header';
 import { MenuDrawer } from './menu-drawer';
-import { Toasts } from './toasts';
 import { usePullToRefresh } from './use-pull-to-refresh';
 import { useStandalone } from './use-scroll';
+
+/** The toast library arrives just after the first paint; toasts raised before it are kept and shown. */
+const Toasts = lazy(async () => ({ default: (await import('./toasts')).Toasts }));
 
 export function AppShell() {
   const { t } = useTranslation();
@@ -49,7 +51,9 @@ export function AppShell() {
       <GoToTop />
       {standalone && <BottomBar onOpenMenu={() => setMenuOpen(true)} />}
       <MenuDrawer open={menuOpen} onClose={() => setMenuOpen(false)} />
-      <Toasts />
+      <Suspense fallback={null}>
+        <Toasts />
+      </Suspense>
       <ScrollRestoration />
     </div>
   );

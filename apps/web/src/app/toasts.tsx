@@ -1,24 +1,19 @@
+import { TOAST_DURATION_MS, TOAST_MAX_VISIBLE } from '@hive/domain/rules';
 import { useTranslation } from 'react-i18next';
-import { useToasts } from '../lib/toast-store';
+import { Toaster } from 'sonner';
 
+/** Where toasts appear: bottom centre, 3000 ms each, three at most (spec §8); colours in styles.css. */
 export function Toasts() {
   const { t } = useTranslation();
-  const { toasts, dismiss } = useToasts();
   return (
-    <div className="toasts" aria-live="polite">
-      {toasts.map((item) => (
-        <div key={item.id} className={`toast toast--${item.kind}`} role={item.kind === 'error' ? 'alert' : 'status'}>
-          <span>{item.text}</span>
-          <button
-            type="button"
-            className="toast__close"
-            aria-label={t('common.close')}
-            onClick={() => dismiss(item.id)}
-          >
-            ×
-          </button>
-        </div>
-      ))}
-    </div>
+    <Toaster
+      position="bottom-center"
+      duration={TOAST_DURATION_MS}
+      visibleToasts={TOAST_MAX_VISIBLE}
+      richColors
+      closeButton
+      customAriaLabel={t('toasts.label')}
+      toastOptions={{ closeButtonAriaLabel: t('common.close') }}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { i18n } from '../i18n/i18n';
 import { ApiError } from './api-client';
-import { toast } from './toast-store';
+import { toast } from './toast-client';
 
 /** The message a failed call shows: the server's own words when it sent some, else the spec's two fallbacks. */
 export function errorMessage(error: unknown): string {

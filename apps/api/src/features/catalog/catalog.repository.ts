@@ -178,7 +178,7 @@ export function catalogRepository(db: Db) {
       return settings;
     },
 
-    async brandInitials(id: number) {
+    async brandName(id: number) {
       const [brand] = await rows<{ name: string }>(sql`select names->>'en' as name from brands where id = ${id}`);
       return brand?.name;
     },

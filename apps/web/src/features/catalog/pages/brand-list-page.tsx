@@ -3,10 +3,10 @@ import { BRAND_SORTS } from '@hive/domain/rules';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { PageMeta } from '../../../app/page-meta';
 import { useSession } from '../../../lib/session-store';
 import { brandSearchQuery, categoriesQuery, PAGE_SIZE } from '../api/catalog-queries';
+import { useListParams } from '../api/use-list-params';
 import { BrandCard } from '../components/brand-card';
 import { GridPlaceholder } from '../components/grid-placeholder';
 import { Pager } from '../components/pager';
@@ -15,8 +15,7 @@ export function BrandListPage() {
   const { t } = useTranslation();
   const ids = { keyword: useId(), category: useId(), sort: useId() };
   const locale = useSession((s) => s.language);
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const { params, page, update } = useListParams();
   const search: BrandSearch = {
     keyword: params.get('keyword') || undefined,
     categoryId: Number(params.get('categoryId')) || undefined,
@@ -25,15 +24,6 @@ export function BrandListPage() {
   const { data: categories } = useQuery(categoriesQuery(locale));
   const { data, isPending } = useQuery(brandSearchQuery(search, page, locale));
 
-  const update = (changes: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    if (!('page' in changes)) next.delete('page');
-    setParams(next);
-  };
   const handleKeyword = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     update({ keyword: String(new FormData(event.currentTarget).get('keyword') ?? '').trim() });

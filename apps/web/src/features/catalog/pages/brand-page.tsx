@@ -3,12 +3,13 @@ import { IN_STOCK_BRAND_ID, PRODUCT_SORTS } from '@hive/domain/rules';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router';
+import { useParams } from 'react-router';
 import { NotFoundPage } from '../../../app/not-found-page';
 import { PageMeta } from '../../../app/page-meta';
 import { throwUnlessNotFound } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-store';
 import { brandQuery, PAGE_SIZE } from '../api/catalog-queries';
+import { useListParams } from '../api/use-list-params';
 import { GridPlaceholder } from '../components/grid-placeholder';
 import { Pager } from '../components/pager';
 import { ProductCard } from '../components/product-card';
@@ -18,9 +19,9 @@ export function BrandPage() {
   const sortId = useId();
   const id = Number(useParams().id);
   const locale = useSession((s) => s.language);
-  const [params, setParams] = useSearchParams();
+  const { params, page, update } = useListParams();
   const query: BrandProductsQuery = {
-    page: Math.max(1, Number(params.get('page')) || 1),
+    page,
     size: PAGE_SIZE,
     sort: PRODUCT_SORTS.find((sort) => sort === params.get('sort')) ?? 'newest',
     categoryId: Number(params.get('categoryId')) || undefined,
@@ -33,13 +34,6 @@ export function BrandPage() {
   });
   if (!Number.isInteger(id) || id <= 0 || error) return <NotFoundPage />;
 
-  const update = (key: string, value: string | undefined) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    if (key !== 'page') next.delete('page');
-    setParams(next);
-  };
   const brand = data?.brand;
   const inStock = id === IN_STOCK_BRAND_ID;
 
@@ -64,7 +58,7 @@ export function BrandPage() {
         <div className="filters">
           <fieldset className="chips">
             <legend className="visually-hidden">{t('brands.category')}</legend>
-            <button type="button" aria-pressed={!query.categoryId} onClick={() => update('categoryId', undefined)}>
+            <button type="button" aria-pressed={!query.categoryId} onClick={() => update({ categoryId: undefined })}>
               {t('brands.allCategories')}
             </button>
             {data.categories.map((category) => (
@@ -72,7 +66,7 @@ export function BrandPage() {
                 key={category.id}
                 type="button"
                 aria-pressed={query.categoryId === category.id}
-                onClick={() => update('categoryId', String(category.id))}
+                onClick={() => update({ categoryId: String(category.id) })}
               >
                 {category.name} ({category.count})
               </button>
@@ -80,7 +74,7 @@ export function BrandPage() {
           </fieldset>
           <div>
             <label htmlFor={sortId}>{t('brands.sort')}</label>
-            <select id={sortId} value={query.sort} onChange={(event) => update('sort', event.target.value)}>
+            <select id={sortId} value={query.sort} onChange={(event) => update({ sort: event.target.value })}>
               {PRODUCT_SORTS.map((sort) => (
                 <option key={sort} value={sort}>
                   {t(`products.sorts.${sort}`)}
@@ -105,7 +99,7 @@ export function BrandPage() {
         <Pager
           page={query.page}
           totalPages={data.products.totalPages}
-          onPage={(page) => update('page', String(page))}
+          onPage={(next) => update({ page: String(next) })}
         />
       )}
     </main>
