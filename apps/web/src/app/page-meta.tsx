@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 type Props = { title: string; description?: string; keywords?: string; image?: string };
 
 /** Title and meta tags of a page; React hoists them into the document head. */
-export function PageMeta({ title, description, keywords, image = '/icon-512.png' }: Props) {
+export function PageMeta({ title, description, keywords, image = '/og-image.png' }: Props) {
   const { t } = useTranslation();
   const site = t('site.name');
   const fullTitle = title === site ? site : `${title} | ${site}`;
