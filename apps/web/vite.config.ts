@@ -18,7 +18,9 @@ export default defineConfig({
         display: 'standalone',
         background_color: '#ffffff',
         theme_color: '#1f3a5f',
+        // Drawn for this project (public/), nothing fetched: a full-bleed mark that also fits the maskable safe zone.
         icons: [
+          { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
           { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
           { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
           { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
@@ -26,6 +28,8 @@ export default defineConfig({
       },
       workbox: {
         navigateFallback: '/index.html',
+        // Only the built app is precached; no runtime caching exists, so /client and /auth answers always come from the network.
+        runtimeCaching: [],
         // API answers, documents and the console are never served from the cache.
         navigateFallbackDenylist: [
           /^\/client\//,
