@@ -1,5 +1,6 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
+import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
@@ -10,6 +11,9 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Db } from './db/client.js';
+import { authRepository } from './features/auth/auth.repository.js';
+import { authRoutes } from './features/auth/auth.routes.js';
+import { authService } from './features/auth/auth.service.js';
 import { catalogRepository } from './features/catalog/catalog.repository.js';
 import { catalogRoutes } from './features/catalog/catalog.routes.js';
 import { catalogService } from './features/catalog/catalog.service.js';
@@ -19,11 +23,18 @@ import { registerWeb } from './features/web/web.routes.js';
 import { registerCsrf } from './plugins/csrf.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
+import { registerSession } from './plugins/session.js';
 
-export type AppOptions = { db: Db; webDist?: string; logger?: FastifyServerOptions['logger'] };
+export type AppOptions = {
+  db: Db;
+  webDist?: string;
+  logger?: FastifyServerOptions['logger'];
+  /** A session ends after this long without a request. */
+  sessionIdleMs?: number;
+};
 
 /** Builds the whole server, readable top to bottom: cross-cutting plugins, then each capability. */
-export async function buildApp({ db, webDist, logger = false }: AppOptions) {
+export async function buildApp({ db, webDist, logger = false, sessionIdleMs = 72 * 3_600_000 }: AppOptions) {
   const app = Fastify({
     logger,
     // Failures are logged by the error handler; a line per request would drown them.
@@ -39,6 +50,9 @@ export async function buildApp({ db, webDist, logger = false }: AppOptions) {
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyCookie);
   registerCsrf(app);
+  await app.register(fastifyRateLimit, { global: false });
+  const auth = authService(authRepository(db), { idleMs: sessionIdleMs });
+  registerSession(app, auth);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -54,6 +68,7 @@ export async function buildApp({ db, webDist, logger = false }: AppOptions) {
 
   const catalogRepo = catalogRepository(db);
   await app.register(healthRoutes, { db });
+  await app.register(authRoutes, { auth });
   await app.register(catalogRoutes, { catalog: catalogService(catalogRepo) });
   await app.register(imagesRoutes, { brandName: catalogRepo.brandName });
 

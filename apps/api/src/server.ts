@@ -17,6 +17,7 @@ const app = await buildApp({
   db: database.db,
   webDist: config.webDist,
   logger: { level: config.logLevel },
+  sessionIdleMs: config.sessionIdleMs,
 });
 await app.listen({ port: config.port, host: config.host });
 

@@ -4,6 +4,8 @@ export const ERROR_CODES = [
   'NOT_FOUND',
   'UNAUTHORIZED',
   'FORBIDDEN',
+  /** The auth token is unknown, expired or revoked: the client clears its session and retries without it. */
+  'SESSION_EXPIRED',
   /** The anti-forgery cookie and header pair is missing or does not match: not a dead session. */
   'CSRF_REJECTED',
   'CONFLICT',

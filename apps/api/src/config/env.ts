@@ -13,6 +13,12 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('data'),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  /** Hours a buyer's session lives without a request. */
+  SESSION_IDLE_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 90)
+    .default(72),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** The built web app to serve; defaults to apps/web/dist. */
   WEB_DIST: z.string().optional(),
@@ -27,6 +33,7 @@ export type Config = {
   poolSize: number;
   seedDemo: boolean;
   logLevel: string;
+  sessionIdleMs: number;
   webDist: string;
 };
 
@@ -47,6 +54,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     poolSize: env.DATABASE_POOL_SIZE,
     seedDemo: env.SEED_DEMO === 'true',
     logLevel: env.LOG_LEVEL,
+    sessionIdleMs: env.SESSION_IDLE_HOURS * 3_600_000,
     webDist: path.resolve(repoRoot, env.WEB_DIST ?? 'apps/web/dist'),
   };
 }

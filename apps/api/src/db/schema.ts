@@ -3,6 +3,7 @@ import {
   boolean,
   char,
   check,
+  customType,
   foreignKey,
   index,
   integer,
@@ -277,5 +278,28 @@ export const operators = pgTable(
   (t) => [
     uniqueIndex('operators_login_id_idx').on(sql`lower(${t.loginId})`),
     check('operators_role', sql`${t.role} in ('admin', 'staff')`),
+  ],
+);
+
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+
+/** Buyer sessions: only the SHA-256 of the token is kept, so a stolen table opens no session. */
+export const buyerSessions = pgTable(
+  'buyer_sessions',
+  {
+    id: serial('id').primaryKey(),
+    buyerId: integer('buyer_id')
+      .notNull()
+      .references(() => buyers.id, { onDelete: 'cascade' }),
+    tokenHash: bytea('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('buyer_sessions_hash_length', sql`octet_length(${t.tokenHash}) = 32`),
+    check('buyer_sessions_expiry', sql`${t.expiresAt} > ${t.createdAt}`),
+    index('buyer_sessions_buyer_idx').on(t.buyerId),
   ],
 );

@@ -1,2 +1,3 @@
 export * from './catalog.js';
 export * from './common.js';
+export * from './auth.js';

@@ -1,0 +1,95 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import type { LocalizedText } from '../../db/schema.js';
+
+export type SessionBuyer = {
+  buyerId: number;
+  gradeId: string;
+  currency: 'USD' | 'KRW';
+  discountBp: number;
+  lastSeenAt: Date;
+};
+export type BuyerRow = {
+  id: number;
+  loginId: string;
+  countryCode: string;
+  countryName: string;
+  companyName: string;
+  repContactName: string;
+  repContactEmail: string;
+  callingCode: string;
+  phoneNumber: string;
+  gradeId: string;
+  gradeName: string;
+  currency: 'USD' | 'KRW';
+  agreedTermsAt: Date;
+  interestedBrands: { id: number; names: LocalizedText }[];
+};
+
+export function authRepository(db: Db) {
+  const rows = async <T>(query: ReturnType<typeof sql>): Promise<T[]> => (await db.execute(query)).rows as T[];
+
+  return {
+    async credentials(loginId: string) {
+      const [row] = await rows<{
+        id: number;
+        loginId: string;
+        passwordHash: string;
+        joinStatusCode: string;
+        approved: boolean;
+      }>(
+        sql`select id, login_id as "loginId", password_hash as "passwordHash", join_status_code as "joinStatusCode",
+          approved_at is not null as approved from buyers where lower(login_id) = lower(${loginId})`,
+      );
+      return row;
+    },
+
+    async loginIdExists(loginId: string) {
+      const [row] = await rows<{ exists: boolean }>(
+        sql`select exists (select 1 from buyers where lower(login_id) = lower(${loginId})) as exists`,
+      );
+      return row?.exists ?? false;
+    },
+
+    async createSession(buyerId: number, tokenHash: Buffer, expiresAt: Date) {
+      await db.execute(
+        sql`insert into buyer_sessions (buyer_id, token_hash, expires_at) values (${buyerId}, ${tokenHash}, ${expiresAt})`,
+      );
+    },
+
+    async revokeSession(tokenHash: Buffer) {
+      await db.execute(
+        sql`update buyer_sessions set revoked_at = now() where token_hash = ${tokenHash} and revoked_at is null`,
+      );
+    },
+
+    /** The buyer behind a live session of an approved account, or nothing. */
+    async sessionBuyer(tokenHash: Buffer) {
+      const [row] = await rows<SessionBuyer>(sql`select b.id as "buyerId", b.grade_id as "gradeId", b.currency,
+          g.discount_bp as "discountBp", s.last_seen_at as "lastSeenAt"
+        from buyer_sessions s join buyers b on b.id = s.buyer_id join grades g on g.id = b.grade_id
+        where s.token_hash = ${tokenHash} and s.revoked_at is null and s.expires_at > now() and b.approved_at is not null`);
+      return row;
+    },
+
+    async extendSession(tokenHash: Buffer, expiresAt: Date) {
+      await db.execute(
+        sql`update buyer_sessions set last_seen_at = now(), expires_at = ${expiresAt} where token_hash = ${tokenHash}`,
+      );
+    },
+
+    async buyer(id: number) {
+      const [row] = await rows<BuyerRow>(sql`select b.id, b.login_id as "loginId", c.code as "countryCode",
+          c.name as "countryName", b.company_name as "companyName", b.rep_contact_name as "repContactName",
+          b.rep_contact_email as "repContactEmail", pc.calling_code as "callingCode", b.phone_number as "phoneNumber",
+          b.grade_id as "gradeId", g.name as "gradeName", b.currency, b.agreed_terms_at as "agreedTermsAt",
+          coalesce((select json_agg(json_build_object('id', br.id, 'names', br.names) order by br.id)
+            from buyer_interested_brands ib join brands br on br.id = ib.brand_id where ib.buyer_id = b.id), '[]') as "interestedBrands"
+        from buyers b join countries c on c.id = b.country_id join countries pc on pc.id = b.phone_country_id
+        join grades g on g.id = b.grade_id where b.id = ${id}`);
+      return row;
+    },
+  };
+}
+
+export type AuthRepository = ReturnType<typeof authRepository>;

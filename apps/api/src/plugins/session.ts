@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import type { SessionBuyer } from '../features/auth/auth.repository.js';
+import type { AuthService } from '../features/auth/auth.service.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in buyer, or null for a visitor. */
+    buyer: SessionBuyer | null;
+  }
+}
+
+/** A request with `X-Auth-Token` is a buyer's; a token that is unknown, expired or revoked is refused with 403. */
+export function registerSession(app: FastifyInstance, auth: AuthService): void {
+  app.decorateRequest('buyer', null);
+  app.addHook('onRequest', async (request) => {
+    const token = request.headers['x-auth-token'];
+    if (typeof token === 'string' && token) request.buyer = await auth.resolve(token);
+  });
+}

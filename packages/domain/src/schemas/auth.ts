@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { CURRENCIES } from '../money.js';
+
+/** What a person types to sign in: compared without regard to case or surrounding spaces. */
+export const signInBody = z.strictObject({
+  loginId: z.string().trim().min(1).max(64),
+  password: z.string().min(1).max(256),
+});
+export type SignInBody = z.infer<typeof signInBody>;
+
+export const loginIdQuery = z.strictObject({ loginId: z.string().trim().min(1).max(64) });
+
+/** The buyer as spec §3 describes it. */
+export const buyerView = z.object({
+  id: z.number().int(),
+  country: z.object({ code: z.string(), name: z.string() }),
+  companyName: z.string(),
+  repContactName: z.string(),
+  repContactEmail: z.string(),
+  repContactNumber: z.object({ countryCallingCode: z.string(), number: z.string() }),
+  grade: z.object({ id: z.string(), name: z.string() }),
+  currency: z.enum(CURRENCIES),
+  interestedBrands: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  agreedTermsOfService: z.boolean(),
+});
+export type BuyerView = z.infer<typeof buyerView>;
+
+/** A token only for an approved, active buyer; an applicant gets its join status and no token. */
+export const signInResult = z.object({
+  login: z.object({ joinStatusCode: z.string(), loginId: z.string(), token: z.string().nullable() }),
+  buyer: buyerView.nullable(),
+});
+export type SignInResult = z.infer<typeof signInResult>;
