@@ -1,3 +1,3 @@
+export * from './auth.js';
 export * from './catalog.js';
 export * from './common.js';
-export * from './auth.js';
