@@ -33,8 +33,9 @@ export default defineConfig({
         // API answers, documents and the console are never served from the cache.
         navigateFallbackDenylist: [
           /^\/client\//,
-          /^\/auth\//,
-          /^\/admin/,
+          // /auth/client/ is the API; /auth/complete/… is a page of the app.
+          /^\/auth\/client\//,
+          /^\/admin\/api\//,
           /^\/docs/,
           /^\/img\//,
           /^\/health/,
@@ -45,7 +46,9 @@ export default defineConfig({
     }),
   ],
   server: {
-    proxy: Object.fromEntries(['/client', '/auth', '/img', '/health', '/ready', '/docs'].map((path) => [path, api])),
+    proxy: Object.fromEntries(
+      ['/client', '/auth/client', '/admin/api', '/img', '/health', '/ready', '/docs'].map((path) => [path, api]),
+    ),
   },
   build: { target: 'es2022', chunkSizeWarningLimit: 400 },
 });

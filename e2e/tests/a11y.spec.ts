@@ -12,6 +12,8 @@ const PAGES = [
   '/hive-center/',
   '/search/?search=cream',
   '/sign-in/',
+  '/auth/complete/authentication-in-progress/',
+  '/admin',
   '/no-such-page',
 ];
 

@@ -52,9 +52,17 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
           </button>
         )}
         <Link to="/" className="logo" aria-label={t('header.home')}>
-          <span className="logo__mark" aria-hidden="true">
-            ⬢
-          </span>
+          <svg className="logo__mark" viewBox="0 0 64 64" width="30" height="30" aria-hidden="true">
+            <rect width="64" height="64" rx="14" fill="#1f3a5f" />
+            <path
+              d="M32 11 50.2 21.5v21L32 53 13.8 42.5v-21z"
+              fill="none"
+              stroke="#f0b429"
+              strokeWidth="5"
+              strokeLinejoin="round"
+            />
+            <path d="M25 23v18M39 23v18M25 32h14" stroke="#fff" strokeWidth="5" strokeLinecap="round" />
+          </svg>
           <span className="logo__text">Hive</span>
         </Link>
         {!mobile && <SearchForm id="header-search" />}

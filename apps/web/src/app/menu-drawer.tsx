@@ -1,4 +1,4 @@
-import { newestBrands, TOP_BRANDS_CATEGORY_ID } from '@hive/domain/rules';
+import { IN_STOCK_BRAND_ID, newestBrands, TOP_BRANDS_CATEGORY_ID } from '@hive/domain/rules';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -58,9 +58,11 @@ export function MenuDrawer({ open, onClose }: { open: boolean; onClose: () => vo
       )}
       <nav aria-label={t('drawer.title')} className="drawer__links">
         <Link to="/brand/">{t('nav.brands')}</Link>
+        <Link to={`/brand/${IN_STOCK_BRAND_ID}`}>{t('nav.inStock')}</Link>
         <Link to="/cart">{t('nav.cart')}</Link>
         <Link to="/trend">{t('nav.trend')}</Link>
         <Link to="/hive-center/">{t('nav.hiveCenter')}</Link>
+        <Link to="/how-to-use/">{t('nav.howToUse')}</Link>
       </nav>
       <section className="drawer__section" aria-labelledby="drawer-top">
         <h3 id="drawer-top">{t('drawer.topBrands')}</h3>

@@ -14,12 +14,15 @@ const BrandPage = named(() => import('../features/catalog/pages/brand-page'), 'B
 const ProductPage = named(() => import('../features/catalog/pages/product-page'), 'ProductPage');
 const InfoPage = named(() => import('../features/info/pages/info-page'), 'InfoPage');
 const SearchPage = named(() => import('../features/info/pages/search-page'), 'SearchPage');
+/** The operator console: its own lazy boundary, outside the storefront shell. */
+const ConsolePage = named(() => import('../features/console/pages/console-page'), 'ConsolePage');
 
 const info = (path: string, page: string) => ({ path, element: <InfoPage page={page} /> });
 /** Routes a later issue fills: each page already says what it is. */
 const soon = (path: string, page: string) => ({ path, element: <InfoPage page={page} comingSoon /> });
 
 export const router = createBrowserRouter([
+  { path: 'admin/*', element: <ConsolePage />, errorElement: <ShellErrorPage /> },
   {
     element: <AppShell />,
     // A failure in the shell itself, outside the page's own boundary, still shows the error page.

@@ -1,4 +1,4 @@
-import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { i18n } from '../i18n/i18n';
 import { ApiError } from './api-client';
 import { toast } from './toast-client';
@@ -15,6 +15,12 @@ export const queryClient = new QueryClient({
       // Common data loads fail silently (spec §8); a missing page is shown as the not-found page, not a toast.
       if (query.meta?.silent || (error instanceof ApiError && error.status === 404)) return;
       toast.error(errorMessage(error));
+    },
+  }),
+  // Changes (cart, quotation, order, later issues) show their failure the same way, unless the caller handles it.
+  mutationCache: new MutationCache({
+    onError: (error, _variables, _context, mutation) => {
+      if (!mutation.meta?.silent) toast.error(errorMessage(error));
     },
   }),
   defaultOptions: {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
-const API_PREFIXES = ['/client/', '/auth/', '/admin/api/', '/img/', '/docs', '/health', '/ready'];
+const API_PREFIXES = ['/client/', '/auth/client/', '/admin/api/', '/img/', '/docs', '/health', '/ready'];
 
 /**
  * Serves the built web app: hashed assets cached for a year, every other page answered with index.html so the

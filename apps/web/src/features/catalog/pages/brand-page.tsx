@@ -41,7 +41,7 @@ export function BrandPage() {
     <main id="main" className="container page">
       {brand && <PageMeta title={brand.name} description={brand.description} image={brand.logo} />}
       <header className={`brand-header${inStock ? ' brand-header--stock' : ''}`}>
-        {brand && <img src={brand.logo} alt="" width="96" height="96" />}
+        {brand && <img className="brand-header__logo" src={brand.logo} alt="" width="96" height="96" />}
         <div>
           {inStock && <span className="badge badge--large">{t('catalog.inStock')}</span>}
           <h1>{brand?.name ?? t('common.loading')}</h1>
@@ -56,7 +56,7 @@ export function BrandPage() {
       </header>
       {data && (
         <div className="filters">
-          <fieldset className="chips">
+          <fieldset className="chips chips--scroll-on-mobile">
             <legend className="visually-hidden">{t('brands.category')}</legend>
             <button type="button" aria-pressed={!query.categoryId} onClick={() => update({ categoryId: undefined })}>
               {t('brands.allCategories')}
@@ -84,6 +84,7 @@ export function BrandPage() {
           </div>
         </div>
       )}
+      <h2 className="visually-hidden">{t('products.heading')}</h2>
       {isPending ? (
         <GridPlaceholder expected={PAGE_SIZE} columns={4} />
       ) : data?.products.list.length ? (

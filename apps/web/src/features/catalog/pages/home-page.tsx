@@ -1,5 +1,6 @@
-import { IN_STOCK_BRAND_ID, newestBrands } from '@hive/domain/rules';
+import { IN_STOCK_BRAND_ID, newestBrands, TOP_BRANDS_CATEGORY_ID } from '@hive/domain/rules';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageMeta } from '../../../app/page-meta';
@@ -15,6 +16,10 @@ export function HomePage() {
   const { data: brands } = useQuery(brandsQuery(locale));
   const { data: categories } = useQuery(categoriesQuery(locale));
   const { data: inStock } = useQuery(brandQuery(IN_STOCK_BRAND_ID, { page: 1, size: 8, sort: 'newest', locale }));
+  // One category's top brands at a time, category 2's first (the one the menu shows).
+  const [chosenCategory, setChosenCategory] = useState<number>(TOP_BRANDS_CATEGORY_ID);
+  const shownGroup = groups?.find((group) => group.category.id === chosenCategory) ?? groups?.[0];
+  const points = t('home.points', { returnObjects: true }) as string[];
 
   return (
     <main id="main" className="page">
@@ -33,22 +38,41 @@ export function HomePage() {
           </div>
         </div>
       </section>
+      {Array.isArray(points) && (
+        <ul className="container value-points">
+          {points.map((point) => (
+            <li key={point}>{point}</li>
+          ))}
+        </ul>
+      )}
 
       <section className="container section" aria-labelledby="home-top">
         <div className="section__head">
           <h2 id="home-top">{t('home.topBrands')}</h2>
           <Link to="/brand/?sort=popular">{t('common.seeAll')}</Link>
         </div>
-        {groups?.map((group) => (
-          <div key={group.category.id} className="showcase-row">
-            <h3>{group.category.name}</h3>
-            <div className="scroller">
-              {group.topBrands.map((brand) => (
-                <BrandCard key={brand.id} brand={brand} />
-              ))}
-            </div>
+        {groups && groups.length > 1 && (
+          <fieldset className="chips chips--scroll-on-mobile">
+            <legend className="visually-hidden">{t('home.topBrandsCategory')}</legend>
+            {groups.map((group) => (
+              <button
+                key={group.category.id}
+                type="button"
+                aria-pressed={group === shownGroup}
+                onClick={() => setChosenCategory(group.category.id)}
+              >
+                {group.category.name}
+              </button>
+            ))}
+          </fieldset>
+        )}
+        {shownGroup && (
+          <div className="scroller showcase-row">
+            {shownGroup.topBrands.map((brand) => (
+              <BrandCard key={brand.id} brand={brand} />
+            ))}
           </div>
-        ))}
+        )}
       </section>
 
       <section className="container section" aria-labelledby="home-new">
@@ -56,7 +80,7 @@ export function HomePage() {
           <h2 id="home-new">{t('home.newBrands')}</h2>
           <Link to="/brand/">{t('common.seeAll')}</Link>
         </div>
-        <div className="grid grid--brands">
+        <div className="grid grid--brands grid--scroll-on-mobile">
           {newestBrands(brands ?? []).map((brand) => (
             <BrandCard key={brand.id} brand={brand} />
           ))}

@@ -36,7 +36,13 @@ export function ProductPage() {
       </nav>
       <div className="product">
         <div className="product__gallery">
-          <img src={product.images[picture] ?? product.image} alt={product.name} width="600" height="600" />
+          <img
+            className="product__picture"
+            src={product.images[picture] ?? product.image}
+            alt={product.name}
+            width="600"
+            height="600"
+          />
           {product.images.length > 1 && (
             <div className="product__thumbs">
               {product.images.map((url, index) => (

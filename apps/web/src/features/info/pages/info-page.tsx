@@ -39,6 +39,23 @@ export function InfoPage({ page, comingSoon = false }: { page: string; comingSoo
             )}
           </section>
         ))}
+      {!comingSoon && (
+        <aside className="info-cta" aria-labelledby="info-cta-title">
+          <h2 id="info-cta-title">{t('info.ctaTitle')}</h2>
+          <p>{t('info.ctaLead')}</p>
+          <div className="info-cta__actions">
+            <Link to="/sign-up/" className="button">
+              {t('info.signUp')}
+            </Link>
+            <Link to="/brand/" className="button button--secondary">
+              {t('home.browse')}
+            </Link>
+            <Link to="/contact/" className="button button--ghost">
+              {t('footer.contact')}
+            </Link>
+          </div>
+        </aside>
+      )}
     </main>
   );
 }
