@@ -11,17 +11,28 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Db } from './db/client.js';
+import { accountRoutes } from './features/account/account.routes.js';
+import { accountService } from './features/account/account.service.js';
 import { authRepository } from './features/auth/auth.repository.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { authService } from './features/auth/auth.service.js';
 import { catalogRepository } from './features/catalog/catalog.repository.js';
 import { catalogRoutes } from './features/catalog/catalog.routes.js';
 import { catalogService } from './features/catalog/catalog.service.js';
+import { consoleAuditRoutes } from './features/console-audit/console-audit.routes.js';
+import { consoleAuthRepository } from './features/console-auth/console-auth.repository.js';
+import { consoleAuthRoutes } from './features/console-auth/console-auth.routes.js';
+import { consoleAuthService } from './features/console-auth/console-auth.service.js';
+import { consoleBuyersRoutes } from './features/console-buyers/console-buyers.routes.js';
+import { consoleBuyersService } from './features/console-buyers/console-buyers.service.js';
+import { consoleOutboxRoutes } from './features/console-outbox/console-outbox.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { imagesRoutes } from './features/images/images.routes.js';
+import { mailer } from './features/mail/mail.service.js';
 import { registerWeb } from './features/web/web.routes.js';
 import { registerCsrf } from './plugins/csrf.js';
 import { registerErrorHandling } from './plugins/errors.js';
+import { registerOperatorSession } from './plugins/operator-session.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerSession } from './plugins/session.js';
 
@@ -31,10 +42,23 @@ export type AppOptions = {
   logger?: FastifyServerOptions['logger'];
   /** A session ends after this long without a request. */
   sessionIdleMs?: number;
+  mail?: { smtpUrl?: string; from?: string; retryIntervalMs?: number };
+  /** Where people reach the site: the base of links in e-mail. */
+  publicUrl?: string;
+  /** Addresses exempt from rate limits. */
+  rateLimitAllow?: string[];
 };
 
 /** Builds the whole server, readable top to bottom: cross-cutting plugins, then each capability. */
-export async function buildApp({ db, webDist, logger = false, sessionIdleMs = 72 * 3_600_000 }: AppOptions) {
+export async function buildApp({
+  db,
+  webDist,
+  logger = false,
+  sessionIdleMs = 72 * 3_600_000,
+  mail = {},
+  publicUrl = 'http://localhost:3000',
+  rateLimitAllow = [],
+}: AppOptions) {
   const app = Fastify({
     logger,
     // Failures are logged by the error handler; a line per request would drown them.
@@ -50,9 +74,17 @@ export async function buildApp({ db, webDist, logger = false, sessionIdleMs = 72
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyCookie);
   registerCsrf(app);
-  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifyRateLimit, { global: false, allowList: rateLimitAllow });
   const auth = authService(authRepository(db), { idleMs: sessionIdleMs });
   registerSession(app, auth);
+  const operators = consoleAuthService(consoleAuthRepository(db));
+  registerOperatorSession(app, operators);
+  const mails = mailer(db, { smtpUrl: mail.smtpUrl, from: mail.from ?? 'Hive <no-reply@hive.example>', log: app.log });
+  const stopRetries = mails.startRetries(mail.retryIntervalMs);
+  app.addHook('onClose', async () => {
+    stopRetries();
+    mails.close();
+  });
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -69,8 +101,14 @@ export async function buildApp({ db, webDist, logger = false, sessionIdleMs = 72
   const catalogRepo = catalogRepository(db);
   await app.register(healthRoutes, { db });
   await app.register(authRoutes, { auth });
+  await app.register(accountRoutes, { account: accountService({ db, mailer: mails, publicUrl }) });
   await app.register(catalogRoutes, { catalog: catalogService(catalogRepo) });
   await app.register(imagesRoutes, { brandName: catalogRepo.brandName });
+
+  await app.register(consoleAuthRoutes, { operators });
+  await app.register(consoleBuyersRoutes, { buyers: consoleBuyersService({ db, mailer: mails, publicUrl }) });
+  await app.register(consoleOutboxRoutes, { db });
+  await app.register(consoleAuditRoutes, { db });
 
   await registerWeb(app, webDist);
   return app;

@@ -18,6 +18,9 @@ const app = await buildApp({
   webDist: config.webDist,
   logger: { level: config.logLevel },
   sessionIdleMs: config.sessionIdleMs,
+  mail: { smtpUrl: config.smtpUrl, from: config.mailFrom },
+  publicUrl: config.publicUrl,
+  rateLimitAllow: config.rateLimitAllow,
 });
 await app.listen({ port: config.port, host: config.host });
 
@@ -27,6 +30,7 @@ const lines = [
   `  Hive marketplace is ready at ${address}  (${Math.round(performance.now() - started)} ms)`,
   `  Database: ${config.databaseUrl ? 'DATABASE_URL' : `embedded PostgreSQL in ${config.dataDir}`}${seeded ? ', demo data loaded' : ''}`,
   `  API docs: ${address}/docs`,
+  `  Operator console: ${address}/admin   E-mail: ${config.smtpUrl ? 'SMTP' : 'kept in the outbox (console) and printed here'}`,
   '',
   `  Demo accounts (password ${DEMO_PASSWORD}):`,
   ...DEMO_ACCOUNTS.map((account) => `    ${account.loginId.padEnd(14)} ${account.note}`),

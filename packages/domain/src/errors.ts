@@ -11,6 +11,19 @@ export const ERROR_CODES = [
   'CONFLICT',
   'RATE_LIMITED',
   'INTERNAL',
+  /** Sign-in of an account an operator rejected, suspended, or that was withdrawn. */
+  'ACCOUNT_REJECTED',
+  'ACCOUNT_SUSPENDED',
+  /** An e-mailed code or link that is wrong, used up or out of tries; or one that has expired. */
+  'CODE_INVALID',
+  'CODE_EXPIRED',
+  'LOGIN_ID_TAKEN',
+  /** Sign-up or an e-mail change without a verified code for that address. */
+  'EMAIL_NOT_VERIFIED',
+  /** The current password given to change the password or to withdraw is not the account's. */
+  'WRONG_PASSWORD',
+  /** The account still has open quotations or orders. */
+  'WITHDRAW_BLOCKED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -1,5 +1,7 @@
 /** The business rules and constants without the zod schemas: what the web client's first load needs. */
+export * from './buyer-status.js';
 export * from './constants.js';
 export * from './display.js';
 export * from './errors.js';
 export * from './money.js';
+export * from './password.js';

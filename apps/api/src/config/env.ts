@@ -22,6 +22,13 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** The built web app to serve; defaults to apps/web/dist. */
   WEB_DIST: z.string().optional(),
+  /** `smtp://user:pass@host:587` or `smtps://…`; unset, e-mail stays in the outbox (console) and the log. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().min(3).default('Hive <no-reply@hive.example>'),
+  /** The address people use to reach the site, for links in e-mail; defaults to http://localhost:PORT. */
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** Addresses exempt from rate limits, comma-separated (a monitoring host; the benchmark's own address). */
+  RATE_LIMIT_ALLOW: z.string().default(''),
 });
 
 export type Config = {
@@ -35,6 +42,10 @@ export type Config = {
   logLevel: string;
   sessionIdleMs: number;
   webDist: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  publicUrl: string;
+  rateLimitAllow: string[];
 };
 
 /** Reads the environment once; every problem is listed before the process stops. */
@@ -56,5 +67,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     sessionIdleMs: env.SESSION_IDLE_HOURS * 3_600_000,
     webDist: path.resolve(repoRoot, env.WEB_DIST ?? 'apps/web/dist'),
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    rateLimitAllow: env.RATE_LIMIT_ALLOW.split(',')
+      .map((address) => address.trim())
+      .filter(Boolean),
   };
 }

@@ -16,6 +16,7 @@ import {
   timestamp,
   unique,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 
 /** Names and descriptions per language; English is always present and is the fallback. */
@@ -240,9 +241,22 @@ export const buyers = pgTable(
     phoneNumber: text('phone_number').notNull(),
     agreedTermsAt: timestamp('agreed_terms_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** pending → active | rejected; active ⇄ suspended; any → withdrawn (personal data erased). */
+    status: text('status', { enum: ['pending', 'active', 'rejected', 'suspended', 'withdrawn'] })
+      .notNull()
+      .default('pending'),
+    /** Why an operator rejected or suspended the account, or why the buyer withdrew. */
+    statusReason: text('status_reason'),
+    /** The language of the e-mails the buyer receives. */
+    language: text('language').notNull().default('en'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('buyers_login_id_idx').on(sql`lower(${t.loginId})`),
+    check('buyers_status', sql`${t.status} in ('pending', 'active', 'rejected', 'suspended', 'withdrawn')`),
+    check('buyers_active_approved', sql`${t.status} <> 'active' or ${t.approvedAt} is not null`),
+    check('buyers_language', sql`${t.language} in ('en', 'vi', 'es', 'ru', 'id')`),
+    index('buyers_status_idx').on(t.status, t.createdAt),
     check('buyers_join_status', sql`${t.joinStatusCode} in ('01', '09')`),
     check('buyers_currency', sql`${t.currency} is null or ${t.currency} in ('USD', 'KRW')`),
     check(
@@ -301,5 +315,126 @@ export const buyerSessions = pgTable(
     check('buyer_sessions_hash_length', sql`octet_length(${t.tokenHash}) = 32`),
     check('buyer_sessions_expiry', sql`${t.expiresAt} > ${t.createdAt}`),
     index('buyer_sessions_buyer_idx').on(t.buyerId),
+  ],
+);
+
+/** Operator sessions, kept apart from buyers' so neither token opens the other's door. */
+export const operatorSessions = pgTable(
+  'operator_sessions',
+  {
+    id: serial('id').primaryKey(),
+    operatorId: integer('operator_id')
+      .notNull()
+      .references(() => operators.id, { onDelete: 'cascade' }),
+    tokenHash: bytea('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('operator_sessions_hash_length', sql`octet_length(${t.tokenHash}) = 32`),
+    index('operator_sessions_operator_idx').on(t.operatorId),
+  ],
+);
+
+/**
+ * One-time proofs sent by e-mail: a six-digit code that verifies an address (sign-up, e-mail change) or a link
+ * that resets a password. Only a hash of the secret is kept; a proof is used at most once.
+ */
+export const certifications = pgTable(
+  'certifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    purpose: text('purpose', { enum: ['verify-email', 'password-reset'] }).notNull(),
+    email: text('email').notNull(),
+    buyerId: integer('buyer_id').references(() => buyers.id, { onDelete: 'cascade' }),
+    secretHash: bytea('secret_hash').notNull(),
+    attempts: smallint('attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('certifications_purpose', sql`${t.purpose} in ('verify-email', 'password-reset')`),
+    check('certifications_reset_has_buyer', sql`${t.purpose} <> 'password-reset' or ${t.buyerId} is not null`),
+    check('certifications_used_after_verified', sql`${t.usedAt} is null or ${t.verifiedAt} is not null`),
+    index('certifications_email_idx').on(t.email, t.createdAt),
+  ],
+);
+
+export const buyerAddresses = pgTable(
+  'buyer_addresses',
+  {
+    id: serial('id').primaryKey(),
+    buyerId: integer('buyer_id')
+      .notNull()
+      .references(() => buyers.id, { onDelete: 'cascade' }),
+    consignee: text('consignee').notNull(),
+    phoneCountryId: integer('phone_country_id')
+      .notNull()
+      .references(() => countries.id),
+    phoneNumber: text('phone_number').notNull(),
+    countryId: integer('country_id')
+      .notNull()
+      .references(() => countries.id),
+    line1: text('line1').notNull(),
+    line2: text('line2').notNull().default(''),
+    city: text('city').notNull(),
+    region: text('region').notNull().default(''),
+    postalCode: text('postal_code').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('buyer_addresses_buyer_idx').on(t.buyerId),
+    // At most one default address per buyer, whatever the race.
+    uniqueIndex('buyer_addresses_one_default').on(t.buyerId).where(sql`${t.isDefault}`),
+  ],
+);
+
+/** Every e-mail the marketplace sends: sent through SMTP when configured, otherwise kept here and logged. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    template: text('template').notNull(),
+    language: text('language').notNull(),
+    status: text('status', { enum: ['queued', 'sent', 'logged', 'failed'] })
+      .notNull()
+      .default('queued'),
+    attempts: smallint('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('outbox_status', sql`${t.status} in ('queued', 'sent', 'logged', 'failed')`),
+    index('outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'queued'`),
+    index('outbox_created_idx').on(t.createdAt),
+  ],
+);
+
+/** What operators did: who, when, to what, and the values before and after. Rows are never updated. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    operatorId: integer('operator_id').references(() => operators.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('audit_log_target_idx').on(t.targetType, t.targetId, t.createdAt),
+    index('audit_log_created_idx').on(t.createdAt),
   ],
 );

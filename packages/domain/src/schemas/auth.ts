@@ -1,5 +1,19 @@
 import { z } from 'zod';
 import { CURRENCIES } from '../money.js';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from '../password.js';
+
+const PROBLEM_MESSAGES = {
+  tooShort: `must be at least ${PASSWORD_MIN_LENGTH} characters`,
+  tooLong: `must be at most ${PASSWORD_MAX_LENGTH} characters`,
+  common: 'is too common: choose one that is harder to guess',
+  sameAsLoginId: 'must not contain the login id',
+} as const;
+
+/** A new password: the policy of `passwordProblem`; the issue's `params.problem` lets a form translate it. */
+export const passwordField = z.string().superRefine((password, context) => {
+  const problem = passwordProblem(password);
+  if (problem) context.addIssue({ code: 'custom', message: PROBLEM_MESSAGES[problem], params: { problem } });
+});
 
 /** What a person types to sign in: compared without regard to case or surrounding spaces. */
 export const signInBody = z.strictObject({

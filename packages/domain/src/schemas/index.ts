@@ -1,3 +1,5 @@
+export * from './account.js';
 export * from './auth.js';
 export * from './catalog.js';
 export * from './common.js';
+export * from './console.js';

@@ -1,7 +1,7 @@
-import { hash } from '@node-rs/argon2';
 import { countries as countryData, getEmojiFlag } from 'countries-list';
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { hashPassword } from '../../lib/passwords.js';
 import type { Db } from '../client.js';
 import * as schema from '../schema.js';
 import { type CatalogueSize, generateCatalogue } from './catalogue.js';
@@ -13,6 +13,7 @@ export const DEMO_ACCOUNTS = [
   { loginId: 'demo-krw', role: 'buyer', note: 'approved buyer, KRW, grade 02' },
   { loginId: 'demo-pending', role: 'buyer', note: 'signed up, waiting for approval' },
   { loginId: 'admin', role: 'operator', note: 'operator console, admin role' },
+  { loginId: 'staff', role: 'operator', note: 'operator console, staff role' },
 ] as const;
 
 export const DEMO_SIZE: CatalogueSize = { brands: 112, products: 3_400 };
@@ -59,7 +60,7 @@ export async function seedDemo(db: Db, size: CatalogueSize = DEMO_SIZE, seed = 2
 }
 
 async function seedAccounts(db: Db): Promise<void> {
-  const passwordHash = await hash(DEMO_PASSWORD);
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
   const [korea] = await db.select({ id: schema.countries.id }).from(schema.countries).where(sql`code = 'KR'`);
   const [vietnam] = await db.select({ id: schema.countries.id }).from(schema.countries).where(sql`code = 'VN'`);
   const [usa] = await db.select({ id: schema.countries.id }).from(schema.countries).where(sql`code = 'US'`);
@@ -69,6 +70,7 @@ async function seedAccounts(db: Db): Promise<void> {
     {
       ...base,
       loginId: 'demo-usd',
+      status: 'active',
       approvedAt: agreedTermsAt,
       gradeId: '01',
       currency: 'USD',
@@ -82,7 +84,9 @@ async function seedAccounts(db: Db): Promise<void> {
     {
       ...base,
       loginId: 'demo-krw',
+      status: 'active',
       approvedAt: agreedTermsAt,
+      language: 'vi',
       gradeId: '02',
       currency: 'KRW',
       companyName: 'Saigon K-Mart Co., Ltd.',
@@ -103,7 +107,10 @@ async function seedAccounts(db: Db): Promise<void> {
       phoneNumber: '1012345678',
     },
   ]);
-  await db.insert(schema.operators).values({ loginId: 'admin', passwordHash, name: 'Hive Operator', role: 'admin' });
+  await db.insert(schema.operators).values([
+    { loginId: 'admin', passwordHash, name: 'Hive Operator', role: 'admin' },
+    { loginId: 'staff', passwordHash, name: 'Hive Staff', role: 'staff' },
+  ]);
 }
 
 function countryRows() {

@@ -4,6 +4,7 @@ import type { LocalizedText } from '../../db/schema.js';
 
 export type SessionBuyer = {
   buyerId: number;
+  tokenHash: Buffer;
   gradeId: string;
   currency: 'USD' | 'KRW';
   discountBp: number;
@@ -36,10 +37,10 @@ export function authRepository(db: Db) {
         loginId: string;
         passwordHash: string;
         joinStatusCode: string;
-        approved: boolean;
+        status: 'pending' | 'active' | 'rejected' | 'suspended' | 'withdrawn';
       }>(
         sql`select id, login_id as "loginId", password_hash as "passwordHash", join_status_code as "joinStatusCode",
-          approved_at is not null as approved from buyers where lower(login_id) = lower(${loginId})`,
+          status from buyers where lower(login_id) = lower(${loginId})`,
       );
       return row;
     },
@@ -57,18 +58,25 @@ export function authRepository(db: Db) {
       );
     },
 
+    /** Ends every session of a buyer, but the one of `keep` (the request that changed the password). */
+    async revokeSessions(buyerId: number, keep?: Buffer) {
+      await db.execute(sql`update buyer_sessions set revoked_at = now()
+        where buyer_id = ${buyerId} and revoked_at is null ${keep ? sql`and token_hash <> ${keep}` : sql``}`);
+    },
+
     async revokeSession(tokenHash: Buffer) {
       await db.execute(
         sql`update buyer_sessions set revoked_at = now() where token_hash = ${tokenHash} and revoked_at is null`,
       );
     },
 
-    /** The buyer behind a live session of an approved account, or nothing. */
+    /** The buyer behind a live session of an active account, or nothing. */
     async sessionBuyer(tokenHash: Buffer) {
-      const [row] = await rows<SessionBuyer>(sql`select b.id as "buyerId", b.grade_id as "gradeId", b.currency,
+      const [row] =
+        await rows<SessionBuyer>(sql`select b.id as "buyerId", s.token_hash as "tokenHash", b.grade_id as "gradeId", b.currency,
           g.discount_bp as "discountBp", s.last_seen_at as "lastSeenAt"
         from buyer_sessions s join buyers b on b.id = s.buyer_id join grades g on g.id = b.grade_id
-        where s.token_hash = ${tokenHash} and s.revoked_at is null and s.expires_at > now() and b.approved_at is not null`);
+        where s.token_hash = ${tokenHash} and s.revoked_at is null and s.expires_at > now() and b.status = 'active'`);
       return row;
     },
 

@@ -1,12 +1,13 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { DomainError, type SignInBody, type SignInResult } from '@hive/domain';
-import { hash, verify } from '@node-rs/argon2';
+import { hashPassword, passwordMatches } from '../../lib/passwords.js';
+import { hashSecret as hashToken, newToken } from '../../lib/tokens.js';
 import { presentBuyer } from './auth.presenter.js';
 import type { AuthRepository, SessionBuyer } from './auth.repository.js';
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest();
 /** Checked when no account matches, so a wrong login id costs as long as a wrong password. */
-const decoyHash = hash('decoy-password-never-used');
+export const decoyHash = hashPassword('decoy-password-never-used');
+/** The password hash of a withdrawn account: no password matches it. */
+export const NO_PASSWORD = '!';
 const wrongCredentials = () => new DomainError('UNAUTHORIZED', 'The login id or the password is not correct.');
 /** Extending a session writes to the database at most this often. */
 const TOUCH_INTERVAL_MS = 60_000;
@@ -14,12 +15,18 @@ const TOUCH_INTERVAL_MS = 60_000;
 export function authService(repository: AuthRepository, { idleMs }: { idleMs: number }) {
   return {
     async signIn({ loginId, password }: SignInBody): Promise<SignInResult> {
-      const account = await repository.credentials(loginId);
-      const matches = await verify(account?.passwordHash ?? (await decoyHash), password);
+      const found = await repository.credentials(loginId);
+      const account = found?.status === 'withdrawn' ? undefined : found;
+      const matches = await passwordMatches(account?.passwordHash ?? (await decoyHash), password);
       if (!account || !matches) throw wrongCredentials();
+      // The state of an account is told only to someone who knows its password.
+      if (account.status === 'rejected')
+        throw new DomainError('ACCOUNT_REJECTED', 'This application was not approved. Please contact us.');
+      if (account.status === 'suspended')
+        throw new DomainError('ACCOUNT_SUSPENDED', 'This account is suspended. Please contact us.');
       const login = { joinStatusCode: account.joinStatusCode, loginId: account.loginId };
-      if (!account.approved) return { login: { ...login, token: null }, buyer: null };
-      const token = randomBytes(32).toString('base64url');
+      if (account.status === 'pending') return { login: { ...login, token: null }, buyer: null };
+      const token = newToken();
       await repository.createSession(account.id, hashToken(token), new Date(Date.now() + idleMs));
       const buyer = await repository.buyer(account.id);
       return { login: { ...login, token }, buyer: buyer ? presentBuyer(buyer, 'en') : null };

@@ -9,7 +9,6 @@ import {
   type ProductDetail,
   type ProductSummary,
 } from '@hive/domain';
-import type { LocalizedText } from '../../db/schema.js';
 import type { BrandDetailRow, BrandRow, CategoryRow, ProductDetailRow, ProductRow } from './catalog.repository.js';
 
 /**

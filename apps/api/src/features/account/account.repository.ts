@@ -1,0 +1,272 @@
+import type { AddressBody } from '@hive/domain';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import type { LocalizedText } from '../../db/schema.js';
+
+export type CertificationRow = {
+  id: string;
+  purpose: 'verify-email' | 'password-reset';
+  email: string;
+  buyerId: number | null;
+  secretHash: Buffer;
+  attempts: number;
+  createdAt: Date;
+  expiresAt: Date;
+  verifiedAt: Date | null;
+  usedAt: Date | null;
+};
+
+export type CountryRef = { id: number; code: string; name: string; callingCode: string; emoji: string };
+
+export type AccountRow = {
+  id: number;
+  loginId: string;
+  passwordHash: string;
+  country: CountryRef;
+  phoneCountry: CountryRef;
+  companyName: string;
+  repContactName: string;
+  repContactEmail: string;
+  phoneNumber: string;
+  gradeId: string;
+  gradeName: string;
+  currency: 'USD' | 'KRW';
+  language: string;
+  createdAt: Date;
+  interestedBrands: { id: number; names: LocalizedText }[];
+};
+
+export type AddressRow = {
+  id: number;
+  consignee: string;
+  phoneCountry: CountryRef;
+  phoneNumber: string;
+  country: CountryRef;
+  line1: string;
+  line2: string;
+  city: string;
+  region: string;
+  postalCode: string;
+  isDefault: boolean;
+};
+
+export type NewBuyer = {
+  loginId: string;
+  passwordHash: string;
+  companyName: string;
+  countryId: number;
+  repContactName: string;
+  repContactEmail: string;
+  phoneCountryId: number;
+  phoneNumber: string;
+  language: string;
+};
+
+/** Whole numbers as one text parameter: drizzle would spread an array into a list of parameters. */
+const intArray = (ids: number[]) => sql`string_to_array(${ids.join(',')}, ',')::int[]`;
+
+const countryJson = (alias: string) =>
+  sql.raw(`json_build_object('id', ${alias}.id, 'code', ${alias}.code, 'name', ${alias}.name,
+    'callingCode', ${alias}.calling_code, 'emoji', ${alias}.emoji)`);
+
+/** Accounts: sign-up, e-mailed proofs, passwords, settings, the address book and withdrawal. */
+export function accountRepository(db: Db) {
+  const rows = async <T>(query: ReturnType<typeof sql>): Promise<T[]> => (await db.execute(query)).rows as T[];
+
+  return {
+    async addCertification(row: {
+      id: string;
+      purpose: CertificationRow['purpose'];
+      email: string;
+      buyerId?: number;
+      secretHash: Buffer;
+      ttlSeconds: number;
+    }) {
+      const [created] = await rows<{ expiresAt: Date }>(sql`insert into certifications
+          (id, purpose, email, buyer_id, secret_hash, expires_at)
+        values (${row.id}, ${row.purpose}, ${row.email}, ${row.buyerId ?? null}, ${row.secretHash},
+          now() + make_interval(secs => ${row.ttlSeconds}))
+        returning expires_at as "expiresAt"`);
+      return created!;
+    },
+
+    /** A proof, locked for the rest of the transaction when `lock`. */
+    async certification(id: string, lock = false) {
+      const [row] = await rows<CertificationRow & { now: Date }>(sql`select id, purpose, email, buyer_id as "buyerId",
+          secret_hash as "secretHash", attempts, created_at as "createdAt", expires_at as "expiresAt",
+          verified_at as "verifiedAt", used_at as "usedAt", now() as now
+        from certifications where id = ${id} ${lock ? sql`for update` : sql``}`);
+      return row;
+    },
+
+    async countRecentCertifications(email: string, minutes: number) {
+      const [row] = await rows<{ count: number }>(sql`select count(*)::int as count from certifications
+        where email = ${email} and created_at > now() - make_interval(mins => ${minutes})`);
+      return row?.count ?? 0;
+    },
+
+    async failCertification(id: string) {
+      await db.execute(sql`update certifications set attempts = attempts + 1 where id = ${id}`);
+    },
+
+    async verifyCertification(id: string) {
+      await db.execute(sql`update certifications set verified_at = now() where id = ${id}`);
+    },
+
+    async useCertification(id: string) {
+      await db.execute(
+        sql`update certifications set verified_at = coalesce(verified_at, now()), used_at = now() where id = ${id}`,
+      );
+    },
+
+    async countriesExist(ids: number[]) {
+      const [row] = await rows<{ count: number }>(
+        sql`select count(*)::int as count from countries where id = any(${intArray(ids)})`,
+      );
+      return row?.count === new Set(ids).size;
+    },
+
+    async insertBuyer(buyer: NewBuyer) {
+      const [row] = await rows<{ id: number }>(sql`insert into buyers (login_id, password_hash, join_status_code,
+          company_name, country_id, rep_contact_name, rep_contact_email, phone_country_id, phone_number, language,
+          agreed_terms_at, status)
+        values (${buyer.loginId}, ${buyer.passwordHash}, '01', ${buyer.companyName}, ${buyer.countryId},
+          ${buyer.repContactName}, ${buyer.repContactEmail}, ${buyer.phoneCountryId}, ${buyer.phoneNumber},
+          ${buyer.language}, now(), 'pending')
+        on conflict do nothing returning id`);
+      return row?.id;
+    },
+
+    /** Replaces the interested brands with the listed ones that exist and are shown. */
+    async setInterestedBrands(buyerId: number, brandIds: number[]) {
+      await db.execute(sql`delete from buyer_interested_brands where buyer_id = ${buyerId}`);
+      if (brandIds.length === 0) return;
+      await db.execute(sql`insert into buyer_interested_brands (buyer_id, brand_id)
+        select ${buyerId}, id from brands where id = any(${intArray(brandIds)}) on conflict do nothing`);
+    },
+
+    /** Accounts that can be told their login id: a match on country, company and e-mail. */
+    findLoginIds: (countryId: number, company: string, email: string) =>
+      rows<{ loginId: string; language: string }>(sql`select login_id as "loginId", language from buyers
+        where country_id = ${countryId} and lower(company_name) = lower(${company})
+          and lower(rep_contact_email) = lower(${email}) and status <> 'withdrawn' order by id`),
+
+    async resettable(loginId: string) {
+      const [row] = await rows<{ id: number; loginId: string; email: string; language: string }>(sql`select id,
+          login_id as "loginId", rep_contact_email as email, language
+        from buyers where lower(login_id) = lower(${loginId}) and status in ('pending', 'active')`);
+      return row;
+    },
+
+    async passwordOf(buyerId: number) {
+      const [row] = await rows<{ loginId: string; passwordHash: string; email: string; language: string }>(sql`select
+          login_id as "loginId", password_hash as "passwordHash", rep_contact_email as email, language
+        from buyers where id = ${buyerId}`);
+      return row;
+    },
+
+    async setPassword(buyerId: number, passwordHash: string) {
+      await db.execute(
+        sql`update buyers set password_hash = ${passwordHash}, updated_at = now() where id = ${buyerId}`,
+      );
+    },
+
+    async account(buyerId: number) {
+      const [row] = await rows<AccountRow>(sql`select b.id, b.login_id as "loginId", b.password_hash as "passwordHash",
+          ${countryJson('c')} as country, ${countryJson('pc')} as "phoneCountry", b.company_name as "companyName",
+          b.rep_contact_name as "repContactName", b.rep_contact_email as "repContactEmail",
+          b.phone_number as "phoneNumber", b.grade_id as "gradeId", g.name as "gradeName", b.currency, b.language,
+          b.created_at as "createdAt",
+          coalesce((select json_agg(json_build_object('id', br.id, 'names', br.names) order by br.id)
+            from buyer_interested_brands ib join brands br on br.id = ib.brand_id where ib.buyer_id = b.id), '[]')
+            as "interestedBrands"
+        from buyers b join countries c on c.id = b.country_id join countries pc on pc.id = b.phone_country_id
+        join grades g on g.id = b.grade_id where b.id = ${buyerId}`);
+      return row;
+    },
+
+    async updateAccount(buyerId: number, fields: Omit<NewBuyer, 'loginId' | 'passwordHash'>) {
+      await db.execute(sql`update buyers set company_name = ${fields.companyName}, country_id = ${fields.countryId},
+          rep_contact_name = ${fields.repContactName}, rep_contact_email = ${fields.repContactEmail},
+          phone_country_id = ${fields.phoneCountryId}, phone_number = ${fields.phoneNumber},
+          language = ${fields.language}, updated_at = now()
+        where id = ${buyerId}`);
+    },
+
+    /** Erases what identifies a person; the login id stays so it can never be taken or used again. */
+    async erase(buyerId: number, reason: string, unusablePassword: string) {
+      await db.execute(sql`delete from buyer_addresses where buyer_id = ${buyerId}`);
+      await db.execute(sql`delete from buyer_interested_brands where buyer_id = ${buyerId}`);
+      await db.execute(sql`delete from certifications where buyer_id = ${buyerId}`);
+      await db.execute(sql`update buyers set status = 'withdrawn', status_reason = ${reason},
+          password_hash = ${unusablePassword}, company_name = 'Withdrawn account', rep_contact_name = '',
+          rep_contact_email = '', phone_number = '', updated_at = now()
+        where id = ${buyerId}`);
+    },
+
+    addresses: (buyerId: number, addressId?: number) =>
+      rows<AddressRow>(sql`select a.id, a.consignee, ${countryJson('pc')} as "phoneCountry",
+          a.phone_number as "phoneNumber", ${countryJson('c')} as country, a.line1, a.line2, a.city, a.region,
+          a.postal_code as "postalCode", a.is_default as "isDefault"
+        from buyer_addresses a join countries c on c.id = a.country_id join countries pc on pc.id = a.phone_country_id
+        where a.buyer_id = ${buyerId} ${addressId ? sql`and a.id = ${addressId}` : sql``}
+        order by a.is_default desc, a.id`),
+
+    /** Serialises the address-book changes of one buyer, so the count and default rules hold under races. */
+    async lockBuyer(buyerId: number) {
+      await db.execute(sql`select id from buyers where id = ${buyerId} for update`);
+    },
+
+    async countAddresses(buyerId: number) {
+      const [row] = await rows<{ count: number }>(
+        sql`select count(*)::int as count from buyer_addresses where buyer_id = ${buyerId}`,
+      );
+      return row?.count ?? 0;
+    },
+
+    async clearDefault(buyerId: number) {
+      await db.execute(sql`update buyer_addresses set is_default = false where buyer_id = ${buyerId} and is_default`);
+    },
+
+    async insertAddress(buyerId: number, address: AddressBody) {
+      const [row] = await rows<{ id: number }>(sql`insert into buyer_addresses (buyer_id, consignee, phone_country_id,
+          phone_number, country_id, line1, line2, city, region, postal_code, is_default)
+        values (${buyerId}, ${address.consignee}, ${address.phoneCountryId}, ${address.phoneNumber},
+          ${address.countryId}, ${address.line1}, ${address.line2}, ${address.city}, ${address.region},
+          ${address.postalCode}, ${address.isDefault})
+        returning id`);
+      return row!.id;
+    },
+
+    /** Changes an address of this buyer; false when the buyer has no such address. */
+    async updateAddress(buyerId: number, addressId: number, address: AddressBody) {
+      const result = await db.execute(sql`update buyer_addresses set consignee = ${address.consignee},
+          phone_country_id = ${address.phoneCountryId}, phone_number = ${address.phoneNumber},
+          country_id = ${address.countryId}, line1 = ${address.line1}, line2 = ${address.line2},
+          city = ${address.city}, region = ${address.region}, postal_code = ${address.postalCode},
+          is_default = ${address.isDefault}
+        where id = ${addressId} and buyer_id = ${buyerId}`);
+      return (result.rowCount ?? 0) > 0;
+    },
+
+    async setDefaultAddress(buyerId: number, addressId: number) {
+      const result = await db.execute(
+        sql`update buyer_addresses set is_default = true where id = ${addressId} and buyer_id = ${buyerId}`,
+      );
+      return (result.rowCount ?? 0) > 0;
+    },
+
+    /** Deletes an address of this buyer; a deleted default passes to the oldest remaining address. */
+    async deleteAddress(buyerId: number, addressId: number) {
+      const [deleted] = await rows<{ isDefault: boolean }>(sql`delete from buyer_addresses
+        where id = ${addressId} and buyer_id = ${buyerId} returning is_default as "isDefault"`);
+      if (deleted?.isDefault) {
+        await db.execute(sql`update buyer_addresses set is_default = true
+          where id = (select id from buyer_addresses where buyer_id = ${buyerId} order by id limit 1)`);
+      }
+      return deleted !== undefined;
+    },
+  };
+}
+
+export type AccountRepository = ReturnType<typeof accountRepository>;

@@ -1,0 +1,42 @@
+import { envelope, operatorSignInResult, operatorView, signInBody } from '@hive/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { fieldKey, guard } from '../../plugins/rate-limits.js';
+import type { ConsoleAuthService } from './console-auth.service.js';
+
+const tags = ['console'];
+
+export const consoleAuthRoutes: FastifyPluginAsyncZod<{ operators: ConsoleAuthService }> = async (
+  app,
+  { operators },
+) => {
+  app.post(
+    '/console/api/auth/sign-in',
+    {
+      preHandler: guard(app, 20, { key: fieldKey('loginId'), max: 5 }),
+      schema: {
+        tags,
+        summary: 'Operator sign-in',
+        body: signInBody,
+        response: { 200: envelope(operatorSignInResult) },
+      },
+    },
+    async ({ body }) => ({ payload: await operators.signIn(body) }),
+  );
+
+  app.post(
+    '/console/api/auth/sign-out',
+    { schema: { tags, summary: 'Operator sign-out', response: { 200: envelope(z.boolean()) } } },
+    async (request) => {
+      const token = request.headers['x-operator-token'];
+      if (typeof token === 'string' && token) await operators.signOut(token);
+      return { payload: true };
+    },
+  );
+
+  app.get(
+    '/console/api/auth/me',
+    { schema: { tags, summary: 'The signed-in operator', response: { 200: envelope(operatorView) } } },
+    async (request) => ({ payload: request.operator! }),
+  );
+};

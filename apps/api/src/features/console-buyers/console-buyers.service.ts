@@ -1,0 +1,140 @@
+import { type AccountAction, DomainError, localName, nextAccountStatus, notFound } from '@hive/domain';
+import type { Db } from '../../db/client.js';
+import { transaction } from '../../db/transaction.js';
+import { presentAddress } from '../account/account.presenter.js';
+import { accountRepository } from '../account/account.repository.js';
+import { authRepository } from '../auth/auth.repository.js';
+import { auditRepository, presentAudit } from '../console-audit/audit.repository.js';
+import type { Operator } from '../console-auth/console-auth.repository.js';
+import type { Mailer } from '../mail/mail.service.js';
+import { type ConsoleBuyer, type ConsoleBuyerFull, consoleBuyersRepository } from './console-buyers.repository.js';
+
+const iso = (date: Date | null) => (date ? new Date(date).toISOString() : null);
+const presentRow = (row: ConsoleBuyer) => ({
+  ...row,
+  createdAt: new Date(row.createdAt).toISOString(),
+  approvedAt: iso(row.approvedAt),
+});
+/** What the audit log keeps of a buyer before and after an action. */
+const snapshot = (row: ConsoleBuyerFull) => ({
+  status: row.status,
+  gradeId: row.grade?.id ?? null,
+  currency: row.currency,
+  reason: row.statusReason,
+});
+
+export type Decision =
+  | { action: 'approve'; gradeId: string; currency: 'USD' | 'KRW' }
+  | { action: 'reject' | 'suspend'; reason: string }
+  | { action: 'reactivate' };
+
+export function consoleBuyersService({ db, mailer, publicUrl }: { db: Db; mailer: Mailer; publicUrl: string }) {
+  async function detail(id: number) {
+    const row = await consoleBuyersRepository(db).detail(id);
+    if (!row) throw notFound('Buyer');
+    const [addresses, history] = await Promise.all([
+      accountRepository(db).addresses(id),
+      auditRepository(db).page({ targetType: 'buyer', targetId: String(id) }, 1, 50),
+    ]);
+    return {
+      ...presentRow(row),
+      joinStatusCode: row.joinStatusCode,
+      phone: row.phone,
+      interestedBrands: row.interestedBrands.map((brand) => ({ id: brand.id, name: localName(brand.names, 'en') })),
+      language: row.language,
+      statusReason: row.statusReason,
+      addresses: addresses.map(presentAddress),
+      sessions: { active: row.sessions.active, lastSeenAt: iso(row.sessions.lastSeenAt) },
+      history: history.list.map(presentAudit),
+    };
+  }
+
+  /** Loads and locks a buyer for a change, in the caller's transaction. */
+  async function lockedBuyer(tx: Db, id: number) {
+    const row = await consoleBuyersRepository(tx).detail(id, true);
+    if (!row) throw notFound('Buyer');
+    return row;
+  }
+
+  return {
+    async page(filter: { status?: ConsoleBuyer['status']; keyword?: string }, page: number, size: number) {
+      const { list, total } = await consoleBuyersRepository(db).page(filter, page, size);
+      return { list: list.map(presentRow), page, size, total, totalPages: Math.ceil(total / size) };
+    },
+
+    detail,
+    grades: () => consoleBuyersRepository(db).grades(),
+
+    /** Approves, rejects, suspends or reactivates; recorded in the audit log, the buyer told by e-mail. */
+    async decide(operator: Operator, id: number, decision: Decision) {
+      await transaction(db, async (tx) => {
+        const repository = consoleBuyersRepository(tx);
+        const before = await lockedBuyer(tx, id);
+        const status = nextAccountStatus(before.status, decision.action as AccountAction);
+        if (!status) {
+          throw new DomainError('CONFLICT', `A ${before.status} account cannot take the action "${decision.action}".`);
+        }
+        const reason = 'reason' in decision ? decision.reason : null;
+        const terms = decision.action === 'approve' ? { gradeId: decision.gradeId, currency: decision.currency } : {};
+        await repository.setStatus(id, { status, reason, ...terms });
+        if (decision.action === 'suspend') await authRepository(tx).revokeSessions(id);
+        const after = await lockedBuyer(tx, id);
+        await auditRepository(tx).record({
+          operatorId: operator.id,
+          action: `buyer.${decision.action}`,
+          targetType: 'buyer',
+          targetId: id,
+          before: snapshot(before),
+          after: snapshot(after),
+        });
+        const values = { name: after.repContactName, company: after.companyName };
+        if (decision.action === 'approve') {
+          await mailer.enqueue(tx, {
+            to: after.repContactEmail,
+            template: 'approval',
+            language: after.language,
+            values: {
+              ...values,
+              grade: after.grade?.name ?? '',
+              currency: after.currency ?? '',
+              link: new URL('/sign-in/', publicUrl).toString(),
+            },
+          });
+        }
+        if (decision.action === 'reject') {
+          await mailer.enqueue(tx, {
+            to: after.repContactEmail,
+            template: 'rejection',
+            language: after.language,
+            values: { ...values, reason: reason ?? '', support: await repository.supportEmail() },
+          });
+        }
+      });
+      void mailer.flush();
+      return detail(id);
+    },
+
+    /** Changes an approved buyer's grade or currency; the prices it sees follow at its next request. */
+    async changeTerms(operator: Operator, id: number, terms: { gradeId?: string; currency?: 'USD' | 'KRW' }) {
+      await transaction(db, async (tx) => {
+        const before = await lockedBuyer(tx, id);
+        if (before.status !== 'active' && before.status !== 'suspended') {
+          throw new DomainError('CONFLICT', 'Only an approved account has a grade and a currency to change.');
+        }
+        await consoleBuyersRepository(tx).setTerms(id, terms);
+        const after = await lockedBuyer(tx, id);
+        await auditRepository(tx).record({
+          operatorId: operator.id,
+          action: 'buyer.terms',
+          targetType: 'buyer',
+          targetId: id,
+          before: snapshot(before),
+          after: snapshot(after),
+        });
+      });
+      return detail(id);
+    },
+  };
+}
+
+export type ConsoleBuyersService = ReturnType<typeof consoleBuyersService>;

@@ -1,0 +1,34 @@
+import { envelope, outboxQuery, outboxRow, pageOf } from '@hive/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client.js';
+import { mailRepository } from '../mail/mail.repository.js';
+
+export const consoleOutboxRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/console/api/outbox',
+    {
+      schema: {
+        tags: ['console'],
+        summary: 'E-mails sent, kept or waiting, newest first',
+        querystring: outboxQuery,
+        response: { 200: envelope(pageOf(outboxRow)) },
+      },
+    },
+    async ({ query }) => {
+      const { list, total } = await mailRepository(db).page(query.status, query.page, query.size);
+      return {
+        payload: {
+          list: list.map((mail) => ({
+            ...mail,
+            createdAt: new Date(mail.createdAt).toISOString(),
+            sentAt: mail.sentAt ? new Date(mail.sentAt).toISOString() : null,
+          })),
+          page: query.page,
+          size: query.size,
+          total,
+          totalPages: Math.ceil(total / query.size),
+        },
+      };
+    },
+  );
+};

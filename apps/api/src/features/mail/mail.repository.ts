@@ -1,0 +1,62 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+
+export type OutboxStatus = 'queued' | 'sent' | 'logged' | 'failed';
+export type NewMail = { to: string; subject: string; text: string; template: string; language: string };
+export type OutboxMail = NewMail & { id: number; attempts: number };
+export type OutboxEntry = OutboxMail & {
+  status: OutboxStatus;
+  lastError: string | null;
+  createdAt: Date;
+  sentAt: Date | null;
+};
+
+export function mailRepository(db: Db) {
+  const rows = async <T>(query: ReturnType<typeof sql>): Promise<T[]> => (await db.execute(query)).rows as T[];
+  const columns = sql`id, to_address as "to", subject, text_body as "text", template, language, attempts`;
+
+  return {
+    async add(mail: NewMail, status: OutboxStatus): Promise<number> {
+      const [row] = await rows<{
+        id: number;
+      }>(sql`insert into outbox (to_address, subject, text_body, template, language, status)
+        values (${mail.to}, ${mail.subject}, ${mail.text}, ${mail.template}, ${mail.language}, ${status}) returning id`);
+      return row!.id;
+    },
+
+    /**
+     * Claims the mails that are due: each is pushed back by `leaseSeconds` so another process (or a crash) cannot send
+     * it twice at once; a successful send marks it sent, a failure schedules the next try.
+     */
+    claimDue: (limit: number, leaseSeconds: number) =>
+      rows<OutboxMail>(sql`update outbox set next_attempt_at = now() + make_interval(secs => ${leaseSeconds})
+        where id in (select id from outbox where status = 'queued' and next_attempt_at <= now()
+          order by next_attempt_at limit ${limit} for update skip locked)
+        returning ${columns}`),
+
+    async markSent(id: number) {
+      await db.execute(
+        sql`update outbox set status = 'sent', sent_at = now(), attempts = attempts + 1, last_error = null where id = ${id}`,
+      );
+    },
+
+    /** A failed try: retried after `retryInSeconds`, or given up on (`failed`) after the last attempt. */
+    async markFailed(id: number, error: string, retryInSeconds: number, maxAttempts: number) {
+      await db.execute(sql`update outbox set attempts = attempts + 1, last_error = ${error.slice(0, 500)},
+          status = case when attempts + 1 >= ${maxAttempts} then 'failed' else 'queued' end,
+          next_attempt_at = now() + make_interval(secs => ${retryInSeconds})
+        where id = ${id}`);
+    },
+
+    async page(status: OutboxStatus | undefined, page: number, size: number) {
+      const where = status ? sql`where status = ${status}` : sql``;
+      const list = await rows<OutboxEntry>(sql`select ${columns}, status, last_error as "lastError",
+          created_at as "createdAt", sent_at as "sentAt"
+        from outbox ${where} order by id desc limit ${size} offset ${(page - 1) * size}`);
+      const [count] = await rows<{ total: number }>(sql`select count(*)::int as total from outbox ${where}`);
+      return { list, total: count?.total ?? 0 };
+    },
+  };
+}
+
+export type MailRepository = ReturnType<typeof mailRepository>;

@@ -1,0 +1,93 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { createTransport, type Transporter } from 'nodemailer';
+import type { Db } from '../../db/client.js';
+import { mailRepository } from './mail.repository.js';
+import { type MailValues, renderMail } from './mail.templates.js';
+import type { MailTemplate } from './templates/types.js';
+
+export type MailerOptions = {
+  /** `smtp://user:pass@host:587` or `smtps://…`; without it mail is kept in the outbox and logged. */
+  smtpUrl?: string;
+  from: string;
+  log: FastifyBaseLogger;
+};
+
+const MAX_ATTEMPTS = 8;
+const LEASE_SECONDS = 120;
+/** 1, 2, 4 … minutes between tries, at most an hour. */
+const retryDelay = (attempts: number) => Math.min(60 * 2 ** attempts, 3_600);
+
+export type Mail = { to: string; template: MailTemplate; language: string; values: MailValues };
+
+/**
+ * E-mail goes through the outbox: a mail is written in the same transaction as the change it tells about, then sent
+ * after the commit. A mail server that is down never fails the request: the mail waits and is retried.
+ */
+export function mailer(db: Db, { smtpUrl, from, log }: MailerOptions) {
+  const transport: Transporter | undefined = smtpUrl ? createTransport(smtpUrl) : undefined;
+  let running: Promise<void> | undefined;
+  let again = false;
+
+  async function sendDue(): Promise<void> {
+    if (!transport) return;
+    const repository = mailRepository(db);
+    for (;;) {
+      const due = await repository.claimDue(10, LEASE_SECONDS);
+      if (due.length === 0) return;
+      for (const mail of due) {
+        try {
+          await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
+          await repository.markSent(mail.id);
+        } catch (error) {
+          const message = error instanceof Error ? error.message : String(error);
+          log.warn({ mailId: mail.id, err: message }, 'mail not sent; it will be retried');
+          await repository.markFailed(mail.id, message, retryDelay(mail.attempts), MAX_ATTEMPTS);
+        }
+      }
+    }
+  }
+
+  return {
+    /** Writes a mail with `tx` (the caller's transaction); call `flush()` after the commit. */
+    async enqueue(tx: Db, { to, template, language, values }: Mail): Promise<number> {
+      const { subject, text } = renderMail(template, language, values);
+      const id = await mailRepository(tx).add(
+        { to, subject, text, template, language },
+        transport ? 'queued' : 'logged',
+      );
+      // Without a mail server the outbox is the delivery: the console shows it and the log prints it.
+      if (!transport) log.info({ mailId: id, to, subject }, `mail kept in the outbox (no SMTP_URL):\n${text}`);
+      return id;
+    },
+
+    /** Sends what is due now; a call during a run makes the run look once more, so no mail waits for the timer. */
+    flush(): Promise<void> {
+      if (!transport) return Promise.resolve();
+      if (running) {
+        again = true;
+        return running;
+      }
+      const run = async () => {
+        do {
+          again = false;
+          await sendDue().catch((error: unknown) => log.error({ err: error }, 'outbox run failed'));
+        } while (again);
+      };
+      running = run().finally(() => {
+        running = undefined;
+      });
+      return running;
+    },
+
+    /** Retries waiting mail every `intervalMs`; returns a stop function. */
+    startRetries(intervalMs = 30_000): () => void {
+      const timer = setInterval(() => void this.flush(), intervalMs);
+      timer.unref();
+      return () => clearInterval(timer);
+    },
+
+    close: () => transport?.close(),
+  };
+}
+
+export type Mailer = ReturnType<typeof mailer>;

@@ -1,0 +1,13 @@
+/** Every e-mail the marketplace sends. `{name}` placeholders are filled from the message's values. */
+export const MAIL_TEMPLATES = [
+  'verification',
+  'approval',
+  'rejection',
+  'findId',
+  'passwordReset',
+  'passwordChanged',
+  'withdrawConfirmation',
+] as const;
+export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
+
+export type MailTexts = Record<MailTemplate, { subject: string; body: string }>;

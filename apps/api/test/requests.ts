@@ -1,0 +1,89 @@
+import { DEMO_PASSWORD } from '../src/db/seed/demo.js';
+import { csrf, type TestContext } from './helper.js';
+
+type Options = { body?: object; token?: string; operator?: string; ip?: string };
+let address = 0;
+
+/** Requests as a browser sends them: the anti-forgery pair, a token when given, each from its own address. */
+export function requests(ctx: TestContext) {
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, options: Options = {}) =>
+    ctx.app.inject({
+      method,
+      url,
+      payload: options.body,
+      remoteAddress: options.ip ?? `10.${Math.floor(++address / 250)}.${address % 250}.7`,
+      cookies: csrf.cookies,
+      headers: {
+        ...csrf.headers,
+        ...(options.token ? { 'x-auth-token': options.token } : {}),
+        ...(options.operator ? { 'x-operator-token': options.operator } : {}),
+      },
+    });
+
+  /** The newest e-mail to an address, from the outbox. */
+  async function lastMail(to: string) {
+    const { rows } = await ctx.database.pool.query<{
+      subject: string;
+      text: string;
+      template: string;
+      language: string;
+    }>(
+      `select subject, text_body as text, template, language from outbox where to_address = $1 order by id desc limit 1`,
+      [to.toLowerCase()],
+    );
+    return rows[0];
+  }
+
+  async function verifiedEmail(email: string) {
+    const sent = await call('POST', '/auth/client/certification', { body: { email, language: 'en' } });
+    const { id } = sent.json().payload;
+    const code = (await lastMail(email))!.text.match(/\b(\d{6})\b/)![1];
+    await call('POST', '/auth/client/certification/verify', { body: { id, code } });
+    return id as string;
+  }
+
+  /** The ids of the first `n` brands. */
+  async function brandIds(n: number) {
+    const { rows } = await ctx.database.pool.query<{ id: number }>('select id from brands order by id limit $1', [n]);
+    return rows.map((row) => row.id);
+  }
+
+  async function countryId(code: string) {
+    const { rows } = await ctx.database.pool.query<{ id: number }>('select id from countries where code = $1', [code]);
+    return rows[0]!.id;
+  }
+
+  /** A complete sign-up of a new applicant, with its e-mail verified. */
+  async function signUp(loginId: string, overrides: { certificationId?: string; [field: string]: unknown } = {}) {
+    const email = `${loginId}@buyer.example`;
+    const vn = await countryId('VN');
+    const body = {
+      loginId,
+      password: 'Mango-Harbour-2031',
+      companyName: `${loginId} Trading`,
+      countryId: vn,
+      repContactName: 'Trần Minh',
+      repContactEmail: email,
+      phoneCountryId: vn,
+      phoneNumber: '912 345 678',
+      interestedBrandIds: await brandIds(2),
+      agreedTermsOfService: true,
+      certificationId: overrides.certificationId ?? (await verifiedEmail(email)),
+      language: 'vi',
+      ...overrides,
+    };
+    return { response: await call('POST', '/auth/client/sign-up', { body }), body };
+  }
+
+  async function signIn(loginId: string, password = DEMO_PASSWORD) {
+    const response = await call('POST', '/auth/client/sign-in', { body: { loginId, password } });
+    return response.json().payload?.login?.token as string;
+  }
+
+  async function operator(loginId: 'admin' | 'staff') {
+    const response = await call('POST', '/console/api/auth/sign-in', { body: { loginId, password: DEMO_PASSWORD } });
+    return response.json().payload.token as string;
+  }
+
+  return { call, lastMail, verifiedEmail, brandIds, countryId, signUp, signIn, operator };
+}
