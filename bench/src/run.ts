@@ -94,7 +94,7 @@ function routes() {
         },
       ],
     },
-    ...[8, 20].map((connections) => ({
+    ...[1, 4, 8].map((connections) => ({
       name: `sign-in (${connections} at once)`,
       connections,
       requests: [
