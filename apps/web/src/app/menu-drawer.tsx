@@ -2,12 +2,15 @@ import { IN_STOCK_BRAND_ID, newestBrands, TOP_BRANDS_CATEGORY_ID } from '@hive/d
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { brandsQuery, topBrandsQuery } from '../features/catalog/api/catalog-queries';
 import { useSession } from '../lib/session-store';
 import { LanguageSelect } from './language-select';
 
-/** The menu (spec §2): the guest's sign-in prompt, top brands of category 2 and the fifteen newest brands. */
+/**
+ * The menu (spec §2): a signed-in buyer's login id, quotation, orders, settings and sign-out, or the guest's sign-in
+ * prompt; then top brands of category 2 and the fifteen newest brands.
+ */
 export function MenuDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const language = useSession((s) => s.language);
@@ -15,6 +18,7 @@ export function MenuDrawer({ open, onClose }: { open: boolean; onClose: () => vo
   const { data: groups } = useQuery(topBrandsQuery(language));
   const { data: brands } = useQuery(brandsQuery(language));
   const dialog = useRef<HTMLDialogElement>(null);
+  const navigate = useNavigate();
 
   useEffect(() => {
     const element = dialog.current;
@@ -28,6 +32,13 @@ export function MenuDrawer({ open, onClose }: { open: boolean; onClose: () => vo
   const topBrands = groups?.find((group) => group.category.id === TOP_BRANDS_CATEGORY_ID)?.topBrands ?? [];
   const handleClick = (event: React.MouseEvent) => {
     if ((event.target as HTMLElement).closest('a')) onClose();
+  };
+  // Signing out is rare: its code loads with the click, not with the first page.
+  const handleSignOut = async () => {
+    const { signOut } = await import('../features/auth/api/sign-out');
+    await signOut();
+    onClose();
+    navigate('/');
   };
 
   return (
@@ -47,7 +58,21 @@ export function MenuDrawer({ open, onClose }: { open: boolean; onClose: () => vo
         </button>
       </div>
       {login.isLogged ? (
-        <p className="drawer__user">{login.loginId}</p>
+        <div className="drawer__account">
+          <p className="drawer__user">
+            <span className="visually-hidden">{t('drawer.signedInAs')} </span>
+            {login.loginId}
+          </p>
+          <nav aria-label={t('drawer.account')} className="drawer__links">
+            <Link to="/quotation/">{t('drawer.quotation')}</Link>
+            <Link to="/order/">{t('drawer.orders')}</Link>
+            <Link to="/my-page/general-settings/">{t('drawer.generalSettings')}</Link>
+            <Link to="/my-page/address-settings/">{t('drawer.addressSettings')}</Link>
+          </nav>
+          <button type="button" className="button button--secondary button--block" onClick={() => void handleSignOut()}>
+            {t('drawer.signOut')}
+          </button>
+        </div>
       ) : (
         <div className="drawer__guest">
           <p>{t('drawer.signInHint')}</p>

@@ -14,6 +14,24 @@ const BrandPage = named(() => import('../features/catalog/pages/brand-page'), 'B
 const ProductPage = named(() => import('../features/catalog/pages/product-page'), 'ProductPage');
 const InfoPage = named(() => import('../features/info/pages/info-page'), 'InfoPage');
 const SearchPage = named(() => import('../features/info/pages/search-page'), 'SearchPage');
+const SignInPage = named(() => import('../features/auth/pages/sign-in-page'), 'SignInPage');
+const SignUpPage = named(() => import('../features/auth/pages/sign-up-page'), 'SignUpPage');
+const AuthenticationInProgressPage = named(
+  () => import('../features/auth/pages/authentication-in-progress-page'),
+  'AuthenticationInProgressPage',
+);
+const FindIdPage = named(() => import('../features/auth/pages/find-id-page'), 'FindIdPage');
+const FindPasswordPage = named(() => import('../features/auth/pages/find-password-page'), 'FindPasswordPage');
+const ResetPasswordPage = named(() => import('../features/auth/pages/reset-password-page'), 'ResetPasswordPage');
+const GeneralSettingsPage = named(
+  () => import('../features/account/pages/general-settings-page'),
+  'GeneralSettingsPage',
+);
+const AddressSettingsPage = named(
+  () => import('../features/account/pages/address-settings-page'),
+  'AddressSettingsPage',
+);
+const WithdrawPage = named(() => import('../features/account/pages/withdraw-page'), 'WithdrawPage');
 /** The operator console: its own lazy boundary, outside the storefront shell. */
 const ConsolePage = named(() => import('../features/console/pages/console-page'), 'ConsolePage');
 
@@ -36,8 +54,11 @@ export const router = createBrowserRouter([
       info('about', 'about'),
       info('how-to-use', 'howToUse'),
       info('hive-center', 'hiveCenter'),
-      soon('sign-in', 'signIn'),
-      soon('sign-up', 'signUp'),
+      { path: 'sign-in', element: <SignInPage /> },
+      { path: 'sign-up', element: <SignUpPage /> },
+      { path: 'find/id', element: <FindIdPage /> },
+      { path: 'find/password', element: <FindPasswordPage /> },
+      { path: 'find/password/reset', element: <ResetPasswordPage /> },
       soon('cart', 'cart'),
       soon('quotation', 'quotation'),
       soon('order', 'order'),
@@ -45,9 +66,10 @@ export const router = createBrowserRouter([
       soon('trend', 'trend'),
       soon('tracking', 'tracking'),
       soon('pick/:slug', 'pick'),
-      soon('my-page/general-settings', 'generalSettings'),
-      soon('my-page/address-settings', 'addressSettings'),
-      soon('auth/complete/authentication-in-progress', 'authInProgress'),
+      { path: 'my-page/general-settings', element: <GeneralSettingsPage /> },
+      { path: 'my-page/address-settings', element: <AddressSettingsPage /> },
+      { path: 'my-page/withdraw', element: <WithdrawPage /> },
+      { path: 'auth/complete/authentication-in-progress', element: <AuthenticationInProgressPage /> },
       soon('terms', 'terms'),
       soon('privacy', 'privacy'),
       soon('supplier-application', 'supplierApplication'),

@@ -1,4 +1,4 @@
-import type { Currency, Locale } from '@hive/domain';
+import type { Currency, Locale, SignInResult } from '@hive/domain';
 import { DEFAULT_CURRENCY, DEFAULT_LOCALE, GUEST_GRADE, PERSIST_KEY, PERSIST_VERSION } from '@hive/domain/rules';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
@@ -19,6 +19,8 @@ type Session = {
 
 type SessionActions = {
   setLanguage: (language: Locale) => void;
+  /** Stores what a full sign-in returns (spec §4): the token, grade, currency and buyer id, and the login state. */
+  signIn: (result: SignInResult) => void;
   /** Clears the four session keys (token, grade, currency, buyer id) and resets login and quotation state. */
   clearSession: () => void;
 };
@@ -39,6 +41,14 @@ export const useSession = create<Session & SessionActions>()(
     (set) => ({
       ...initial,
       setLanguage: (language) => set({ language }),
+      signIn: ({ login, buyer }) =>
+        set({
+          token: login.token ?? '',
+          grade: buyer?.grade.id ?? GUEST_GRADE,
+          currency: buyer?.currency ?? DEFAULT_CURRENCY,
+          buyerId: buyer ? String(buyer.id) : '',
+          login: { isLogged: true, quotationCnt: 0, loginId: login.loginId, joinStatusCode: login.joinStatusCode },
+        }),
       clearSession: () =>
         set({ token: '', grade: GUEST_GRADE, currency: DEFAULT_CURRENCY, buyerId: '', login: signedOut }),
     }),
@@ -46,7 +56,7 @@ export const useSession = create<Session & SessionActions>()(
       name: PERSIST_KEY,
       version: PERSIST_VERSION,
       storage: createJSONStorage(() => localStorage),
-      partialize: ({ setLanguage: _s, clearSession: _c, ...session }) => session,
+      partialize: ({ setLanguage: _s, signIn: _i, clearSession: _c, ...session }) => session,
       merge: (persisted, current) => normalise({ ...current, ...(persisted as Partial<Session>) }),
     },
   ),

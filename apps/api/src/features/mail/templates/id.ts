@@ -64,7 +64,7 @@ Hive — Merek Korea, grosir`,
     subject: 'Kata sandi Hive Anda telah diubah',
     body: `Halo,
 
-Kata sandi akun Hive {loginId} baru saja diubah, dan semua sesi lain telah dikeluarkan.
+Kata sandi akun Hive {loginId} baru saja diubah, dan semua sesi lainnya telah diakhiri.
 
 Jika ini bukan Anda, segera atur ulang kata sandi Anda: {link}
 
@@ -76,7 +76,7 @@ Hive — Merek Korea, grosir`,
 
 Akun Hive {loginId} telah ditutup sesuai permintaan Anda. Data pribadi Anda telah dihapus dan ID login ini tidak dapat digunakan lagi.
 
-Terima kasih telah berdagang bersama kami.
+Terima kasih telah bertransaksi bersama kami.
 
 Hive — Merek Korea, grosir`,
   },

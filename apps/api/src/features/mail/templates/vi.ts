@@ -32,7 +32,7 @@ Cảm ơn bạn đã đăng ký Hive cho {company}. Rất tiếc, chúng tôi kh
 
 Lý do: {reason}
 
-Nếu bạn cho rằng đây là nhầm lẫn, hãy trả lời e-mail này hoặc viết cho {support}.
+Nếu bạn cho rằng đây là nhầm lẫn, hãy trả lời e-mail này hoặc gửi thư đến {support}.
 
 Hive — Thương hiệu Hàn Quốc, bán sỉ`,
   },

@@ -1,21 +1,49 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { PageMeta } from '../../../app/page-meta';
+import { lazy, Suspense } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import { ConsoleLayout } from '../components/console-layout';
+import { ConsoleLoading, RequireOperator } from '../components/require-operator';
+import { AuditPage } from './audit-page';
+import { BuyerPage } from './buyer-page';
+import { BuyersPage } from './buyers-page';
+import { ConsoleNotFoundPage } from './console-not-found-page';
+import { OutboxPage } from './outbox-page';
+import { SignInPage } from './sign-in-page';
+// Imported here, not in styles.css: the console's styles load with the console and stay out of the storefront's.
+import '../console.css';
+
+/** The storefront's toaster, mounted here too: the console renders outside the storefront shell. */
+const Toasts = lazy(async () => ({ default: (await import('../../../app/toasts')).Toasts }));
 
 /**
- * The operator console's entry. It lives outside the storefront shell and is loaded only under /admin, so none of
- * the console's code is part of the storefront's first load; the console issue replaces this page.
+ * The operator console under /admin: its own routes, layout, session and styles. The whole console is one lazy
+ * chunk, so none of it is part of the storefront's first load.
  */
 export function ConsolePage() {
-  const { t } = useTranslation();
   return (
-    <main id="main" className="container page info-page">
-      <PageMeta title={t('pages.console.title')} description={t('pages.console.lead')} />
-      <h1>{t('pages.console.title')}</h1>
-      <p className="info-page__lead">{t('pages.console.lead')}</p>
-      <p className="notice">
-        {t('pages.comingSoon')} <Link to="/">{t('errorPage.goHome')}</Link>
-      </p>
-    </main>
+    <div className="console">
+      {/* The console's texts are a namespace of their own, loaded on first use: pages wait for them here. */}
+      <Suspense fallback={<ConsoleLoading />}>
+        <Routes>
+          <Route path="sign-in" element={<SignInPage />} />
+          <Route
+            element={
+              <RequireOperator>
+                <ConsoleLayout />
+              </RequireOperator>
+            }
+          >
+            <Route index element={<Navigate to="/admin/buyers" replace />} />
+            <Route path="buyers" element={<BuyersPage />} />
+            <Route path="buyers/:id" element={<BuyerPage />} />
+            <Route path="outbox" element={<OutboxPage />} />
+            <Route path="audit" element={<AuditPage />} />
+            <Route path="*" element={<ConsoleNotFoundPage />} />
+          </Route>
+        </Routes>
+      </Suspense>
+      <Suspense fallback={null}>
+        <Toasts />
+      </Suspense>
+    </div>
   );
 }

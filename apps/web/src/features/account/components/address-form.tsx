@@ -1,0 +1,173 @@
+import type { AddressBody, AddressView, Country } from '@hive/domain';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CountrySelect } from '../../auth/components/country-select';
+import { Field } from '../../auth/components/field';
+import { FormAlert } from '../../auth/components/form-alert';
+import { type FieldErrors, focusFirstInvalid, serverErrorText, validate } from '../../auth/components/form-errors';
+
+type Form = Omit<AddressBody, 'countryId' | 'phoneCountryId'> & {
+  countryId: number | undefined;
+  phoneCountryId: number | undefined;
+};
+
+const formOf = (address: AddressView | undefined, isDefault: boolean): Form => ({
+  consignee: address?.consignee ?? '',
+  phoneCountryId: address?.phone.countryId,
+  phoneNumber: address?.phone.number ?? '',
+  countryId: address?.country.id,
+  line1: address?.line1 ?? '',
+  line2: address?.line2 ?? '',
+  city: address?.city ?? '',
+  region: address?.region ?? '',
+  postalCode: address?.postalCode ?? '',
+  isDefault: address?.isDefault ?? isDefault,
+});
+
+type Props = {
+  /** The address being changed; none for a new one. */
+  address?: AddressView | undefined;
+  countries: readonly Country[];
+  /** The first address is the default whatever the box says. */
+  firstAddress: boolean;
+  onSave: (body: AddressBody) => Promise<void>;
+  onCancel: () => void;
+};
+
+const TEXT_FIELDS = [
+  { name: 'line1', autoComplete: 'address-line1', maxLength: 200 },
+  { name: 'line2', autoComplete: 'address-line2', maxLength: 200 },
+  { name: 'city', autoComplete: 'address-level2', maxLength: 100 },
+  { name: 'region', autoComplete: 'address-level1', maxLength: 100 },
+  { name: 'postalCode', autoComplete: 'postal-code', maxLength: 20 },
+] as const;
+
+export function AddressForm({ address, countries, firstAddress, onSave, onCancel }: Props) {
+  const { t } = useTranslation('account');
+  const form = useRef<HTMLFormElement>(null);
+  const titleId = useId();
+  const defaultId = useId();
+  const [values, setValues] = useState<Form>(() => formOf(address, firstAddress));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  const update = <K extends keyof Form>(field: K, value: Form[K]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors(({ [field]: _fixed, ...rest }) => rest);
+  };
+  const handleCountry = (countryId: number) => {
+    update('countryId', countryId);
+    if (values.phoneCountryId === undefined) update('phoneCountryId', countryId);
+  };
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setFailure(undefined);
+    const checked = await validate((s) => s.addressBody, { ...values, isDefault: values.isDefault || firstAddress }, t);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return focusFirstInvalid(form.current);
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      await onSave(checked.data);
+    } catch (error) {
+      setFailure(serverErrorText(error, t, 'addresses'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form ref={form} className="form account-panel" noValidate onSubmit={handleSubmit} aria-labelledby={titleId}>
+      <h2 id={titleId}>{address ? t('addresses.editTitle') : t('addresses.addTitle')}</h2>
+      <FormAlert message={failure} />
+      <Field label={t('fields.consignee')} error={errors.consignee}>
+        {(control) => (
+          <input
+            {...control}
+            type="text"
+            autoComplete="shipping name"
+            maxLength={100}
+            value={values.consignee}
+            onChange={(event) => update('consignee', event.target.value)}
+          />
+        )}
+      </Field>
+      <div className="form-row form-row--phone">
+        <Field label={t('fields.phoneCountry')} error={errors.phoneCountryId}>
+          {(control) => (
+            <CountrySelect
+              control={control}
+              countries={countries}
+              value={values.phoneCountryId}
+              onChange={(id) => update('phoneCountryId', id)}
+              callingCode
+            />
+          )}
+        </Field>
+        <Field label={t('fields.phoneNumber')} error={errors.phoneNumber}>
+          {(control) => (
+            <input
+              {...control}
+              type="tel"
+              autoComplete="shipping tel-national"
+              inputMode="tel"
+              maxLength={20}
+              value={values.phoneNumber}
+              onChange={(event) => update('phoneNumber', event.target.value)}
+            />
+          )}
+        </Field>
+      </div>
+      <Field label={t('fields.country')} error={errors.countryId}>
+        {(control) => (
+          <CountrySelect control={control} countries={countries} value={values.countryId} onChange={handleCountry} />
+        )}
+      </Field>
+      <div className="form-grid">
+        {TEXT_FIELDS.map((field) => (
+          <Field
+            key={field.name}
+            label={t(`fields.${field.name}`)}
+            error={errors[field.name]}
+            className={field.name === 'line1' || field.name === 'line2' ? 'form-grid__wide' : undefined}
+          >
+            {(control) => (
+              <input
+                {...control}
+                type="text"
+                autoComplete={`shipping ${field.autoComplete}`}
+                maxLength={field.maxLength}
+                value={values[field.name]}
+                onChange={(event) => update(field.name, event.target.value)}
+              />
+            )}
+          </Field>
+        ))}
+      </div>
+      <div className="checkbox-field">
+        <input
+          id={defaultId}
+          type="checkbox"
+          checked={values.isDefault || firstAddress}
+          disabled={firstAddress || address?.isDefault}
+          onChange={(event) => update('isDefault', event.target.checked)}
+        />
+        <label htmlFor={defaultId} className="checkbox-field__label">
+          {t('addresses.makeDefault')}
+        </label>
+      </div>
+      <div className="form-actions">
+        <button type="submit" className="button" disabled={busy} aria-busy={busy}>
+          {busy ? t('common.working') : t('addresses.save')}
+        </button>
+        <button type="button" className="button button--secondary" onClick={onCancel}>
+          {t('common.cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,288 @@
+import type { AccountView, Locale } from '@hive/domain';
+import { LOCALES } from '@hive/domain/rules';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PageMeta } from '../../../app/page-meta';
+import { useSession } from '../../../lib/session-store';
+import { toast } from '../../../lib/toast-client';
+import { BrandMultiSelect } from '../../auth/components/brand-multi-select';
+import { CountrySelect } from '../../auth/components/country-select';
+import {
+  EmailVerification,
+  isVerified,
+  normaliseEmail,
+  type Verification,
+} from '../../auth/components/email-verification';
+import { Field } from '../../auth/components/field';
+import { FormAlert } from '../../auth/components/form-alert';
+import {
+  errorCode,
+  type FieldErrors,
+  focusFirstInvalid,
+  serverErrorText,
+  validate,
+} from '../../auth/components/form-errors';
+import { MAX_INTERESTED_BRANDS } from '../../auth/components/limits';
+import { RequireSession } from '../../auth/components/require-session';
+import { brandsQuery, countriesQuery } from '../../catalog/api/catalog-queries';
+import { accountKeys, accountQuery, updateAccount } from '../api/account-queries';
+import { AccountNav } from '../components/account-nav';
+import { ChangePasswordForm } from '../components/change-password-form';
+
+export function GeneralSettingsPage() {
+  return (
+    <RequireSession>
+      <GeneralSettings />
+    </RequireSession>
+  );
+}
+
+function GeneralSettings() {
+  const { t } = useTranslation('account');
+  const language = useSession((s) => s.language);
+  const { data: account, isPending } = useQuery(accountQuery(language));
+  return (
+    <main id="main" className="container page account-page">
+      <PageMeta title={t('general.title')} description={t('general.lead')} />
+      <h1>{t('general.title')}</h1>
+      <AccountNav />
+      {isPending || !account ? (
+        <p aria-busy="true">{t('common.loading')}</p>
+      ) : (
+        <>
+          <AccountSummary account={account} />
+          <section className="account-panel" aria-labelledby="general-form-title">
+            <h2 id="general-form-title">{t('general.formTitle')}</h2>
+            <SettingsForm account={account} />
+          </section>
+          <section className="account-panel">
+            <ChangePasswordForm loginId={account.loginId} />
+          </section>
+          <p className="account-page__withdraw">
+            <Link to="/my-page/withdraw/">{t('general.withdrawLink')}</Link>
+          </p>
+        </>
+      )}
+    </main>
+  );
+}
+
+/** What only an operator changes (grade and currency) and what never changes (login id, joining date). */
+function AccountSummary({ account }: { account: AccountView }) {
+  const { t, i18n } = useTranslation('account');
+  const joined = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(account.joinedAt));
+  return (
+    <section className="account-panel" aria-labelledby="general-summary-title">
+      <h2 id="general-summary-title">{t('general.summaryTitle')}</h2>
+      <dl className="summary-list">
+        <div>
+          <dt>{t('fields.loginId')}</dt>
+          <dd>{account.loginId}</dd>
+        </div>
+        <div>
+          <dt>{t('general.grade')}</dt>
+          <dd>{account.grade.name}</dd>
+        </div>
+        <div>
+          <dt>{t('general.currency')}</dt>
+          <dd>{account.currency}</dd>
+        </div>
+        <div>
+          <dt>{t('general.joinedAt')}</dt>
+          <dd>{joined}</dd>
+        </div>
+      </dl>
+      <p className="field__hint">{t('general.operatorSets')}</p>
+    </section>
+  );
+}
+
+type Form = {
+  companyName: string;
+  countryId: number | undefined;
+  repContactName: string;
+  repContactEmail: string;
+  phoneCountryId: number | undefined;
+  phoneNumber: string;
+  interestedBrandIds: number[];
+  language: Locale;
+};
+
+const formOf = (account: AccountView): Form => ({
+  companyName: account.companyName,
+  countryId: account.country.id,
+  repContactName: account.repContactName,
+  repContactEmail: account.repContactEmail,
+  phoneCountryId: account.repContactNumber.countryId,
+  phoneNumber: account.repContactNumber.number,
+  interestedBrandIds: account.interestedBrands.map((brand) => brand.id),
+  language: LOCALES.find((locale) => locale === account.language) ?? 'en',
+});
+
+function SettingsForm({ account }: { account: AccountView }) {
+  const { t } = useTranslation('account');
+  const queryClient = useQueryClient();
+  const locale = useSession((s) => s.language);
+  const { data: countries = [] } = useQuery(countriesQuery());
+  const { data: brands = [] } = useQuery(brandsQuery(locale));
+  const form = useRef<HTMLFormElement>(null);
+  const saveHintId = useId();
+  const [values, setValues] = useState<Form>(() => formOf(account));
+  const [verification, setVerification] = useState<Verification | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  // Only a new address needs a code; the current one was verified when the account was opened.
+  const emailChanged = normaliseEmail(values.repContactEmail) !== normaliseEmail(account.repContactEmail);
+  const emailReady = !emailChanged || isVerified(verification, values.repContactEmail);
+  // The brands the account already lists stay nameable even if the brand list has not loaded.
+  const brandOptions = brands.length ? brands : account.interestedBrands;
+
+  const update = <K extends keyof Form>(field: K, value: Form[K]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors(({ [field]: _fixed, ...rest }) => rest);
+  };
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setFailure(undefined);
+    const body = { ...values, certificationId: emailChanged ? verification?.id : undefined };
+    const checked = await validate((s) => s.accountUpdateBody, body, t);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return focusFirstInvalid(form.current);
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      const saved = await updateAccount(checked.data, locale);
+      queryClient.setQueryData(accountKeys.me(locale), saved);
+      setValues(formOf(saved));
+      setVerification(null);
+      toast.info(t('general.saved'));
+    } catch (error) {
+      if (errorCode(error) === 'EMAIL_NOT_VERIFIED') setVerification(null);
+      setFailure(serverErrorText(error, t, 'general'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form ref={form} className="form" noValidate onSubmit={handleSubmit}>
+      <Field label={t('fields.companyName')} error={errors.companyName}>
+        {(control) => (
+          <input
+            {...control}
+            type="text"
+            autoComplete="organization"
+            maxLength={200}
+            value={values.companyName}
+            onChange={(event) => update('companyName', event.target.value)}
+          />
+        )}
+      </Field>
+      <Field label={t('fields.country')} error={errors.countryId}>
+        {(control) => (
+          <CountrySelect
+            control={control}
+            countries={countries}
+            value={values.countryId}
+            onChange={(id) => update('countryId', id)}
+          />
+        )}
+      </Field>
+      <Field label={t('fields.repContactName')} error={errors.repContactName}>
+        {(control) => (
+          <input
+            {...control}
+            type="text"
+            autoComplete="name"
+            maxLength={100}
+            value={values.repContactName}
+            onChange={(event) => update('repContactName', event.target.value)}
+          />
+        )}
+      </Field>
+      <EmailVerification
+        label={t('fields.repContactEmail')}
+        email={values.repContactEmail}
+        onEmailChange={(email) => update('repContactEmail', email)}
+        emailError={errors.repContactEmail ?? (errors.certificationId ? t('email.needVerify') : undefined)}
+        language={locale}
+        verification={verification}
+        onVerified={setVerification}
+        required={emailChanged}
+      />
+      <div className="form-row form-row--phone">
+        <Field label={t('fields.phoneCountry')} error={errors.phoneCountryId}>
+          {(control) => (
+            <CountrySelect
+              control={control}
+              countries={countries}
+              value={values.phoneCountryId}
+              onChange={(id) => update('phoneCountryId', id)}
+              callingCode
+            />
+          )}
+        </Field>
+        <Field label={t('fields.phoneNumber')} error={errors.phoneNumber}>
+          {(control) => (
+            <input
+              {...control}
+              type="tel"
+              autoComplete="tel-national"
+              inputMode="tel"
+              maxLength={20}
+              value={values.phoneNumber}
+              onChange={(event) => update('phoneNumber', event.target.value)}
+            />
+          )}
+        </Field>
+      </div>
+      <Field label={t('fields.interestedBrands')} error={errors.interestedBrandIds}>
+        {(control) => (
+          <BrandMultiSelect
+            control={control}
+            brands={brandOptions}
+            value={values.interestedBrandIds}
+            onChange={(ids) => update('interestedBrandIds', ids)}
+            max={MAX_INTERESTED_BRANDS}
+          />
+        )}
+      </Field>
+      <Field label={t('fields.language')} error={errors.language} hint={t('general.languageHint')}>
+        {(control) => (
+          <select
+            {...control}
+            value={values.language}
+            onChange={(event) => update('language', event.target.value as Locale)}
+          >
+            {LOCALES.map((option) => (
+              <option key={option} value={option}>
+                {t(`languages.${option}`)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <FormAlert message={failure} />
+      {!emailReady && (
+        <p id={saveHintId} className="notice">
+          {t('general.verifyFirst')}
+        </p>
+      )}
+      <button
+        type="submit"
+        className="button"
+        disabled={busy || !emailReady}
+        aria-describedby={emailReady ? undefined : saveHintId}
+        aria-busy={busy}
+      >
+        {busy ? t('common.working') : t('general.submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,161 @@
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { PageMeta } from '../../../app/page-meta';
+import { useSession } from '../../../lib/session-store';
+import { toast } from '../../../lib/toast-client';
+import { withdraw, withdrawCheckQuery } from '../../auth/api/auth-queries';
+import { forgetSignedInData } from '../../auth/api/sign-out';
+import { Field } from '../../auth/components/field';
+import { FormAlert } from '../../auth/components/form-alert';
+import {
+  errorCode,
+  type FieldErrors,
+  focusFirstInvalid,
+  serverErrorText,
+  validate,
+} from '../../auth/components/form-errors';
+import { PasswordField } from '../../auth/components/password-field';
+import { RequireSession } from '../../auth/components/require-session';
+import { AccountNav } from '../components/account-nav';
+
+const BLOCKER_LINKS = { OPEN_ORDERS: '/order/', OPEN_QUOTATIONS: '/quotation/' } as const;
+
+export function WithdrawPage() {
+  return (
+    <RequireSession>
+      <Withdraw />
+    </RequireSession>
+  );
+}
+
+function Withdraw() {
+  const { t } = useTranslation('account');
+  const navigate = useNavigate();
+  const clearSession = useSession((s) => s.clearSession);
+  const loginId = useSession((s) => s.login.loginId);
+  const { data: check, isPending, refetch } = useQuery(withdrawCheckQuery());
+  const form = useRef<HTMLFormElement>(null);
+  const understoodId = useId();
+  const [reason, setReason] = useState('');
+  const [password, setPassword] = useState('');
+  const [understood, setUnderstood] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const consequences = t('withdraw.consequences', { returnObjects: true, loginId }) as string[];
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setFailure(undefined);
+    const checked = await validate((s) => s.withdrawConfirmBody, { password, reason }, t);
+    const found: FieldErrors = checked.ok ? {} : { ...checked.errors };
+    if (!understood) found.understood = t('withdraw.mustUnderstand');
+    if (!checked.ok || Object.keys(found).length > 0) {
+      setErrors(found);
+      return focusFirstInvalid(form.current);
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      await withdraw(checked.data);
+      clearSession();
+      forgetSignedInData();
+      toast.info(t('withdraw.done'));
+      navigate('/');
+    } catch (error) {
+      const code = errorCode(error);
+      if (code === 'WRONG_PASSWORD') {
+        setErrors({ password: t('errors.WRONG_PASSWORD') });
+        focusFirstInvalid(form.current);
+      } else {
+        if (code === 'WITHDRAW_BLOCKED') void refetch();
+        setFailure(serverErrorText(error, t, 'withdraw'));
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <main id="main" className="container page account-page">
+      <PageMeta title={t('withdraw.title')} description={t('withdraw.lead')} />
+      <h1>{t('withdraw.title')}</h1>
+      <AccountNav />
+      <section className="account-panel account-panel--warning" aria-labelledby="withdraw-what">
+        <h2 id="withdraw-what">{t('withdraw.whatHappens')}</h2>
+        {Array.isArray(consequences) && (
+          <ul>
+            {consequences.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        )}
+      </section>
+      {isPending ? (
+        <p aria-busy="true">{t('common.loading')}</p>
+      ) : check && !check.allowed ? (
+        <section className="account-panel" aria-labelledby="withdraw-blocked">
+          <h2 id="withdraw-blocked">{t('withdraw.blockedTitle')}</h2>
+          <ul>
+            {check.reasons.map((blocker) => (
+              <li key={blocker}>
+                {t(`withdraw.blockers.${blocker}`)} <Link to={BLOCKER_LINKS[blocker]}>{t('withdraw.open')}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : (
+        <form ref={form} className="form account-panel" noValidate onSubmit={handleSubmit}>
+          <FormAlert message={failure} />
+          <Field label={t('withdraw.reason')} error={errors.reason} hint={t('withdraw.reasonHint')}>
+            {(control) => (
+              <textarea
+                {...control}
+                rows={4}
+                maxLength={500}
+                value={reason}
+                onChange={(event) => setReason(event.target.value)}
+              />
+            )}
+          </Field>
+          <PasswordField
+            label={t('fields.password')}
+            value={password}
+            onChange={setPassword}
+            error={errors.password}
+            policy={false}
+            autoComplete="current-password"
+          />
+          <div className={`checkbox-field${errors.understood ? ' field--invalid' : ''}`}>
+            <input
+              id={understoodId}
+              type="checkbox"
+              checked={understood}
+              aria-invalid={errors.understood ? true : undefined}
+              aria-describedby={errors.understood ? `${understoodId}-error` : undefined}
+              onChange={(event) => setUnderstood(event.target.checked)}
+            />
+            <label htmlFor={understoodId} className="checkbox-field__label">
+              {t('withdraw.understand', { loginId })}
+            </label>
+            {errors.understood && (
+              <p id={`${understoodId}-error`} className="field__error">
+                {errors.understood}
+              </p>
+            )}
+          </div>
+          <div className="form-actions">
+            <button type="submit" className="button button--danger" disabled={busy} aria-busy={busy}>
+              {busy ? t('common.working') : t('withdraw.submit')}
+            </button>
+            <Link to="/my-page/general-settings/" className="button button--secondary">
+              {t('withdraw.keep')}
+            </Link>
+          </div>
+        </form>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,286 @@
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { useSession } from '../../../lib/session-store';
+import { brandsQuery, countriesQuery } from '../../catalog/api/catalog-queries';
+import { signUp } from '../api/auth-queries';
+import { AuthCard } from '../components/auth-card';
+import { BrandMultiSelect } from '../components/brand-multi-select';
+import { CountrySelect } from '../components/country-select';
+import { EmailVerification, isVerified, type Verification } from '../components/email-verification';
+import { Field } from '../components/field';
+import { FormAlert } from '../components/form-alert';
+import { errorCode, type FieldErrors, focusFirstInvalid, serverErrorText, validate } from '../components/form-errors';
+import { MAX_INTERESTED_BRANDS } from '../components/limits';
+import { LoginIdStatus, useLoginIdTaken } from '../components/login-id-status';
+import { PasswordField } from '../components/password-field';
+import { AUTH_IN_PROGRESS_PATH } from './sign-in-page';
+
+type Form = {
+  loginId: string;
+  password: string;
+  passwordAgain: string;
+  companyName: string;
+  countryId: number | undefined;
+  repContactName: string;
+  repContactEmail: string;
+  phoneCountryId: number | undefined;
+  phoneNumber: string;
+  interestedBrandIds: number[];
+  agreedTermsOfService: boolean;
+};
+
+const empty: Form = {
+  loginId: '',
+  password: '',
+  passwordAgain: '',
+  companyName: '',
+  countryId: undefined,
+  repContactName: '',
+  repContactEmail: '',
+  phoneCountryId: undefined,
+  phoneNumber: '',
+  interestedBrandIds: [],
+  agreedTermsOfService: false,
+};
+
+export function SignUpPage() {
+  const { t } = useTranslation('account');
+  const navigate = useNavigate();
+  const language = useSession((s) => s.language);
+  const { data: countries = [] } = useQuery(countriesQuery());
+  const { data: brands = [] } = useQuery(brandsQuery(language));
+  const form = useRef<HTMLFormElement>(null);
+  const submitHintId = useId();
+  const [values, setValues] = useState<Form>(empty);
+  const [verification, setVerification] = useState<Verification | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const loginIdCheck = useLoginIdTaken(values.loginId);
+  const emailVerified = isVerified(verification, values.repContactEmail);
+
+  const update = <K extends keyof Form>(field: K, value: Form[K]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors(({ [field]: _fixed, ...rest }) => rest);
+  };
+  const handleCountry = (countryId: number) => {
+    update('countryId', countryId);
+    // The phone's calling code is most often the company's country: offer it until the person picks another.
+    if (values.phoneCountryId === undefined) update('phoneCountryId', countryId);
+  };
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setFailure(undefined);
+    const { passwordAgain, ...body } = values;
+    const checked = await validate(
+      (s) => s.signUpBody,
+      { ...body, certificationId: verification?.id ?? '', language },
+      t,
+    );
+    const found: FieldErrors = checked.ok ? {} : { ...checked.errors };
+    if (passwordAgain !== values.password) found.passwordAgain = t('validation.passwordsDiffer');
+    if (loginIdCheck.taken) found.loginId = t('errors.LOGIN_ID_TAKEN');
+    if (found.certificationId) found.repContactEmail ??= t('email.needVerify');
+    if (!checked.ok || Object.keys(found).length > 0) {
+      setErrors(found);
+      return focusFirstInvalid(form.current);
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      await signUp(checked.data);
+      navigate(AUTH_IN_PROGRESS_PATH);
+    } catch (error) {
+      const code = errorCode(error);
+      if (code === 'LOGIN_ID_TAKEN') setErrors({ loginId: t('errors.LOGIN_ID_TAKEN') });
+      if (code === 'EMAIL_NOT_VERIFIED') setVerification(null);
+      setFailure(serverErrorText(error, t, 'signUp'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthCard title={t('signUp.title')} lead={t('signUp.lead')} wide>
+      <form ref={form} className="form" noValidate onSubmit={handleSubmit}>
+        <fieldset className="form-section">
+          <legend>{t('signUp.accountSection')}</legend>
+          <Field
+            label={t('fields.loginId')}
+            error={errors.loginId}
+            hint={
+              <>
+                {t('signUp.loginIdRule')}{' '}
+                <span aria-live="polite">
+                  <LoginIdStatus {...loginIdCheck} />
+                </span>
+              </>
+            }
+          >
+            {(control) => (
+              <input
+                {...control}
+                type="text"
+                autoComplete="username"
+                autoCapitalize="none"
+                spellCheck={false}
+                maxLength={32}
+                value={values.loginId}
+                onChange={(event) => update('loginId', event.target.value)}
+              />
+            )}
+          </Field>
+          <PasswordField
+            label={t('fields.password')}
+            value={values.password}
+            onChange={(value) => update('password', value)}
+            error={errors.password}
+            loginId={values.loginId}
+          />
+          <PasswordField
+            label={t('fields.passwordAgain')}
+            value={values.passwordAgain}
+            onChange={(value) => update('passwordAgain', value)}
+            error={errors.passwordAgain}
+            policy={false}
+          />
+        </fieldset>
+
+        <fieldset className="form-section">
+          <legend>{t('signUp.companySection')}</legend>
+          <Field label={t('fields.companyName')} error={errors.companyName}>
+            {(control) => (
+              <input
+                {...control}
+                type="text"
+                autoComplete="organization"
+                maxLength={200}
+                value={values.companyName}
+                onChange={(event) => update('companyName', event.target.value)}
+              />
+            )}
+          </Field>
+          <Field label={t('fields.country')} error={errors.countryId}>
+            {(control) => (
+              <CountrySelect
+                control={control}
+                countries={countries}
+                value={values.countryId}
+                onChange={handleCountry}
+              />
+            )}
+          </Field>
+        </fieldset>
+
+        <fieldset className="form-section">
+          <legend>{t('signUp.contactSection')}</legend>
+          <Field label={t('fields.repContactName')} error={errors.repContactName}>
+            {(control) => (
+              <input
+                {...control}
+                type="text"
+                autoComplete="name"
+                maxLength={100}
+                value={values.repContactName}
+                onChange={(event) => update('repContactName', event.target.value)}
+              />
+            )}
+          </Field>
+          <EmailVerification
+            label={t('fields.repContactEmail')}
+            email={values.repContactEmail}
+            onEmailChange={(email) => update('repContactEmail', email)}
+            emailError={errors.repContactEmail}
+            language={language}
+            verification={verification}
+            onVerified={setVerification}
+          />
+          <div className="form-row form-row--phone">
+            <Field label={t('fields.phoneCountry')} error={errors.phoneCountryId}>
+              {(control) => (
+                <CountrySelect
+                  control={control}
+                  countries={countries}
+                  value={values.phoneCountryId}
+                  onChange={(id) => update('phoneCountryId', id)}
+                  callingCode
+                />
+              )}
+            </Field>
+            <Field label={t('fields.phoneNumber')} error={errors.phoneNumber}>
+              {(control) => (
+                <input
+                  {...control}
+                  type="tel"
+                  autoComplete="tel-national"
+                  inputMode="tel"
+                  maxLength={20}
+                  value={values.phoneNumber}
+                  onChange={(event) => update('phoneNumber', event.target.value)}
+                />
+              )}
+            </Field>
+          </div>
+        </fieldset>
+
+        <fieldset className="form-section">
+          <legend>{t('signUp.interestsSection')}</legend>
+          <Field label={t('fields.interestedBrands')} error={errors.interestedBrandIds} hint={t('signUp.brandsHint')}>
+            {(control) => (
+              <BrandMultiSelect
+                control={control}
+                brands={brands}
+                value={values.interestedBrandIds}
+                onChange={(ids) => update('interestedBrandIds', ids)}
+                max={MAX_INTERESTED_BRANDS}
+              />
+            )}
+          </Field>
+          <div className={`checkbox-field${errors.agreedTermsOfService ? ' field--invalid' : ''}`}>
+            <input
+              id="sign-up-terms"
+              type="checkbox"
+              checked={values.agreedTermsOfService}
+              aria-invalid={errors.agreedTermsOfService ? true : undefined}
+              aria-describedby={errors.agreedTermsOfService ? 'sign-up-terms-error' : undefined}
+              onChange={(event) => update('agreedTermsOfService', event.target.checked)}
+            />
+            <label htmlFor="sign-up-terms" className="checkbox-field__label">
+              {t('signUp.terms')}{' '}
+              <Link to="/terms/" target="_blank">
+                {t('signUp.termsLink')}
+              </Link>
+            </label>
+            {errors.agreedTermsOfService && (
+              <p id="sign-up-terms-error" className="field__error">
+                {errors.agreedTermsOfService}
+              </p>
+            )}
+          </div>
+        </fieldset>
+
+        <FormAlert message={failure} />
+        {!emailVerified && (
+          <p id={submitHintId} className="notice">
+            {t('signUp.verifyFirst')}
+          </p>
+        )}
+        <button
+          type="submit"
+          className="button button--block"
+          disabled={busy || !emailVerified}
+          aria-describedby={emailVerified ? undefined : submitHintId}
+          aria-busy={busy}
+        >
+          {busy ? t('common.working') : t('signUp.submit')}
+        </button>
+        <p className="form-note">
+          {t('signUp.haveAccount')} <Link to="/sign-in/">{t('signUp.signIn')}</Link>
+        </p>
+      </form>
+    </AuthCard>
+  );
+}
