@@ -34,7 +34,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: `rm -rf ../data/e2e && DATA_DIR=data/e2e PORT=${PORT} LOG_LEVEL=warn RATE_LIMIT_ALLOW=${LOOPBACK} node ../scripts/start.mjs`,
+    command: `rm -rf ../data/e2e-${PORT} && DATA_DIR=data/e2e-${PORT} PORT=${PORT} LOG_LEVEL=warn RATE_LIMIT_ALLOW=${LOOPBACK} node ../scripts/start.mjs`,
     url: `${baseURL}/ready`,
     timeout: 180_000,
     reuseExistingServer: false,

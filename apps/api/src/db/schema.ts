@@ -438,3 +438,48 @@ export const auditLog = pgTable(
     index('audit_log_created_idx').on(t.createdAt),
   ],
 );
+
+/** Every total search, without who made it: the trend page's rising terms. Terms are trimmed and lower-cased. */
+export const searchLog = pgTable(
+  'search_log',
+  {
+    id: serial('id').primaryKey(),
+    term: text('term').notNull(),
+    results: integer('results').notNull(),
+    searchedAt: timestamp('searched_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('search_log_term', sql`length(${t.term}) between 1 and 100 and ${t.term} = lower(btrim(${t.term}))`),
+    check('search_log_results', sql`${t.results} >= 0`),
+    index('search_log_searched_idx').on(t.searchedAt),
+  ],
+);
+
+/**
+ * What buyers ask for: one row per product line of a quotation request or an order, written in the same transaction
+ * as the request or the order. The trend and tracking pages read it. `valueUsd` is the line at the product's base
+ * USD supply price, in cents, so that lines in USD and in KRW rank on one scale.
+ */
+export const demandEvents = pgTable(
+  'demand_events',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', { enum: ['quotation', 'order'] }).notNull(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    units: integer('units').notNull(),
+    valueUsd: integer('value_usd').notNull(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('demand_events_kind', sql`${t.kind} in ('quotation', 'order')`),
+    check('demand_events_units', sql`${t.units} > 0`),
+    check('demand_events_value', sql`${t.valueUsd} >= 0`),
+    index('demand_events_kind_time_idx').on(t.kind, t.occurredAt),
+    index('demand_events_time_idx').on(t.occurredAt),
+  ],
+);
