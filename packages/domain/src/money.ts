@@ -66,3 +66,15 @@ export function formatMoney(amount: Minor, currency: Currency): string {
   const grouped = whole.replace('-', '').replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return `${sign}${CURRENCY_SYMBOL[currency]}${grouped}${cents === undefined ? '' : `.${cents}`}`;
 }
+
+/** What prices a signed-in, approved buyer: their currency and their grade's discount. */
+export type Pricing = { currency: Currency; discountBp: BasisPoints };
+
+/** A product's base prices in the buyer's currency, as stored. */
+export type BasePrices = { supply: Minor; retail: Minor; moq: number };
+
+/** The buyer's unit price at their grade, the price of one MOQ pack, and the retail price, all in minor units. */
+export function buyerPrices(base: BasePrices, pricing: Pricing) {
+  const unitPrice = gradeUnitPrice(base.supply, pricing.discountBp, pricing.currency);
+  return { unitPrice, moqPrice: lineSubtotal(unitPrice, base.moq, 1), retailPrice: base.retail };
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  buyerPrices,
   formatMoney,
   gradeUnitPrice,
   lineSubtotal,
@@ -61,5 +62,63 @@ describe('money', () => {
     expect(formatMoney(minor(1_234_560), 'KRW')).toBe('₩1,234,560');
     expect(formatMoney(minor(-1999), 'USD')).toBe('-$19.99');
     expect(toDecimalString(minor(100), 'USD')).toBe('1.00');
+  });
+});
+
+describe('buyerPrices', () => {
+  const grades = [
+    { id: '01', discountBp: 500 },
+    { id: '02', discountBp: 1_000 },
+    { id: '03', discountBp: 1_500 },
+    { id: '04', discountBp: 2_000 },
+  ];
+
+  it.each(grades)(
+    'grade $id in USD: unit price to the cent, a MOQ pack, the retail price untouched',
+    ({ discountBp }) => {
+      const base = { supply: minor(1_999), retail: minor(3_500), moq: 12 };
+      const prices = buyerPrices(base, { currency: 'USD', discountBp });
+      // The exact value, rounded half up, computed independently with decimals of a cent.
+      const exactTenthsOfCent = 1_999 * (10_000 - discountBp);
+      const expected = Math.floor((exactTenthsOfCent + 5_000) / 10_000);
+      expect(prices.unitPrice).toBe(expected);
+      expect(prices.moqPrice).toBe(expected * 12);
+      expect(prices.retailPrice).toBe(3_500);
+    },
+  );
+
+  it.each(grades)('grade $id in KRW: unit price down to the ten won', ({ discountBp }) => {
+    const prices = buyerPrices(
+      { supply: minor(23_456), retail: minor(40_000), moq: 6 },
+      { currency: 'KRW', discountBp },
+    );
+    expect(prices.unitPrice % 10).toBe(0);
+    expect(prices.unitPrice).toBeLessThanOrEqual((23_456 * (10_000 - discountBp)) / 10_000);
+    expect(prices.unitPrice).toBeGreaterThan((23_456 * (10_000 - discountBp)) / 10_000 - 10);
+    expect(prices.moqPrice).toBe(prices.unitPrice * 6);
+  });
+
+  it('rounds the edge cases of each currency', () => {
+    // $0.01 at 5 % off is $0.0095 → $0.01; at 20 % off $0.008 → $0.01; $0.02 at 20 % off is $0.016 → $0.02.
+    expect(
+      buyerPrices({ supply: minor(1), retail: minor(1), moq: 1 }, { currency: 'USD', discountBp: 500 }).unitPrice,
+    ).toBe(1);
+    expect(
+      buyerPrices({ supply: minor(1), retail: minor(1), moq: 1 }, { currency: 'USD', discountBp: 2_000 }).unitPrice,
+    ).toBe(1);
+    // $0.05 at 10 % off = $0.045 exactly → half up → $0.05 (floating point would say 0.045 → 0.04).
+    expect(
+      buyerPrices({ supply: minor(5), retail: minor(5), moq: 1 }, { currency: 'USD', discountBp: 1_000 }).unitPrice,
+    ).toBe(5);
+    // ₩10 at 5 % off = ₩9.5 → ₩0; ₩1,000 at 15 % off = ₩850 exactly stays; ₩1,009 at 0 % → ₩1,000.
+    expect(
+      buyerPrices({ supply: minor(10), retail: minor(10), moq: 1 }, { currency: 'KRW', discountBp: 500 }).unitPrice,
+    ).toBe(0);
+    expect(
+      buyerPrices({ supply: minor(1_000), retail: minor(1), moq: 1 }, { currency: 'KRW', discountBp: 1_500 }).unitPrice,
+    ).toBe(850);
+    expect(
+      buyerPrices({ supply: minor(1_009), retail: minor(1), moq: 1 }, { currency: 'KRW', discountBp: 0 }).unitPrice,
+    ).toBe(1_000);
   });
 });

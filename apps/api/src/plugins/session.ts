@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { Pricing } from '@hive/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SessionBuyer } from '../features/auth/auth.repository.js';
 import type { AuthService } from '../features/auth/auth.service.js';
 
@@ -17,3 +18,7 @@ export function registerSession(app: FastifyInstance, auth: AuthService): void {
     if (typeof token === 'string' && token) request.buyer = await auth.resolve(token);
   });
 }
+
+/** How a request's prices are computed: the buyer's currency and grade discount, or none at all for a visitor. */
+export const pricingOf = ({ buyer }: FastifyRequest): Pricing | undefined =>
+  buyer ? { currency: buyer.currency, discountBp: buyer.discountBp } : undefined;

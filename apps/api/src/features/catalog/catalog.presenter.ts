@@ -2,10 +2,14 @@ import {
   type BrandDetail,
   type BrandRef,
   type BrandSummary,
+  buyerPrices,
   type CategoryNode,
   IN_STOCK_BRAND_ID,
   type Locale,
   localName,
+  minor,
+  type PriceView,
+  type Pricing,
   type ProductDetail,
   type ProductSummary,
 } from '@hive/domain';
@@ -54,7 +58,15 @@ export function presentBrandDetail(row: BrandDetailRow, locale: Locale): BrandDe
   return { ...presentBrandSummary(row, locale), description: localName(row.descriptions, locale) };
 }
 
-export function presentProductSummary(row: ProductRow, locale: Locale): ProductSummary {
+/** A buyer's view of a product's price: present only when the row was read with the buyer's pricing. */
+function presentPrice(row: ProductRow, pricing: Pricing | undefined): PriceView | undefined {
+  if (!pricing || row.supply === undefined || row.retail === undefined) return undefined;
+  const prices = buyerPrices({ supply: minor(row.supply), retail: minor(row.retail), moq: row.moq }, pricing);
+  return { currency: pricing.currency, ...prices, stockQty: row.stockQty };
+}
+
+export function presentProductSummary(row: ProductRow, locale: Locale, pricing?: Pricing): ProductSummary {
+  const price = presentPrice(row, pricing);
   return {
     id: row.id,
     brand: { id: row.brandId, name: localName(row.brandNames, locale) },
@@ -66,6 +78,7 @@ export function presentProductSummary(row: ProductRow, locale: Locale): ProductS
     exist: row.exist,
     held: row.stockQty !== null,
     image: row.image ?? `/img/product/${row.id}-0.svg`,
+    ...(price && { price }),
   };
 }
 
@@ -77,10 +90,11 @@ export function presentProductDetail(
     related: ProductRow[];
   },
   locale: Locale,
+  pricing?: Pricing,
 ): ProductDetail {
   const { product } = data;
   return {
-    ...presentProductSummary(product, locale),
+    ...presentProductSummary(product, locale, pricing),
     category: { id: product.categoryId, name: localName(product.categoryNames, locale) },
     images: data.images,
     description: localName(product.descriptions, locale),
@@ -88,6 +102,6 @@ export function presentProductDetail(
     volumeCm3: product.volumeCm3,
     hsCode: product.hsCode,
     groups: data.groups.map((group) => ({ code: group.code, type: group.type, name: localName(group.names, locale) })),
-    related: data.related.map((row) => presentProductSummary(row, locale)),
+    related: data.related.map((row) => presentProductSummary(row, locale, pricing)),
   };
 }

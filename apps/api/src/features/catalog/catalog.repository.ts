@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type BrandProductsQuery, type BrandSearch, IN_STOCK_BRAND_ID } from '@hive/domain';
+import { type BrandProductsQuery, type BrandSearch, IN_STOCK_BRAND_ID, type Pricing } from '@hive/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
@@ -27,6 +27,9 @@ export type ProductRow = {
   exist: boolean;
   stockQty: number | null;
   image: string | null;
+  /** Base supply and retail prices in the buyer's currency: selected only for a buyer, absent for anyone else. */
+  supply?: number;
+  retail?: number;
 };
 export type ProductDetailRow = ProductRow & {
   categoryId: number;
@@ -58,9 +61,21 @@ const brandColumns = sql`b.id, b.names, b.logo_url as "logoUrl", b.category_id a
     then (select count(*)::int from products p where p.stock_qty is not null)
     else (select count(*)::int from products p where p.brand_id = b.id) end as "productCount"`;
 
-const productColumns = sql`p.id, p.brand_id as "brandId", pb.names as "brandNames", p.names, p.sku, p.barcode, p.moq, p.exist,
-  p.stock_qty as "stockQty",
-  (select i.url from product_images i where i.product_id = p.id order by i.position limit 1) as image`;
+const PRICE_COLUMNS: Record<Pricing['currency'], SQL> = {
+  USD: sql`, p.supply_usd as supply, p.retail_usd as retail`,
+  KRW: sql`, p.supply_krw as supply, p.retail_krw as retail`,
+};
+
+/**
+ * The columns of a product card. Price columns are read only for a buyer, in the buyer's currency: a visitor's query
+ * never touches them, so no presenter mistake can leak one.
+ */
+export const productColumns = (
+  pricing?: Pricing,
+) => sql`p.id, p.brand_id as "brandId", pb.names as "brandNames", p.names,
+  p.sku, p.barcode, p.moq, p.exist, p.stock_qty as "stockQty",
+  (select i.url from product_images i where i.product_id = p.id order by i.position limit 1) as image
+  ${pricing ? PRICE_COLUMNS[pricing.currency] : sql``}`;
 
 const dialect = new PgDialect();
 
@@ -119,7 +134,7 @@ export function catalogRepository(db: Db) {
     },
 
     /** A brand, a page of its products, their count and their categories, in one round trip. */
-    async brandPage(brandId: number, query: BrandProductsQuery) {
+    async brandPage(brandId: number, query: BrandProductsQuery, pricing?: Pricing) {
       const scope = productsOfBrand(brandId);
       const where = query.categoryId ? sql`${scope} and p.category_id = ${query.categoryId}` : scope;
       const [result] = await rows<{
@@ -130,7 +145,7 @@ export function catalogRepository(db: Db) {
       }>(sql`select
           (select row_to_json(x) from (select ${brandColumns}, b.descriptions
             from brands b join categories c on c.id = b.category_id where b.id = ${brandId}) x) as brand,
-          coalesce((select json_agg(x) from (select ${productColumns} from products p join brands pb on pb.id = p.brand_id
+          coalesce((select json_agg(x) from (select ${productColumns(pricing)} from products p join brands pb on pb.id = p.brand_id
             where ${where} order by ${PRODUCT_SORT[query.sort]} limit ${query.size} offset ${(query.page - 1) * query.size}) x), '[]') as list,
           (select count(*)::int from products p where ${where}) as total,
           coalesce((select json_agg(x) from (select c.id, c.names, count(*)::int as count
@@ -140,25 +155,26 @@ export function catalogRepository(db: Db) {
     },
 
     /** A product with its images, groups and related products, in one round trip. */
-    async product(id: number) {
+    async product(id: number, pricing?: Pricing) {
       const [result] = await rows<{
         product: ProductDetailRow | null;
         images: string[];
         groups: { code: string; type: 'PICK' | 'CHOICE'; names: LocalizedText }[];
         related: ProductRow[];
-      }>(sql`with product as (select ${productColumns}, p.category_id as "categoryId",
+      }>(sql`with product as (select ${productColumns(pricing)}, p.category_id as "categoryId",
             c.names as "categoryNames", p.descriptions, p.weight_g as "weightG", p.volume_cm3 as "volumeCm3",
             p.hs_code as "hsCode", p.created_at
           from products p join brands pb on pb.id = p.brand_id join categories c on c.id = p.category_id
           where p.id = ${id})
         select
           (select row_to_json(x) from (select id, "brandId", "brandNames", names, sku, barcode, moq, exist, "stockQty", image,
+            ${pricing ? sql`supply, retail,` : sql``}
             "categoryId", "categoryNames", descriptions, "weightG", "volumeCm3", "hsCode" from product) x) as product,
           coalesce((select json_agg(url order by position) from product_images where product_id = ${id}), '[]') as images,
           coalesce((select json_agg(x) from (select g.code, g.type, g.names
             from product_group_members m join product_groups g on g.id = m.group_id
             where m.product_id = ${id} order by g.position, g.type) x), '[]') as groups,
-          coalesce((select json_agg(x) from (select ${productColumns} from products p join brands pb on pb.id = p.brand_id
+          coalesce((select json_agg(x) from (select ${productColumns(pricing)} from products p join brands pb on pb.id = p.brand_id
             where p.brand_id = (select "brandId" from product) and p.id <> ${id} and p.exist
             order by p.created_at desc, p.id desc limit 8) x), '[]') as related`);
       if (!result?.product) return undefined;

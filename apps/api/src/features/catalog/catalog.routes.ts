@@ -18,11 +18,15 @@ import {
 } from '@hive/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { registerCatalogCaching } from '../../plugins/catalog-cache.js';
+import { pricingOf } from '../../plugins/session.js';
 import type { CatalogService } from './catalog.service.js';
 
 const tags = ['catalogue'];
 
 export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> = async (app, { catalog }) => {
+  registerCatalogCaching(app);
+
   app.get(
     '/client/api/country',
     {
@@ -102,7 +106,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
         response: { 200: envelope(brandWithProducts) },
       },
     },
-    async ({ params, query }) => ({ payload: await catalog.brand(params.id, query) }),
+    async (request) => ({ payload: await catalog.brand(request.params.id, request.query, pricingOf(request)) }),
   );
 
   app.get(
@@ -116,7 +120,9 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
         response: { 200: envelope(productDetail) },
       },
     },
-    async ({ params, query }) => ({ payload: await catalog.product(params.id, query.locale) }),
+    async (request) => ({
+      payload: await catalog.product(request.params.id, request.query.locale, pricingOf(request)),
+    }),
   );
 
   app.get(

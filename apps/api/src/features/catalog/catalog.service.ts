@@ -6,6 +6,7 @@ import {
   localName,
   notFound,
   type Page,
+  type Pricing,
   type TopBrandGroup,
 } from '@hive/domain';
 import {
@@ -61,14 +62,14 @@ export function catalogService(repository: CatalogRepository) {
       );
     },
 
-    async brand(id: number, query: BrandProductsQuery): Promise<BrandWithProducts> {
-      const data = await repository.brandPage(id, query);
+    async brand(id: number, query: BrandProductsQuery, pricing?: Pricing): Promise<BrandWithProducts> {
+      const data = await repository.brandPage(id, query, pricing);
       if (!data) throw notFound('Brand');
       return {
         brand: presentBrandDetail(data.brand, query.locale),
         categories: data.categories.map((c) => ({ id: c.id, name: localName(c.names, query.locale), count: c.count })),
         products: pageOf(
-          data.list.map((row) => presentProductSummary(row, query.locale)),
+          data.list.map((row) => presentProductSummary(row, query.locale, pricing)),
           data.total,
           query.page,
           query.size,
@@ -76,10 +77,10 @@ export function catalogService(repository: CatalogRepository) {
       };
     },
 
-    async product(id: number, locale: Locale) {
-      const data = await repository.product(id);
+    async product(id: number, locale: Locale, pricing?: Pricing) {
+      const data = await repository.product(id, pricing);
       if (!data) throw notFound('Product');
-      return presentProductDetail(data, locale);
+      return presentProductDetail(data, locale, pricing);
     },
 
     async site() {

@@ -2,7 +2,7 @@ import type { ProductSummary } from '@hive/domain';
 import { isBarcodePending } from '@hive/domain/rules';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PricePrompt } from './price-prompt';
+import { PriceTag } from './price-tag';
 
 export function ProductCard({ product }: { product: ProductSummary }) {
   const { t } = useTranslation();
@@ -38,7 +38,7 @@ export function ProductCard({ product }: { product: ProductSummary }) {
           </div>
         )}
       </dl>
-      <PricePrompt />
+      <PriceTag price={product.price} />
     </article>
   );
 }

@@ -8,7 +8,7 @@ import { PageMeta } from '../../../app/page-meta';
 import { throwUnlessNotFound } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-store';
 import { productQuery } from '../api/catalog-queries';
-import { PricePrompt } from '../components/price-prompt';
+import { PriceTag } from '../components/price-tag';
 import { ProductCard } from '../components/product-card';
 
 export function ProductPage() {
@@ -66,7 +66,7 @@ export function ProductPage() {
           <h1>{product.name}</h1>
           {product.nameKo && product.nameKo !== product.name && <p lang="ko">{product.nameKo}</p>}
           <p className={`stock stock--${product.exist ? 'ok' : 'out'}`}>{stock}</p>
-          <PricePrompt />
+          <PriceTag price={product.price} detailed />
           <dl className="facts">
             <dt>{t('catalog.sku')}</dt>
             <dd>{product.sku}</dd>
