@@ -1,0 +1,86 @@
+// Lighthouse (mobile) on the home page, a brand page and a product page of the built storefront, served by the real
+// API on the demo data, in the system Chromium. Part of `npm run bench`; `npm run bench:lighthouse` runs it alone.
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { repoRoot } from '../../apps/api/src/config/env.js';
+
+const PORT = 3890;
+const base = `http://localhost:${PORT}`;
+const PAGES = [
+  { name: 'home', path: '/' },
+  { name: 'brand page', path: '/brand/401/' },
+  { name: 'product page', path: '/product/5/' },
+];
+const BUDGET = { performance: 90, accessibility: 95, seo: 95 };
+
+const server = await startStorefront();
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+    '--disable-sync',
+  ],
+});
+
+const rows: { name: string; scores: Record<keyof typeof BUDGET, number>; lcp: number; tbt: number }[] = [];
+try {
+  for (const page of PAGES) {
+    // One warm-up load: the first visit compiles the server's prepared statements and warms the caches.
+    await fetch(base + page.path);
+    const result = await lighthouse(base + page.path, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: Object.keys(BUDGET),
+    });
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error(`Lighthouse gave no result for ${page.path}`);
+    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    rows.push({
+      name: page.name,
+      scores: { performance: score('performance'), accessibility: score('accessibility'), seo: score('seo') },
+      lcp: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+      tbt: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
+    });
+  }
+} finally {
+  chrome.kill();
+  server.kill('SIGTERM');
+}
+
+console.log('\nLighthouse, mobile (simulated slow 4G, 4× CPU slowdown)\n');
+console.log(
+  `${'page'.padEnd(16)}${'performance'.padStart(13)}${'accessibility'.padStart(15)}${'SEO'.padStart(6)}${'LCP ms'.padStart(9)}${'TBT ms'.padStart(9)}`,
+);
+for (const row of rows) {
+  const mark = (key: keyof typeof BUDGET) => `${row.scores[key]}${row.scores[key] < BUDGET[key] ? '!' : ''}`;
+  console.log(
+    `${row.name.padEnd(16)}${mark('performance').padStart(13)}${mark('accessibility').padStart(15)}${mark('seo').padStart(6)}${String(row.lcp).padStart(9)}${String(row.tbt).padStart(9)}`,
+  );
+}
+console.log(
+  `\nBudget: performance ≥ ${BUDGET.performance}, accessibility ≥ ${BUDGET.accessibility}, SEO ≥ ${BUDGET.seo} (! marks a miss)`,
+);
+
+/** The storefront as `npm start` runs it, on its own demo database. */
+async function startStorefront(): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [path.join(repoRoot, 'scripts/start.mjs')], {
+    cwd: repoRoot,
+    env: { ...process.env, PORT: String(PORT), DATA_DIR: 'data/lighthouse', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let tries = 0; ; tries++) {
+    try {
+      if ((await fetch(`${base}/ready`)).ok) return child;
+    } catch {}
+    if (child.exitCode !== null || tries > 3_000) throw new Error('The storefront did not start');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
