@@ -24,6 +24,11 @@ export const ERROR_CODES = [
   'WRONG_PASSWORD',
   /** The account still has open quotations or orders. */
   'WITHDRAW_BLOCKED',
+  /** The quotation's state does not allow this action now (already accepted, declined, expired…). */
+  'QUOTATION_STATE',
+  /** The checked subtotal is below the operator's minimum order, or a checked item is sold out. */
+  'MINIMUM_NOT_REACHED',
+  'SOLD_OUT',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

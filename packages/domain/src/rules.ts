@@ -5,3 +5,4 @@ export * from './display.js';
 export * from './errors.js';
 export * from './money.js';
 export * from './password.js';
+export * from './quotation-state.js';

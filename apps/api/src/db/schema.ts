@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
+  bigint,
   boolean,
   char,
   check,
@@ -471,8 +473,8 @@ export const demandEvents = pgTable(
     brandId: integer('brand_id')
       .notNull()
       .references(() => brands.id, { onDelete: 'cascade' }),
-    units: integer('units').notNull(),
-    valueUsd: integer('value_usd').notNull(),
+    units: bigint('units', { mode: 'number' }).notNull(),
+    valueUsd: bigint('value_usd', { mode: 'number' }).notNull(),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -482,4 +484,206 @@ export const demandEvents = pgTable(
     index('demand_events_kind_time_idx').on(t.kind, t.occurredAt),
     index('demand_events_time_idx').on(t.occurredAt),
   ],
+);
+
+/**
+ * Carts, for everyone: a visitor's is found by the anonymous cart id in its cookie (`buyerId` null), a buyer's by the
+ * buyer. At sign-in the visitor's cart merges into the buyer's.
+ */
+export const carts = pgTable('carts', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  buyerId: integer('buyer_id')
+    .unique()
+    .references(() => buyers.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Quantities count MOQ packs, as everywhere. */
+const packs = (column: string) => sql.raw(`${column} between 1 and 9999`);
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: serial('id').primaryKey(),
+    cartId: uuid('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    checked: boolean('checked').notNull().default(true),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('cart_items_product').on(t.cartId, t.productId), check('cart_items_quantity', packs('quantity'))],
+);
+
+/** The draft quotation basket of a buyer: what a quotation request or a quotation sheet will be made of. */
+export const basketItems = pgTable(
+  'basket_items',
+  {
+    id: serial('id').primaryKey(),
+    buyerId: integer('buyer_id')
+      .notNull()
+      .references(() => buyers.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('basket_items_product').on(t.buyerId, t.productId), check('basket_items_quantity', packs('quantity'))],
+);
+
+const QUOTATION_STATE_LIST =
+  "'REQUESTED', 'QUOTED', 'NEGOTIATING', 'ACCEPTED', 'ORDERED', 'DECLINED', 'CANCELLED', 'EXPIRED'";
+
+/**
+ * A quotation request, from a buyer or from a visitor (`contact` holds the visitor's company, country, name, e-mail,
+ * phone and message; exactly one of the two is set). What was requested never changes; operators answer with offers.
+ */
+export const quotations = pgTable(
+  'quotations',
+  {
+    id: serial('id').primaryKey(),
+    /** Q-2026-000123: the year of the request and the id. */
+    number: text('number').notNull().unique(),
+    buyerId: integer('buyer_id').references(() => buyers.id),
+    contact: jsonb('contact').$type<{
+      company: string;
+      countryId: number;
+      name: string;
+      email: string;
+      phone: string;
+      message: string;
+      language: string;
+    }>(),
+    state: text('state').notNull().default('REQUESTED'),
+    currency: char('currency', { length: 3 }).notNull(),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The offer the buyer accepted: set once, with the state ACCEPTED, and never changed afterwards. */
+    acceptedOfferId: integer('accepted_offer_id').references((): AnyPgColumn => quotationOffers.id),
+  },
+  (t) => [
+    check('quotations_state', sql.raw(`state in (${QUOTATION_STATE_LIST})`)),
+    check('quotations_requester', sql`(${t.buyerId} is null) <> (${t.contact} is null)`),
+    check('quotations_currency', sql`${t.currency} in ('USD', 'KRW')`),
+    check('quotations_accepted', sql`${t.state} not in ('ACCEPTED', 'ORDERED') or ${t.acceptedOfferId} is not null`),
+    index('quotations_buyer_idx').on(t.buyerId, t.requestedAt),
+    index('quotations_state_idx').on(t.state, t.requestedAt),
+  ],
+);
+
+/**
+ * The requested lines. `unitPrice` is the buyer's grade price at the moment of the request, computed by the server;
+ * null for a visitor's request (visitors never see a price).
+ */
+export const quotationLines = pgTable(
+  'quotation_lines',
+  {
+    quotationId: integer('quotation_id')
+      .notNull()
+      .references(() => quotations.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    position: smallint('position').notNull(),
+    quantity: integer('quantity').notNull(),
+    moq: integer('moq').notNull(),
+    unitPrice: integer('unit_price'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.quotationId, t.productId] }),
+    check('quotation_lines_quantity', packs('quantity')),
+    check('quotation_lines_moq', sql`${t.moq} >= 1`),
+    check('quotation_lines_price', sql`${t.unitPrice} is null or ${t.unitPrice} >= 0`),
+  ],
+);
+
+/** An offer: an unchangeable version of the operators' answer, with final prices, terms and its PDF. */
+export const quotationOffers = pgTable(
+  'quotation_offers',
+  {
+    id: serial('id').primaryKey(),
+    quotationId: integer('quotation_id')
+      .notNull()
+      .references(() => quotations.id, { onDelete: 'cascade' }),
+    version: smallint('version').notNull(),
+    currency: char('currency', { length: 3 }).notNull(),
+    validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
+    incoterm: text('incoterm').notNull(),
+    leadTimeDays: smallint('lead_time_days').notNull(),
+    note: text('note').notNull().default(''),
+    operatorId: integer('operator_id').references(() => operators.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    pdf: bytea('pdf'),
+  },
+  (t) => [
+    unique('quotation_offers_version').on(t.quotationId, t.version),
+    check('quotation_offers_version_positive', sql`${t.version} >= 1`),
+    check('quotation_offers_lead_time', sql`${t.leadTimeDays} between 0 and 365`),
+    check('quotation_offers_currency', sql`${t.currency} in ('USD', 'KRW')`),
+    index('quotation_offers_valid_idx').on(t.validUntil),
+  ],
+);
+
+export const quotationOfferLines = pgTable(
+  'quotation_offer_lines',
+  {
+    offerId: integer('offer_id')
+      .notNull()
+      .references(() => quotationOffers.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    position: smallint('position').notNull(),
+    quantity: integer('quantity').notNull(),
+    moq: integer('moq').notNull(),
+    unitPrice: integer('unit_price').notNull(),
+    available: boolean('available').notNull().default(true),
+  },
+  (t) => [
+    primaryKey({ columns: [t.offerId, t.productId] }),
+    check('quotation_offer_lines_quantity', sql`${t.quantity} between 0 and 9999`),
+    check('quotation_offer_lines_price', sql`${t.unitPrice} >= 0`),
+  ],
+);
+
+/** The quotation's thread: the buyer's and the operators' messages, and the history of its states. */
+export const quotationMessages = pgTable(
+  'quotation_messages',
+  {
+    id: serial('id').primaryKey(),
+    quotationId: integer('quotation_id')
+      .notNull()
+      .references(() => quotations.id, { onDelete: 'cascade' }),
+    author: text('author', { enum: ['buyer', 'operator', 'system'] }).notNull(),
+    operatorId: integer('operator_id').references(() => operators.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('quotation_messages_author', sql`${t.author} in ('buyer', 'operator', 'system')`),
+    check('quotation_messages_body', sql`length(${t.body}) between 1 and 4000`),
+    index('quotation_messages_quotation_idx').on(t.quotationId, t.createdAt),
+  ],
+);
+
+export const quotationEvents = pgTable(
+  'quotation_events',
+  {
+    id: serial('id').primaryKey(),
+    quotationId: integer('quotation_id')
+      .notNull()
+      .references(() => quotations.id, { onDelete: 'cascade' }),
+    fromState: text('from_state'),
+    toState: text('to_state').notNull(),
+    action: text('action').notNull(),
+    actor: text('actor', { enum: ['buyer', 'operator', 'system'] }).notNull(),
+    operatorId: integer('operator_id').references(() => operators.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('quotation_events_quotation_idx').on(t.quotationId, t.createdAt)],
 );

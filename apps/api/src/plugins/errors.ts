@@ -20,6 +20,9 @@ const STATUS: Record<ErrorCode, number> = {
   EMAIL_NOT_VERIFIED: 400,
   WRONG_PASSWORD: 400,
   WITHDRAW_BLOCKED: 409,
+  QUOTATION_STATE: 409,
+  MINIMUM_NOT_REACHED: 422,
+  SOLD_OUT: 409,
 };
 
 const CODE_OF_STATUS: Record<number, ErrorCode> = {
