@@ -119,9 +119,10 @@ export function generateCatalogue(random: Random, size: CatalogueSize, now = new
     },
   ]);
   const available = products.filter((product) => product.exist);
+  // 12 to 40 products a list: some lists fill more than one page of 24. (The sample's draws do not depend on its size.)
   const groupMembers = productGroups.flatMap((group) =>
     random
-      .sample(available, random.int(12, 24))
+      .sample(available, random.int(12, 40))
       .map((product, position) => ({ groupId: group.id, productId: product.id, position })),
   );
 

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageMeta } from '../../../app/page-meta';
 import { useSession } from '../../../lib/session-store';
+import { PicksSection } from '../../pick/components/picks-section';
 import { brandQuery, brandsQuery, categoriesQuery, topBrandsQuery } from '../api/catalog-queries';
 import { BrandCard } from '../components/brand-card';
 import { ProductCard } from '../components/product-card';
@@ -99,6 +100,8 @@ export function HomePage() {
           ))}
         </div>
       </section>
+
+      <PicksSection />
 
       <section className="container section" aria-labelledby="home-categories">
         <h2 id="home-categories">{t('home.categories')}</h2>
