@@ -2,6 +2,11 @@ import { useTranslation } from 'react-i18next';
 
 type Props = { title: string; description?: string; keywords?: string; image?: string };
 
+// The server writes each page's title and meta tags into the HTML for crawlers (marked `data-seo`, see
+// apps/api/src/features/seo). The client writes its own from the first page this module renders: drop the server's
+// copies once, before that, so the head never holds two sets (React would keep a title it did not write).
+if (typeof document !== 'undefined') for (const tag of document.head.querySelectorAll('[data-seo]')) tag.remove();
+
 /** Title and meta tags of a page; React hoists them into the document head. */
 export function PageMeta({ title, description, keywords, image = '/og-image.png' }: Props) {
   const { t } = useTranslation();

@@ -1,15 +1,26 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { splitTemplate } from '../seo/seo.meta.js';
+import type { PageHead } from '../seo/seo.service.js';
 
 const API_PREFIXES = ['/client/', '/auth/client/', '/admin/api/', '/img/', '/docs', '/health', '/ready'];
 
+/** The title and meta tags of the page at a URL (path and query), and the status it answers with. */
+export type PageHeadOf = (url: string) => Promise<PageHead>;
+
 /**
  * Serves the built web app: hashed assets cached for a year, every other page answered with index.html so the
- * client router can show it. API paths that match nothing answer a JSON 404.
+ * client router can show it. Each page's HTML carries its own title and meta tags (`pageHead`), written into the
+ * template read once here, so crawlers that run no JavaScript read them too; an unknown brand, product or pick
+ * answers 404. API paths that match nothing answer a JSON 404.
  */
-export async function registerWeb(app: FastifyInstance, webDist?: string): Promise<void> {
+export async function registerWeb(
+  app: FastifyInstance,
+  webDist: string | undefined,
+  pageHead: PageHeadOf,
+): Promise<void> {
   const hasBuild = webDist !== undefined && existsSync(path.join(webDist, 'index.html'));
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -22,9 +33,28 @@ export async function registerWeb(app: FastifyInstance, webDist?: string): Promi
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  const template = hasBuild ? splitTemplate(readFileSync(path.join(webDist, 'index.html'), 'utf8')) : undefined;
+
+  const headOf = async (url: string, fallback: string): Promise<PageHead> => {
+    try {
+      return await pageHead(url);
+    } catch (error) {
+      // The app still loads, with the template's own title, when a page's tags cannot be read.
+      app.log.error({ err: error, url }, 'page tags failed');
+      return { status: 200, head: fallback };
+    }
+  };
+
+  app.setNotFoundHandler(async (request, reply) => {
     const isPage = request.method === 'GET' && !API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
-    if (isPage && hasBuild) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (isPage && template) {
+      const { status, head } = await headOf(request.url, template.defaultHead);
+      return reply
+        .status(status)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(`${template.before}${head}${template.after}`);
+    }
     return reply
       .status(404)
       .send({ error: `No route for ${request.method} ${request.url.split('?')[0]}`, code: 'NOT_FOUND' });
