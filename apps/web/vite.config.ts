@@ -35,8 +35,10 @@ export default defineConfig({
           /^\/client\//,
           // /auth/client/ is the API; /auth/complete/… is a page of the app.
           /^\/auth\/client\//,
-          /^\/admin\/api\//,
+          /^\/console\/api\//,
           /^\/docs/,
+          /^\/robots\.txt$/,
+          /^\/sitemap/,
           /^\/img\//,
           /^\/health/,
           /^\/ready/,

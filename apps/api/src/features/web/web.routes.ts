@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { splitTemplate } from '../seo/seo.meta.js';
 import type { PageHead } from '../seo/seo.service.js';
 
-const API_PREFIXES = ['/client/', '/auth/client/', '/admin/api/', '/img/', '/docs', '/health', '/ready'];
+const API_PREFIXES = ['/client/', '/auth/client/', '/console/api/', '/img/', '/docs', '/health', '/ready'];
 
 /** The title and meta tags of the page at a URL (path and query), and the status it answers with. */
 export type PageHeadOf = (url: string) => Promise<PageHead>;
