@@ -56,7 +56,7 @@ export const risingTerm = z.object({
   /** Searches in the recent weeks and in as many weeks before them. */
   searches: z.number().int().nonnegative(),
   previous: z.number().int().nonnegative(),
-  /** Growth in percent; null when the term was not searched before (new). */
+  /** Growth in percent; null for a new term (searched fewer than five times in the weeks before). */
   growthPct: z.number().int().nullable(),
   series: counts,
 });

@@ -5,6 +5,7 @@ import { hashPassword } from '../../lib/passwords.js';
 import type { Db } from '../client.js';
 import * as schema from '../schema.js';
 import { type CatalogueSize, generateCatalogue } from './catalogue.js';
+import { seedDemand } from './demand.js';
 import { seededRandom } from './random.js';
 
 export const DEMO_PASSWORD = 'Demo!2026pass';
@@ -54,6 +55,7 @@ export async function seedDemo(db: Db, size: CatalogueSize = DEMO_SIZE, seed = 2
     await insertAll(txDb, schema.productGroupMembers, catalogue.groupMembers);
     await tx.execute(sql`select setval('products_id_seq', (select max(id) from products))`);
     await tx.execute(sql`select setval('product_groups_id_seq', (select max(id) from product_groups))`);
+    await seedDemand(txDb, catalogue, seededRandom(seed + 1));
     await seedAccounts(txDb);
     return true;
   });
