@@ -16,6 +16,8 @@ export const GUEST_GRADE = '00';
 export const JOIN_STATUS = { selfRegistered: '01', byOperator: '09' } as const;
 
 export const DEFAULT_MINIMUM_ORDER: Record<Currency, Minor> = { USD: minor(500_00), KRW: minor(600_000) };
+/** Quantities count MOQ packs: a cart, basket or quotation line holds 1 to 9,999 of them. */
+export const MAX_PACKS = 9999;
 
 export const IN_STOCK_BRAND_ID = 492;
 export const TOP_BRANDS_CATEGORY_ID = 2;

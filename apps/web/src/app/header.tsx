@@ -3,6 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { QuotationLink } from '../features/basket/components/quotation-link';
+import { CartLink } from '../features/cart/components/cart-link';
 import { siteQuery } from '../features/catalog/api/catalog-queries';
 import { useSession } from '../lib/session-store';
 import { SearchForm } from './search-form';
@@ -89,19 +91,8 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
               </svg>
             </button>
           )}
-          <NavLink to="/cart" className="icon-button" aria-label={t('nav.cart')}>
-            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-              <path
-                d="M3 4h2l2.4 11h10.2L20 8H6.2"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinejoin="round"
-              />
-              <circle cx="9" cy="19" r="1.5" fill="currentColor" />
-              <circle cx="17" cy="19" r="1.5" fill="currentColor" />
-            </svg>
-          </NavLink>
+          <QuotationLink />
+          <CartLink />
           {!mobile && !isLogged && (
             <Link to="/sign-in/" className="button button--small">
               {t('nav.signIn')}

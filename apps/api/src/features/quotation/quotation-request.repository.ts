@@ -26,7 +26,7 @@ export function quotationRequestRepository(db: Db) {
     async products(ids: number[], pricing?: Pricing): Promise<RequestProductRow[]> {
       const supply = pricing ? (pricing.currency === 'USD' ? sql`p.supply_usd` : sql`p.supply_krw`) : sql`null::int`;
       const { rows } = await db.execute<RequestProductRow>(
-        sql`select p.id, p.moq, p.exist, ${supply} as supply from products p where p.id = any(${ids}::int[])`,
+        sql`select p.id, p.moq, p.exist, ${supply} as supply from products p where p.id = any(${sql.param(ids)}::int[])`,
       );
       return rows;
     },

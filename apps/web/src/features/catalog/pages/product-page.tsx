@@ -1,12 +1,13 @@
 import { isBarcodePending } from '@hive/domain/rules';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { NotFoundPage } from '../../../app/not-found-page';
 import { PageMeta } from '../../../app/page-meta';
 import { throwUnlessNotFound } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-store';
+import { AddToCart } from '../../cart/components/add-to-cart';
 import { productQuery } from '../api/catalog-queries';
 import { PriceTag } from '../components/price-tag';
 import { ProductCard } from '../components/product-card';
@@ -67,6 +68,10 @@ export function ProductPage() {
           {product.nameKo && product.nameKo !== product.name && <p lang="ko">{product.nameKo}</p>}
           <p className={`stock stock--${product.exist ? 'ok' : 'out'}`}>{stock}</p>
           <PriceTag price={product.price} detailed />
+          {/* The cart's texts load on their own: the page does not wait for them. */}
+          <Suspense fallback={null}>
+            <AddToCart product={product} />
+          </Suspense>
           <dl className="facts">
             <dt>{t('catalog.sku')}</dt>
             <dd>{product.sku}</dd>

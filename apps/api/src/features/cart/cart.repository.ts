@@ -1,0 +1,165 @@
+import { type CartEditBody, type CartLine, MAX_PACKS, type Pricing } from '@hive/domain';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import type { LocalizedText } from '../../db/schema.js';
+import { type ProductRow, productColumns } from '../catalog/catalog.repository.js';
+
+/**
+ * Whose cart: a buyer's, by the buyer, or a visitor's, by the anonymous id in their cookie — which must name a cart
+ * that belongs to no buyer. Every query below reaches items only through this, so nobody touches another's items.
+ */
+export type CartOwner = { buyerId: number } | { guestCartId: string };
+
+export type CartItemRow = ProductRow & { itemId: number; quantity: number; checked: boolean };
+export type MailProductRow = { id: number; names: LocalizedText; sku: string; moq: number };
+
+const ownerCart = (owner: CartOwner): SQL =>
+  'buyerId' in owner
+    ? sql`select c.id from carts c where c.buyer_id = ${owner.buyerId}`
+    : sql`select c.id from carts c where c.id = ${owner.guestCartId}::uuid and c.buyer_id is null`;
+
+export function cartRepository(db: Db) {
+  const rows = async <T>(query: SQL): Promise<T[]> => (await db.execute(query)).rows as T[];
+
+  /** The buyer's cart, made on first use. */
+  async function buyerCart(buyerId: number): Promise<string> {
+    const [row] = await rows<{ id: string }>(sql`insert into carts (buyer_id) values (${buyerId})
+      on conflict (buyer_id) do update set updated_at = now() returning id`);
+    return (row as { id: string }).id;
+  }
+
+  return {
+    buyerCart,
+
+    /** Whether a visitor's cart id names a visitor's cart (an unknown id, or a buyer's cart's, does not). */
+    async guestCartExists(id: string): Promise<boolean> {
+      const [row] = await rows<{ id: string }>(sql`select id from carts where id = ${id}::uuid and buyer_id is null`);
+      return row !== undefined;
+    },
+
+    /** A new visitor's cart: its id is a random UUID made by PostgreSQL, the only key to it. */
+    async createGuestCart(): Promise<string> {
+      const [row] = await rows<{ id: string }>(sql`insert into carts default values returning id`);
+      return (row as { id: string }).id;
+    },
+
+    async count(owner: CartOwner): Promise<number> {
+      const [row] = await rows<{ count: number }>(
+        sql`select count(*)::int as count from cart_items where cart_id in (${ownerCart(owner)})`,
+      );
+      return row?.count ?? 0;
+    },
+
+    /** The items, newest first, with product cards; price columns only when `pricing` is given (a buyer's). */
+    list: (owner: CartOwner, pricing?: Pricing) =>
+      rows<CartItemRow>(sql`select ci.id as "itemId", ci.quantity, ci.checked, ${productColumns(pricing)}
+        from cart_items ci join products p on p.id = ci.product_id join brands pb on pb.id = p.brand_id
+        where ci.cart_id in (${ownerCart(owner)})
+        order by ci.added_at desc, ci.id desc`),
+
+    /** Which of `productIds` are in the cart, in the order asked. */
+    async productsInCart(owner: CartOwner, productIds: number[]): Promise<number[]> {
+      const found = await rows<{ productId: number }>(sql`select product_id as "productId" from cart_items
+        where cart_id in (${ownerCart(owner)}) and product_id = any(${sql.param(productIds)}::int[])`);
+      const inCart = new Set(found.map((row) => row.productId));
+      return productIds.filter((id) => inCart.has(id));
+    },
+
+    /** Of `productIds`, the ones that exist. */
+    async existingProducts(productIds: number[]): Promise<Set<number>> {
+      const found = await rows<{ id: number }>(
+        sql`select id from products where id = any(${sql.param(productIds)}::int[])`,
+      );
+      return new Set(found.map((row) => row.id));
+    },
+
+    /**
+     * Adds the lines to cart `cartId`; a product already there takes the new quantity and is checked again. Returns
+     * how many were new and how many updated, and the cart's size after.
+     */
+    async add(cartId: string, lines: CartLine[]) {
+      // When the cart was last used: what a clean-up of abandoned visitor carts would go by.
+      await db.execute(sql`update carts set updated_at = now() where id = ${cartId}::uuid`);
+      const [row] = await rows<{ added: number; updated: number; count: number }>(sql`with
+          input as (select * from json_to_recordset(${JSON.stringify(lines)}::json) as l("productId" int, quantity int)),
+          before as (select product_id from cart_items where cart_id = ${cartId}::uuid),
+          upsert as (insert into cart_items (cart_id, product_id, quantity, checked)
+            select ${cartId}::uuid, i."productId", i.quantity, true from input i
+            on conflict (cart_id, product_id) do update set quantity = excluded.quantity, checked = true
+            returning product_id)
+        select (select count(*)::int from upsert where product_id not in (select product_id from before)) as added,
+          (select count(*)::int from upsert where product_id in (select product_id from before)) as updated,
+          (select count(*)::int from (select product_id from before union select product_id from upsert) x) as count`);
+      return row as { added: number; updated: number; count: number };
+    },
+
+    /** Applies `checkAll`, then each item's changes; returns the ids of the owner's items that were changed. */
+    async edit(owner: CartOwner, { items, checkAll }: CartEditBody): Promise<{ all: number; itemIds: number[] }> {
+      let all = 0;
+      if (checkAll !== undefined) {
+        const changed = await rows<{ id: number }>(sql`update cart_items set checked = ${checkAll}
+          where cart_id in (${ownerCart(owner)}) returning id`);
+        all = changed.length;
+      }
+      if (!items) return { all, itemIds: [] };
+      const changed = await rows<{ id: number }>(sql`update cart_items ci
+        set quantity = coalesce(i.quantity, ci.quantity), checked = coalesce(i.checked, ci.checked)
+        from json_to_recordset(${JSON.stringify(items)}::json) as i(id int, quantity int, checked boolean)
+        where ci.id = i.id and ci.cart_id in (${ownerCart(owner)})
+        returning ci.id`);
+      return { all, itemIds: changed.map((row) => row.id) };
+    },
+
+    /** Deletes the owner's items among `itemIds`; others' ids are simply not found. */
+    async delete(owner: CartOwner, itemIds: number[]): Promise<number> {
+      const deleted = await rows<{ id: number }>(sql`delete from cart_items
+        where cart_id in (${ownerCart(owner)}) and id = any(${sql.param(itemIds)}::int[]) returning id`);
+      return deleted.length;
+    },
+
+    /** Takes the products out of the cart (after a quotation request). */
+    async removeProducts(owner: CartOwner, productIds: number[]): Promise<number> {
+      const deleted = await rows<{ id: number }>(sql`delete from cart_items
+        where cart_id in (${ownerCart(owner)}) and product_id = any(${sql.param(productIds)}::int[]) returning id`);
+      return deleted.length;
+    },
+
+    /**
+     * Moves a visitor's items into a buyer's cart and deletes the visitor's cart. The same product: quantities add up,
+     * capped at the maximum, and it stays checked if either was. Locks the visitor's cart first, so two sign-ins with
+     * the same cookie move the items once. Returns how many items moved.
+     */
+    async merge(guestCartId: string, buyerId: number): Promise<number> {
+      const [guest] = await rows<{ id: string }>(
+        sql`select id from carts where id = ${guestCartId}::uuid and buyer_id is null for update`,
+      );
+      if (!guest) return 0;
+      const [items] = await rows<{ count: number }>(
+        sql`select count(*)::int as count from cart_items where cart_id = ${guestCartId}::uuid`,
+      );
+      if (items?.count) {
+        const target = await buyerCart(buyerId);
+        await db.execute(sql`insert into cart_items (cart_id, product_id, quantity, checked, added_at)
+          select ${target}::uuid, product_id, quantity, checked, added_at from cart_items where cart_id = ${guestCartId}::uuid
+          on conflict (cart_id, product_id) do update
+            set quantity = least(${MAX_PACKS}, cart_items.quantity + excluded.quantity),
+              checked = cart_items.checked or excluded.checked`);
+      }
+      await db.execute(sql`delete from carts where id = ${guestCartId}::uuid and buyer_id is null`);
+      return items?.count ?? 0;
+    },
+
+    async countryExists(id: number): Promise<boolean> {
+      const [row] = await rows<{ id: number }>(sql`select id from countries where id = ${id}`);
+      return row !== undefined;
+    },
+
+    /** Names and SKUs for the confirmation e-mail. */
+    mailProducts: (productIds: number[]) =>
+      rows<MailProductRow>(
+        sql`select id, names, sku, moq from products where id = any(${sql.param(productIds)}::int[])`,
+      ),
+  };
+}
+
+export type CartRepository = ReturnType<typeof cartRepository>;

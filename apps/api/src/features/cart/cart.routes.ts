@@ -1,0 +1,178 @@
+import {
+  cartAddBody,
+  cartAddResult,
+  cartCount,
+  cartDeleteParams,
+  cartDeleteResult,
+  cartEditBody,
+  cartEditResult,
+  cartExistsQuery,
+  cartExistsResult,
+  cartItems,
+  DomainError,
+  envelope,
+  localeQuery,
+  noMemberQuotationBody,
+  noMemberQuotationResult,
+} from '@hive/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { fieldKey, guard } from '../../plugins/rate-limits.js';
+import { pricingOf } from '../../plugins/session.js';
+import type { CartOwner, CartService } from './cart.service.js';
+
+const tags = ['cart'];
+
+/** The visitor's anonymous cart id. HttpOnly: no script reads it; the server alone maps it to a cart. */
+export const CART_COOKIE = 'hive_cart';
+const CART_COOKIE_MAX_AGE_S = 180 * 24 * 3_600;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The cart id in the cookie, when it looks like one; whether it names a visitor's cart is the service's question. */
+export const guestCartIdOf = (request: FastifyRequest): string | undefined => {
+  const id = request.cookies[CART_COOKIE];
+  return id && UUID.test(id) ? id : undefined;
+};
+
+const cookieOptions = (request: FastifyRequest) => ({
+  path: '/',
+  httpOnly: true,
+  sameSite: 'lax' as const,
+  secure: request.protocol === 'https',
+});
+
+export const setCartCookie = (request: FastifyRequest, reply: FastifyReply, id: string) =>
+  reply.setCookie(CART_COOKIE, id, { ...cookieOptions(request), maxAge: CART_COOKIE_MAX_AGE_S });
+export const clearCartCookie = (request: FastifyRequest, reply: FastifyReply) =>
+  reply.clearCookie(CART_COOKIE, cookieOptions(request));
+
+/**
+ * `POST /auth/client/sign-in` calls this once a buyer has a token: the visitor's cart, if the request carries one,
+ * moves into the buyer's and the cookie goes. A failure here is logged and never fails the sign-in: the visitor's
+ * cart stays, and the next sign-in merges it.
+ */
+export const mergeCartAtSignIn =
+  (cart: CartService) => async (request: FastifyRequest, reply: FastifyReply, buyerId: number) => {
+    const guestCartId = guestCartIdOf(request);
+    if (!guestCartId) {
+      if (request.cookies[CART_COOKIE] !== undefined) clearCartCookie(request, reply);
+      return;
+    }
+    try {
+      await cart.mergeGuestCart(guestCartId, buyerId);
+      clearCartCookie(request, reply);
+    } catch (error) {
+      request.log.error({ err: error }, 'guest cart merge failed');
+    }
+  };
+
+export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (app, { cart }) => {
+  /** A buyer's cart by the buyer (any cookie is ignored), a visitor's by the cookie. */
+  const ownerOf = async (request: FastifyRequest): Promise<CartOwner | null> =>
+    request.buyer ? { buyerId: request.buyer.buyerId } : cart.guestOwner(guestCartIdOf(request));
+
+  // Each answer is one person's: never kept by any cache.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('cache-control', 'private, no-store');
+    return payload;
+  });
+
+  app.get(
+    '/client/api/v1/cart/exists',
+    {
+      schema: {
+        tags,
+        summary: 'Which of these products (comma-joined ids) are in the cart',
+        querystring: cartExistsQuery,
+        response: { 200: envelope(cartExistsResult) },
+      },
+    },
+    async (request) => ({ payload: await cart.exists(await ownerOf(request), request.query.productIds) }),
+  );
+
+  app.get(
+    '/client/api/v1/cart/cnt',
+    { schema: { tags, summary: 'How many products are in the cart', response: { 200: envelope(cartCount) } } },
+    async (request) => ({ payload: await cart.count(await ownerOf(request)) }),
+  );
+
+  app.get(
+    '/client/api/v1/cart',
+    {
+      schema: {
+        tags,
+        summary: "The cart's items, newest first; a buyer's carry the buyer's prices, a visitor's none",
+        querystring: localeQuery,
+        response: { 200: envelope(cartItems) },
+      },
+    },
+    async (request) => ({
+      payload: await cart.list(await ownerOf(request), request.query.locale, pricingOf(request)),
+    }),
+  );
+
+  app.post(
+    '/client/api/v1/cart/add',
+    {
+      // Every visitor's first add makes a cart: generous for a person, a wall for a script.
+      preHandler: guard(app, 120),
+      schema: {
+        tags,
+        summary: 'Add products (quantities in MOQ packs); a product already in the cart takes the new quantity',
+        body: cartAddBody,
+        response: { 200: envelope(cartAddResult) },
+      },
+    },
+    async (request, reply) => {
+      const { result, guestCartId } = await cart.add(await ownerOf(request), request.body);
+      if (guestCartId) setCartCookie(request, reply, guestCartId);
+      return { payload: result };
+    },
+  );
+
+  app.put(
+    '/client/api/v1/cart/edit',
+    {
+      schema: {
+        tags,
+        summary: 'Change the quantity or the checked flag of items, or check or uncheck them all',
+        body: cartEditBody,
+        response: { 200: envelope(cartEditResult) },
+      },
+    },
+    async (request) => ({ payload: await cart.edit(await ownerOf(request), request.body) }),
+  );
+
+  app.delete(
+    '/client/api/v1/cart/:ids',
+    {
+      schema: {
+        tags,
+        summary: 'Remove items (comma-joined item ids)',
+        params: cartDeleteParams,
+        response: { 200: envelope(cartDeleteResult) },
+      },
+    },
+    async (request) => ({ payload: await cart.delete(await ownerOf(request), request.params.ids) }),
+  );
+
+  app.post(
+    '/client/api/v1/no-member/quotation',
+    {
+      // A public form that sends e-mail: limited per address and per e-mail address.
+      preHandler: guard(app, 5, { key: fieldKey('email'), max: 3 }),
+      schema: {
+        tags: ['quotation'],
+        summary: "A visitor's quotation request for checked items of their cart, with contact details",
+        body: noMemberQuotationBody,
+        response: { 200: envelope(noMemberQuotationResult) },
+      },
+    },
+    async (request) => {
+      // A buyer's requests go through the draft quotation basket, at the buyer's prices.
+      if (request.buyer)
+        throw new DomainError('FORBIDDEN', 'Signed-in buyers request quotations from the quotation basket.');
+      return { payload: await cart.requestNoMemberQuotation(await ownerOf(request), request.body) };
+    },
+  );
+};

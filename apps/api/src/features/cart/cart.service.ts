@@ -1,0 +1,176 @@
+import {
+  CART_MAX_ITEMS,
+  type CartAddBody,
+  type CartAddResult,
+  type CartEditBody,
+  type CartItem,
+  DomainError,
+  type Locale,
+  lineUnits,
+  localName,
+  type NoMemberQuotationBody,
+  type NoMemberQuotationResult,
+  type Pricing,
+} from '@hive/domain';
+import type { Db } from '../../db/client.js';
+import { transaction } from '../../db/transaction.js';
+import { presentProductSummary } from '../catalog/catalog.presenter.js';
+import type { Mailer } from '../mail/mail.service.js';
+import { quotationRequestRepository } from '../quotation/quotation-request.repository.js';
+import { type CartItemRow, type CartOwner, cartRepository } from './cart.repository.js';
+
+export type { CartOwner } from './cart.repository.js';
+
+export type CartServiceOptions = { db: Db; mailer: Mailer };
+
+/** The one currency of a visitor's request: operators answer in it, or in the buyer's once the visitor signs up. */
+const NO_MEMBER_CURRENCY = 'USD';
+
+const presentCartItem = (row: CartItemRow, locale: Locale, pricing: Pricing | undefined): CartItem => ({
+  id: row.itemId,
+  product: presentProductSummary(row, locale, pricing),
+  quantity: row.quantity,
+  checked: row.checked,
+});
+
+/**
+ * The cart, for visitors and buyers alike. `owner` is null for a visitor without a cart yet (no cookie, or one that
+ * names no visitor's cart): they read an empty cart, and their first add makes one.
+ */
+export function cartService({ db, mailer }: CartServiceOptions) {
+  const repository = cartRepository(db);
+
+  return {
+    /** The owner of a visitor's cart id, when it names a visitor's cart. */
+    async guestOwner(guestCartId: string | undefined): Promise<CartOwner | null> {
+      if (!guestCartId || !(await repository.guestCartExists(guestCartId))) return null;
+      return { guestCartId };
+    },
+
+    count: (owner: CartOwner | null) => (owner ? repository.count(owner) : Promise.resolve(0)),
+
+    async list(owner: CartOwner | null, locale: Locale, pricing: Pricing | undefined): Promise<CartItem[]> {
+      if (!owner) return [];
+      // A visitor's rows are read without price columns: `pricing` is the buyer's or nothing.
+      const rows = await repository.list(owner, 'buyerId' in owner ? pricing : undefined);
+      return rows.map((row) => presentCartItem(row, locale, 'buyerId' in owner ? pricing : undefined));
+    },
+
+    exists: (owner: CartOwner | null, productIds: number[]) =>
+      owner ? repository.productsInCart(owner, productIds) : Promise.resolve([]),
+
+    /**
+     * Adds or updates the lines in one transaction. A visitor's cart id comes back as `guestCartId` for the cookie:
+     * a new cart's when they had none, else theirs, so that the cookie's lifetime starts again.
+     */
+    async add(owner: CartOwner | null, lines: CartAddBody): Promise<{ result: CartAddResult; guestCartId?: string }> {
+      return transaction(db, async (tx) => {
+        const cart = cartRepository(tx);
+        const known = await cart.existingProducts(lines.map((line) => line.productId));
+        const unknown = lines.findIndex((line) => !known.has(line.productId));
+        if (unknown >= 0) throw new DomainError('NOT_FOUND', `body.${unknown}.productId: no such product`);
+        const isBuyer = owner !== null && 'buyerId' in owner;
+        const cartId = isBuyer
+          ? await cart.buyerCart(owner.buyerId)
+          : (owner?.guestCartId ?? (await cart.createGuestCart()));
+        const result = await cart.add(cartId, lines);
+        if (result.count > CART_MAX_ITEMS) {
+          throw new DomainError('CONFLICT', `A cart holds at most ${CART_MAX_ITEMS} products. Remove some first.`);
+        }
+        return { result, ...(isBuyer ? {} : { guestCartId: cartId }) };
+      });
+    },
+
+    /** All or nothing: an item id that is not in the owner's cart fails the whole change with 404. */
+    async edit(owner: CartOwner | null, body: CartEditBody): Promise<{ updated: number }> {
+      if (!owner) {
+        if (body.items) throw new DomainError('NOT_FOUND', 'Cart item not found');
+        return { updated: 0 };
+      }
+      return transaction(db, async (tx) => {
+        const { all, itemIds } = await cartRepository(tx).edit(owner, body);
+        const missing = body.items?.find((item) => !itemIds.includes(item.id));
+        if (missing) throw new DomainError('NOT_FOUND', `Cart item ${missing.id} not found`);
+        return { updated: body.items ? itemIds.length : all };
+      });
+    },
+
+    async delete(owner: CartOwner | null, itemIds: number[]): Promise<{ deleted: number }> {
+      return { deleted: owner ? await repository.delete(owner, itemIds) : 0 };
+    },
+
+    /** At sign-in: the visitor's items move into the buyer's cart, in one transaction. */
+    mergeGuestCart: (guestCartId: string, buyerId: number) =>
+      transaction(db, (tx) => cartRepository(tx).merge(guestCartId, buyerId)),
+
+    /**
+     * A visitor's quotation request for items of their cart: the quotation (no prices), the items out of the cart and
+     * the confirmation e-mail, all in one transaction.
+     */
+    async requestNoMemberQuotation(
+      owner: CartOwner | null,
+      body: NoMemberQuotationBody,
+    ): Promise<NoMemberQuotationResult> {
+      const productIds = body.items.map((item) => item.productId);
+      const created = await transaction(db, async (tx) => {
+        const cart = cartRepository(tx);
+        const inCart = new Set(owner ? await cart.productsInCart(owner, productIds) : []);
+        const outside = body.items.findIndex((item) => !inCart.has(item.productId));
+        if (outside >= 0) throw new DomainError('BAD_REQUEST', `body.items.${outside}.productId: not in your cart`);
+        if (!(await cart.countryExists(body.countryId)))
+          throw new DomainError('BAD_REQUEST', 'body.countryId: no such country');
+
+        const quotations = quotationRequestRepository(tx);
+        const products = new Map((await quotations.products(productIds)).map((product) => [product.id, product]));
+        const soldOut = body.items.find((item) => products.get(item.productId)?.exist === false);
+        if (soldOut) throw new DomainError('SOLD_OUT', `Product ${soldOut.productId} is sold out. Uncheck it first.`);
+        const lines = body.items.map((item) => ({
+          productId: item.productId,
+          quantity: item.quantity,
+          moq: products.get(item.productId)?.moq ?? 1,
+          unitPrice: null,
+        }));
+        const quotation = await quotations.create({
+          buyerId: null,
+          contact: {
+            company: body.company,
+            countryId: body.countryId,
+            name: body.name,
+            email: body.email,
+            phone: body.phone,
+            message: body.message,
+            language: body.language,
+          },
+          currency: NO_MEMBER_CURRENCY,
+          lines,
+        });
+        await cart.removeProducts(owner as CartOwner, productIds);
+
+        const names = new Map((await cart.mailProducts(productIds)).map((row) => [row.id, row]));
+        const list = lines.map((line) => {
+          const product = names.get(line.productId);
+          const name = product ? localName(product.names, body.language) : `#${line.productId}`;
+          const units = lineUnits(line.moq, line.quantity);
+          return `- ${name} (SKU ${product?.sku ?? '—'}): ${line.quantity} × ${line.moq} = ${units}`;
+        });
+        await mailer.enqueue(tx, {
+          to: body.email,
+          template: 'noMemberQuotation',
+          language: body.language,
+          values: {
+            name: body.name,
+            company: body.company,
+            number: quotation.number,
+            count: lines.length,
+            lines: list.join('\n'),
+          },
+        });
+        return { number: quotation.number, lines: lines.length };
+      });
+      void mailer.flush();
+      return created;
+    },
+  };
+}
+
+export type CartService = ReturnType<typeof cartService>;

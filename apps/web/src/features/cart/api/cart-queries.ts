@@ -1,0 +1,64 @@
+import type { CartAddBody, CartEditBody, CartItem, Locale, NoMemberQuotationBody } from '@hive/domain';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { queryClient } from '../../../lib/query-client';
+
+/** Every cart query key starts with the feature: one invalidation refreshes the count, the list and the checks. */
+export const cartKeys = {
+  all: ['cart'] as const,
+  count: () => [...cartKeys.all, 'count'] as const,
+  list: (locale: Locale) => [...cartKeys.all, 'list', locale] as const,
+  exists: (productIds: readonly number[]) => [...cartKeys.all, 'exists', productIds.join(',')] as const,
+};
+
+/** The header's count: one person's, asked again on every route change (spec §4). A failure shows nothing. */
+export const cartCountQuery = () =>
+  queryOptions({
+    queryKey: cartKeys.count(),
+    queryFn: () => api('/client/api/v1/cart/cnt', (s) => s.cartCount),
+    staleTime: 0,
+    meta: { silent: true },
+  });
+
+export const cartQuery = (locale: Locale) =>
+  queryOptions({
+    queryKey: cartKeys.list(locale),
+    queryFn: () => api('/client/api/v1/cart', (s) => s.cartItems, { query: { locale } }),
+    staleTime: 0,
+  });
+
+/** Which of these products are in the cart already. */
+export const cartExistsQuery = (productIds: readonly number[]) =>
+  queryOptions({
+    queryKey: cartKeys.exists(productIds),
+    queryFn: () =>
+      api('/client/api/v1/cart/exists', (s) => s.cartExistsResult, { query: { productIds: productIds.join(',') } }),
+    staleTime: 0,
+    meta: { silent: true },
+  });
+
+export const addToCart = (lines: CartAddBody) =>
+  api('/client/api/v1/cart/add', (s) => s.cartAddResult, { method: 'POST', body: lines });
+
+export const editCart = (body: CartEditBody) =>
+  api('/client/api/v1/cart/edit', (s) => s.cartEditResult, { method: 'PUT', body });
+
+export const deleteCartItems = (itemIds: readonly number[]) =>
+  api(`/client/api/v1/cart/${itemIds.join(',')}`, (s) => s.cartDeleteResult, { method: 'DELETE' });
+
+export const sendNoMemberQuotation = (body: NoMemberQuotationBody) =>
+  api('/client/api/v1/no-member/quotation', (s) => s.noMemberQuotationResult, { method: 'POST', body });
+
+/** The draft quotation basket (buyers only): several products at once, or one ('01' or '02', both success). */
+export const addProductsToQuotation = (productIds: readonly number[]) =>
+  api('/client/api/v1/quotation/add', (s) => s.basketAddResult, { method: 'POST', body: { productIds } });
+export const addProductToQuotation = (productId: number) =>
+  api(`/client/api/v1/quotation/add/${productId}`, (s) => s.basketAddOneResult, { method: 'POST' });
+
+/** After any change: the count in the header, the list and the "in your cart" checks are asked again. */
+export const refreshCart = () => queryClient.invalidateQueries({ queryKey: cartKeys.all });
+
+/** Changes the cached list at once, before the server answers, so steppers and checkboxes never lag. */
+export function patchCachedCart(locale: Locale, patch: (items: CartItem[]) => CartItem[]): void {
+  queryClient.setQueryData<CartItem[]>(cartKeys.list(locale), (items) => (items ? patch(items) : items));
+}

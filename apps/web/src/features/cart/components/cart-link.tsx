@@ -1,0 +1,42 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, useLocation } from 'react-router';
+import { queryClient } from '../../../lib/query-client';
+import { cartCountQuery, cartKeys } from '../api/cart-queries';
+import './cart-link.css';
+
+/** The header's cart icon with the number of products in the cart, asked again on every route change (spec §4). */
+export function CartLink() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const { data: count = 0 } = useQuery(cartCountQuery());
+  // The first page's count is the query's own first fetch; each later page asks again.
+  const countedAt = useRef(pathname);
+  useEffect(() => {
+    if (countedAt.current === pathname) return;
+    countedAt.current = pathname;
+    void queryClient.invalidateQueries({ queryKey: cartKeys.count() });
+  }, [pathname]);
+
+  return (
+    <NavLink to="/cart" className="icon-button cart-link" aria-label={t('nav.cartCount', { count })}>
+      <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+        <path
+          d="M3 4h2l2.4 11h10.2L20 8H6.2"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinejoin="round"
+        />
+        <circle cx="9" cy="19" r="1.5" fill="currentColor" />
+        <circle cx="17" cy="19" r="1.5" fill="currentColor" />
+      </svg>
+      {count > 0 && (
+        <span className="cart-link__count" aria-hidden="true">
+          {count > 99 ? '99+' : count}
+        </span>
+      )}
+    </NavLink>
+  );
+}

@@ -1,0 +1,159 @@
+import type { CartLine, Country, NoMemberQuotationResult } from '@hive/domain';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../lib/session-store';
+import { CountrySelect } from '../../auth/components/country-select';
+import { Field } from '../../auth/components/field';
+import { FormAlert } from '../../auth/components/form-alert';
+import { type FieldErrors, focusFirstInvalid, serverErrorText, validate } from '../../auth/components/form-errors';
+import { countriesQuery } from '../../catalog/api/catalog-queries';
+import { refreshCart, sendNoMemberQuotation } from '../api/cart-queries';
+
+type Props = {
+  /** The checked items, as they will be requested. */
+  lines: CartLine[];
+  /** A checked item is sold out: it has to be unchecked first. */
+  hasSoldOut: boolean;
+  onSent: (result: NoMemberQuotationResult, email: string) => void;
+};
+
+const empty = { company: '', countryId: undefined as number | undefined, name: '', email: '', phone: '', message: '' };
+
+/**
+ * A visitor's quotation request: the checked products with who to answer. Checked with the very schema the API
+ * checks it with; the validation wording is the account forms'.
+ */
+export function NoMemberQuotationForm({ lines, hasSoldOut, onSent }: Props) {
+  // Validation and error wording falls back to the account forms' texts.
+  const { t } = useTranslation(['cart', 'account'], { nsMode: 'fallback' });
+  const language = useSession((s) => s.language);
+  const { data: countries = [] } = useQuery(countriesQuery());
+  const form = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState(empty);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const set = (field: keyof typeof empty) => (value: string) =>
+    setValues((current) => ({ ...current, [field]: value }));
+
+  const handleCountry = (countryId: number) => {
+    const country = countries.find((entry) => entry.id === countryId);
+    setValues((current) => ({ ...current, countryId, phone: withCallingCode(current.phone, countries, country) }));
+  };
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setFailure(undefined);
+    if (lines.length === 0) return setFailure(t('noMember.noItems'));
+    if (hasSoldOut) return setFailure(t('noMember.soldOut'));
+    const checked = await validate((s) => s.noMemberQuotationBody, { ...values, items: lines, language }, t);
+    if (!checked.ok) {
+      // Drawn now, so that the first invalid field is there to take the focus.
+      flushSync(() => setErrors(checked.errors));
+      return focusFirstInvalid(form.current);
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      const result = await sendNoMemberQuotation(checked.data);
+      onSent(result, checked.data.email);
+      setValues((current) => ({ ...current, message: '' }));
+    } catch (error) {
+      setFailure(serverErrorText(error, t, 'noMember'));
+    } finally {
+      setBusy(false);
+      void refreshCart();
+    }
+  };
+
+  return (
+    <form
+      ref={form}
+      className="form no-member-form"
+      noValidate
+      onSubmit={handleSubmit}
+      aria-labelledby="no-member-title"
+    >
+      <h2 id="no-member-title">{t('noMember.title')}</h2>
+      <p className="field__hint">{t('noMember.lead')}</p>
+      <FormAlert message={failure} />
+      <Field label={t('noMember.company')} error={errors.company}>
+        {(control) => (
+          <input
+            {...control}
+            type="text"
+            autoComplete="organization"
+            maxLength={200}
+            value={values.company}
+            onChange={(event) => set('company')(event.target.value)}
+          />
+        )}
+      </Field>
+      <Field label={t('noMember.country')} error={errors.countryId}>
+        {(control) => (
+          <CountrySelect control={control} countries={countries} value={values.countryId} onChange={handleCountry} />
+        )}
+      </Field>
+      <Field label={t('noMember.name')} error={errors.name}>
+        {(control) => (
+          <input
+            {...control}
+            type="text"
+            autoComplete="name"
+            maxLength={100}
+            value={values.name}
+            onChange={(event) => set('name')(event.target.value)}
+          />
+        )}
+      </Field>
+      <Field label={t('noMember.email')} error={errors.email}>
+        {(control) => (
+          <input
+            {...control}
+            type="email"
+            autoComplete="email"
+            maxLength={254}
+            value={values.email}
+            onChange={(event) => set('email')(event.target.value)}
+          />
+        )}
+      </Field>
+      <Field label={t('noMember.phone')} error={errors.phone} hint={t('noMember.phoneHint')}>
+        {(control) => (
+          <input
+            {...control}
+            type="tel"
+            autoComplete="tel"
+            maxLength={30}
+            value={values.phone}
+            onChange={(event) => set('phone')(event.target.value)}
+          />
+        )}
+      </Field>
+      <Field label={t('noMember.message')} error={errors.message} hint={t('noMember.messageHint')}>
+        {(control) => (
+          <textarea
+            {...control}
+            rows={4}
+            maxLength={2000}
+            value={values.message}
+            onChange={(event) => set('message')(event.target.value)}
+          />
+        )}
+      </Field>
+      <button type="submit" className="button button--block" disabled={busy} aria-busy={busy}>
+        {busy ? t('noMember.sending') : t('noMember.submit', { count: lines.length })}
+      </button>
+    </form>
+  );
+}
+
+/** The chosen country's calling code leads an empty phone box, or replaces the code of the country chosen before. */
+function withCallingCode(phone: string, countries: readonly Country[], country: Country | undefined): string {
+  if (!country) return phone;
+  const text = phone.trim();
+  if (text === '' || countries.some((entry) => text === entry.callingCode)) return `${country.callingCode} `;
+  return phone;
+}
