@@ -5,4 +5,5 @@ export * from './display.js';
 export * from './errors.js';
 export * from './money.js';
 export * from './password.js';
+export * from './quotation-offer.js';
 export * from './quotation-state.js';

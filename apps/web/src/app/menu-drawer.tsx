@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { QuotationCount } from '../features/basket/components/quotation-link';
 import { brandsQuery, topBrandsQuery } from '../features/catalog/api/catalog-queries';
 import { useSession } from '../lib/session-store';
 import { LanguageSelect } from './language-select';
@@ -64,7 +65,11 @@ export function MenuDrawer({ open, onClose }: { open: boolean; onClose: () => vo
             {login.loginId}
           </p>
           <nav aria-label={t('drawer.account')} className="drawer__links">
-            <Link to="/quotation/">{t('drawer.quotation')}</Link>
+            <Link to="/quotation/">
+              {t('drawer.quotation')}
+              <QuotationCount />
+            </Link>
+            <Link to="/my-page/quotations/">{t('drawer.myQuotations')}</Link>
             <Link to="/order/">{t('drawer.orders')}</Link>
             <Link to="/my-page/general-settings/">{t('drawer.generalSettings')}</Link>
             <Link to="/my-page/address-settings/">{t('drawer.addressSettings')}</Link>

@@ -80,4 +80,116 @@ Thank you for trading with us.
 
 Hive — Korean brands, wholesale`,
   },
+  quotationRequested: {
+    subject: 'Your quotation request {number} is sent',
+    body: `Hello {name},
+
+We have received the quotation request {number} of {company}.
+
+Products: {count} · units: {units} · total at your prices: {total}
+{lines}
+
+What happens next: our team checks availability and prices and answers with an offer, valid for 30 days. You will get an e-mail when it is ready. Follow the request here:
+{link}
+
+Hive — Korean brands, wholesale`,
+  },
+  noMemberQuotation: {
+    subject: 'Your quotation request {number} is received',
+    body: `Hello {name},
+
+Thank you for the quotation request of {company}. Its number is {number}.
+
+Products ({count}), as MOQ packs × units per pack = units:
+{lines}
+
+What happens next: our team checks availability and prices and answers you by e-mail with a quotation valid for 30 days. To accept it and order, you will sign up for a Hive account and be approved.
+
+Please mention {number} whenever you write to us about this request.
+
+Hive — Korean brands, wholesale`,
+  },
+  quotationOffer: {
+    subject: 'Your quotation {number}: offer {version} is ready',
+    body: `Hello {name},
+
+Our team has answered your quotation request {number} with offer version {version}.
+
+Total: {total}
+Valid until: {validUntil}
+Incoterm: {incoterm} · lead time: {leadTime} days
+
+Read the offer, download its PDF, accept it or ask for changes here:
+{link}
+
+Hive — Korean brands, wholesale`,
+  },
+  quotationOfferVisitor: {
+    subject: 'Your quotation {number}: our offer',
+    body: `Hello {name},
+
+Thank you for the quotation request of {company}. Here is our offer {number} (version {version}).
+
+{lines}
+
+Total: {total}
+Valid until: {validUntil}
+Incoterm: {incoterm} · lead time: {leadTime} days
+
+To accept this offer and order, sign up for a Hive account with this e-mail address and mention {number}; once your company is approved, we attach the offer to your account:
+{link}
+
+Hive — Korean brands, wholesale`,
+  },
+  quotationAccepted: {
+    subject: 'You accepted the offer for quotation {number}',
+    body: `Hello {name},
+
+Thank you: you accepted offer version {version} of quotation {number}, for a total of {total}.
+Our team now prepares your order and will be in touch about the next steps.
+
+Follow it here: {link}
+
+Hive — Korean brands, wholesale`,
+  },
+  quotationDeclined: {
+    subject: 'You declined the offer for quotation {number}',
+    body: `Hello {name},
+
+You declined the offer for quotation {number}. Nothing more will happen with it.
+
+If you change your mind or need other products, you can request a new quotation at any time: {link}
+
+Hive — Korean brands, wholesale`,
+  },
+  quotationNegotiating: {
+    subject: 'Quotation {number}: we received your request for changes',
+    body: `Hello {name},
+
+We received the changes you asked for on quotation {number}. Our team will answer with a new offer.
+
+You can follow the conversation here: {link}
+
+Hive — Korean brands, wholesale`,
+  },
+  quotationExpired: {
+    subject: 'The offer for quotation {number} has expired',
+    body: `Hello {name},
+
+The offer for quotation {number} was valid until {validUntil} and has now expired.
+
+If you are still interested, ask for a new offer here: {link}
+
+Hive — Korean brands, wholesale`,
+  },
+  quotationCancelled: {
+    subject: 'Quotation {number} is cancelled',
+    body: `Hello {name},
+
+Quotation {number} is cancelled. Nothing more will happen with it.
+
+The details stay available here: {link}
+
+Hive — Korean brands, wholesale`,
+  },
 };

@@ -80,4 +80,116 @@ Terima kasih telah bertransaksi bersama kami.
 
 Hive — Merek Korea, grosir`,
   },
+  quotationRequested: {
+    subject: 'Permintaan penawaran harga {number} Anda telah terkirim',
+    body: `Halo {name},
+
+Kami telah menerima permintaan penawaran harga {number} dari {company}.
+
+Produk: {count} · unit: {units} · total dengan harga Anda: {total}
+{lines}
+
+Langkah berikutnya: tim kami memeriksa ketersediaan dan harga, lalu membalas dengan penawaran yang berlaku selama 30 hari. Anda akan menerima e-mail saat penawaran siap. Pantau permintaan Anda di sini:
+{link}
+
+Hive — Merek Korea, grosir`,
+  },
+  noMemberQuotation: {
+    subject: 'Permintaan penawaran harga {number} telah kami terima',
+    body: `Halo {name},
+
+Terima kasih atas permintaan penawaran harga dari {company}. Nomornya adalah {number}.
+
+Produk ({count}), dalam paket MOQ × unit per paket = unit:
+{lines}
+
+Langkah berikutnya: tim kami memeriksa ketersediaan dan harga, lalu membalas Anda melalui e-mail dengan penawaran harga yang berlaku selama 30 hari. Untuk menerimanya dan memesan, Anda perlu mendaftar akun Hive dan menunggu persetujuan.
+
+Sebutkan nomor {number} setiap kali Anda menghubungi kami tentang permintaan ini.
+
+Hive — Merek Korea, grosir`,
+  },
+  quotationOffer: {
+    subject: 'Penawaran harga {number}: penawaran versi {version} sudah siap',
+    body: `Halo {name},
+
+Tim kami telah menjawab permintaan penawaran harga {number} dengan penawaran versi {version}.
+
+Total: {total}
+Berlaku hingga: {validUntil}
+Incoterm: {incoterm} · waktu tunggu: {leadTime} hari
+
+Baca penawarannya, unduh PDF-nya, terima, atau minta perubahan di sini:
+{link}
+
+Hive — Merek Korea, grosir`,
+  },
+  quotationOfferVisitor: {
+    subject: 'Penawaran harga {number}: penawaran kami',
+    body: `Halo {name},
+
+Terima kasih atas permintaan penawaran harga dari {company}. Berikut penawaran kami {number} (versi {version}).
+
+{lines}
+
+Total: {total}
+Berlaku hingga: {validUntil}
+Incoterm: {incoterm} · waktu tunggu: {leadTime} hari
+
+Untuk menerima penawaran ini dan memesan, daftarlah akun Hive dengan alamat e-mail ini dan sebutkan {number}; setelah perusahaan Anda disetujui, kami akan menautkan penawaran ini ke akun Anda:
+{link}
+
+Hive — Merek Korea, grosir`,
+  },
+  quotationAccepted: {
+    subject: 'Anda telah menerima penawaran untuk {number}',
+    body: `Halo {name},
+
+Terima kasih: Anda telah menerima penawaran versi {version} untuk {number}, dengan total {total}.
+Tim kami sedang menyiapkan pesanan Anda dan akan menghubungi Anda tentang langkah berikutnya.
+
+Pantau di sini: {link}
+
+Hive — Merek Korea, grosir`,
+  },
+  quotationDeclined: {
+    subject: 'Anda telah menolak penawaran untuk {number}',
+    body: `Halo {name},
+
+Anda telah menolak penawaran untuk {number}. Penawaran ini tidak akan diproses lagi.
+
+Jika Anda berubah pikiran atau membutuhkan produk lain, Anda dapat meminta penawaran harga baru kapan saja: {link}
+
+Hive — Merek Korea, grosir`,
+  },
+  quotationNegotiating: {
+    subject: '{number}: kami telah menerima permintaan perubahan Anda',
+    body: `Halo {name},
+
+Kami telah menerima perubahan yang Anda minta untuk {number}. Tim kami akan menjawab dengan penawaran baru.
+
+Anda dapat mengikuti percakapannya di sini: {link}
+
+Hive — Merek Korea, grosir`,
+  },
+  quotationExpired: {
+    subject: 'Penawaran untuk {number} telah kedaluwarsa',
+    body: `Halo {name},
+
+Penawaran untuk {number} berlaku hingga {validUntil} dan kini telah kedaluwarsa.
+
+Jika Anda masih berminat, mintalah penawaran baru di sini: {link}
+
+Hive — Merek Korea, grosir`,
+  },
+  quotationCancelled: {
+    subject: 'Penawaran harga {number} dibatalkan',
+    body: `Halo {name},
+
+Penawaran harga {number} dibatalkan dan tidak akan diproses lagi.
+
+Rinciannya tetap tersedia di sini: {link}
+
+Hive — Merek Korea, grosir`,
+  },
 };

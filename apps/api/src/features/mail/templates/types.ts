@@ -7,6 +7,15 @@ export const MAIL_TEMPLATES = [
   'passwordReset',
   'passwordChanged',
   'withdrawConfirmation',
+  'noMemberQuotation',
+  'quotationRequested',
+  'quotationOffer',
+  'quotationOfferVisitor',
+  'quotationAccepted',
+  'quotationDeclined',
+  'quotationNegotiating',
+  'quotationExpired',
+  'quotationCancelled',
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 

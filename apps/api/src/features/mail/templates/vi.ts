@@ -80,4 +80,116 @@ Cảm ơn bạn đã giao dịch cùng chúng tôi.
 
 Hive — Thương hiệu Hàn Quốc, bán sỉ`,
   },
+  quotationRequested: {
+    subject: 'Yêu cầu báo giá {number} của bạn đã được gửi',
+    body: `Xin chào {name},
+
+Chúng tôi đã nhận được yêu cầu báo giá {number} của {company}.
+
+Sản phẩm: {count} · số đơn vị: {units} · tổng theo giá của bạn: {total}
+{lines}
+
+Bước tiếp theo: đội ngũ của chúng tôi sẽ kiểm tra tình trạng hàng và giá, rồi gửi bạn một báo giá có hiệu lực 30 ngày. Bạn sẽ nhận được e-mail khi báo giá sẵn sàng. Theo dõi yêu cầu tại đây:
+{link}
+
+Hive — Thương hiệu Hàn Quốc, bán sỉ`,
+  },
+  noMemberQuotation: {
+    subject: 'Chúng tôi đã nhận yêu cầu báo giá {number}',
+    body: `Xin chào {name},
+
+Cảm ơn {company} đã gửi yêu cầu báo giá. Mã số yêu cầu là {number}.
+
+Sản phẩm ({count}), tính theo gói MOQ × số đơn vị mỗi gói = tổng số đơn vị:
+{lines}
+
+Bước tiếp theo: đội ngũ của chúng tôi sẽ kiểm tra tình trạng hàng và giá, rồi trả lời bạn qua e-mail kèm một báo giá có hiệu lực 30 ngày. Để chấp nhận báo giá và đặt hàng, bạn cần đăng ký tài khoản Hive và được phê duyệt.
+
+Vui lòng ghi mã số {number} mỗi khi liên hệ với chúng tôi về yêu cầu này.
+
+Hive — Thương hiệu Hàn Quốc, bán sỉ`,
+  },
+  quotationOffer: {
+    subject: 'Báo giá {number}: phiên bản chào giá {version} đã sẵn sàng',
+    body: `Xin chào {name},
+
+Đội ngũ của chúng tôi đã trả lời yêu cầu báo giá {number} bằng phiên bản chào giá {version}.
+
+Tổng cộng: {total}
+Có hiệu lực đến: {validUntil}
+Incoterm: {incoterm} · thời gian giao hàng: {leadTime} ngày
+
+Xem chào giá, tải tệp PDF, chấp nhận hoặc đề nghị điều chỉnh tại đây:
+{link}
+
+Hive — Thương hiệu Hàn Quốc, bán sỉ`,
+  },
+  quotationOfferVisitor: {
+    subject: 'Báo giá {number}: chào giá của chúng tôi',
+    body: `Xin chào {name},
+
+Cảm ơn {company} đã gửi yêu cầu báo giá. Đây là chào giá {number} của chúng tôi (phiên bản {version}).
+
+{lines}
+
+Tổng cộng: {total}
+Có hiệu lực đến: {validUntil}
+Incoterm: {incoterm} · thời gian giao hàng: {leadTime} ngày
+
+Để chấp nhận chào giá và đặt hàng, hãy đăng ký tài khoản Hive bằng địa chỉ e-mail này và ghi mã số {number}; khi công ty của bạn được phê duyệt, chúng tôi sẽ gắn chào giá vào tài khoản của bạn:
+{link}
+
+Hive — Thương hiệu Hàn Quốc, bán sỉ`,
+  },
+  quotationAccepted: {
+    subject: 'Bạn đã chấp nhận chào giá cho báo giá {number}',
+    body: `Xin chào {name},
+
+Cảm ơn bạn: bạn đã chấp nhận phiên bản chào giá {version} của báo giá {number}, tổng cộng {total}.
+Đội ngũ của chúng tôi đang chuẩn bị đơn hàng và sẽ liên hệ với bạn về các bước tiếp theo.
+
+Theo dõi tại đây: {link}
+
+Hive — Thương hiệu Hàn Quốc, bán sỉ`,
+  },
+  quotationDeclined: {
+    subject: 'Bạn đã từ chối chào giá cho báo giá {number}',
+    body: `Xin chào {name},
+
+Bạn đã từ chối chào giá cho báo giá {number}. Báo giá này sẽ không được xử lý thêm.
+
+Nếu bạn đổi ý hoặc cần sản phẩm khác, bạn có thể yêu cầu báo giá mới bất cứ lúc nào: {link}
+
+Hive — Thương hiệu Hàn Quốc, bán sỉ`,
+  },
+  quotationNegotiating: {
+    subject: 'Báo giá {number}: chúng tôi đã nhận đề nghị điều chỉnh của bạn',
+    body: `Xin chào {name},
+
+Chúng tôi đã nhận được những điều chỉnh bạn đề nghị cho báo giá {number}. Đội ngũ của chúng tôi sẽ trả lời bằng một chào giá mới.
+
+Bạn có thể theo dõi trao đổi tại đây: {link}
+
+Hive — Thương hiệu Hàn Quốc, bán sỉ`,
+  },
+  quotationExpired: {
+    subject: 'Chào giá cho báo giá {number} đã hết hạn',
+    body: `Xin chào {name},
+
+Chào giá cho báo giá {number} có hiệu lực đến {validUntil} và nay đã hết hạn.
+
+Nếu bạn vẫn quan tâm, hãy yêu cầu chào giá mới tại đây: {link}
+
+Hive — Thương hiệu Hàn Quốc, bán sỉ`,
+  },
+  quotationCancelled: {
+    subject: 'Báo giá {number} đã bị hủy',
+    body: `Xin chào {name},
+
+Báo giá {number} đã bị hủy và sẽ không được xử lý thêm.
+
+Thông tin chi tiết vẫn được lưu tại đây: {link}
+
+Hive — Thương hiệu Hàn Quốc, bán sỉ`,
+  },
 };

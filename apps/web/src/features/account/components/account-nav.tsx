@@ -6,6 +6,9 @@ export function AccountNav() {
   const { t } = useTranslation('account');
   return (
     <nav className="account-nav" aria-label={t('nav.label')}>
+      <NavLink to="/my-page/quotations/" end={false}>
+        {t('nav.quotations')}
+      </NavLink>
       <NavLink to="/my-page/general-settings/">{t('nav.general')}</NavLink>
       <NavLink to="/my-page/address-settings/">{t('nav.addresses')}</NavLink>
       <NavLink to="/my-page/withdraw/">{t('nav.withdraw')}</NavLink>

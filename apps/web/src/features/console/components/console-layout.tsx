@@ -6,6 +6,7 @@ import { ErrorBoundary } from '../../../app/error-boundary';
 import { LanguageSelect } from '../../../app/language-select';
 import { toast } from '../../../lib/toast-client';
 import { pendingCountQuery, useSignOut } from '../api/console-queries';
+import { quotationCountsQuery } from '../api/console-quotations-queries';
 import { useOperator } from './require-operator';
 import { RoleBadge } from './status-badge';
 
@@ -16,6 +17,7 @@ export function ConsoleLayout() {
   const navigate = useNavigate();
   const signOut = useSignOut();
   const { data: pending } = useQuery(pendingCountQuery());
+  const { data: waiting } = useQuery({ ...quotationCountsQuery(), select: (counts) => counts.waiting });
 
   // The token goes as soon as the call settles, which unmounts this layout: the rest does not wait on its callbacks.
   const handleSignOut = () =>
@@ -57,6 +59,15 @@ export function ConsoleLayout() {
             <span className="console-nav__count">
               <span aria-hidden="true">{pending}</span>
               <span className="visually-hidden">{t('nav.pendingCount', { count: pending })}</span>
+            </span>
+          )}
+        </NavLink>
+        <NavLink to="/admin/quotations" className="console-nav__link">
+          <span>{t('nav.quotations')}</span>
+          {waiting !== undefined && waiting > 0 && (
+            <span className="console-nav__count">
+              <span aria-hidden="true">{waiting}</span>
+              <span className="visually-hidden">{t('nav.quotationsWaiting', { count: waiting })}</span>
             </span>
           )}
         </NavLink>

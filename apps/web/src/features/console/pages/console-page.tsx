@@ -7,6 +7,8 @@ import { BuyerPage } from './buyer-page';
 import { BuyersPage } from './buyers-page';
 import { ConsoleNotFoundPage } from './console-not-found-page';
 import { OutboxPage } from './outbox-page';
+import { QuotationPage } from './quotation-page';
+import { QuotationsPage } from './quotations-page';
 import { SignInPage } from './sign-in-page';
 // Imported here, not in styles.css: the console's styles load with the console and stay out of the storefront's.
 import '../console.css';
@@ -35,6 +37,8 @@ export function ConsolePage() {
             <Route index element={<Navigate to="/admin/buyers" replace />} />
             <Route path="buyers" element={<BuyersPage />} />
             <Route path="buyers/:id" element={<BuyerPage />} />
+            <Route path="quotations" element={<QuotationsPage />} />
+            <Route path="quotations/:id" element={<QuotationPage />} />
             <Route path="outbox" element={<OutboxPage />} />
             <Route path="audit" element={<AuditPage />} />
             <Route path="*" element={<ConsoleNotFoundPage />} />

@@ -1,0 +1,139 @@
+import {
+  cancelQuotationBody,
+  consoleQuotationCounts,
+  consoleQuotationCountsQuery,
+  consoleQuotationDetail,
+  consoleQuotationRow,
+  consoleQuotationsQuery,
+  envelope,
+  offerBody,
+  pageOf,
+  quotationDetailQuery,
+  quotationIdParams,
+  quotationMessageBody,
+  quotationOfferParams,
+} from '@hive/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ConsoleQuotationsService } from './console-quotations.service.js';
+
+const tags = ['console'];
+const detail = { 200: envelope(consoleQuotationDetail) };
+const base = '/console/api/quotations';
+
+/** Every route needs an operator session (plugins/operator-session.ts); staff and admins alike answer quotations. */
+export const consoleQuotationsRoutes: FastifyPluginAsyncZod<{ quotations: ConsoleQuotationsService }> = async (
+  app,
+  { quotations },
+) => {
+  app.get(
+    base,
+    {
+      schema: {
+        tags,
+        summary: 'Quotations, newest first, by state and kind (member or visitor), searched by number or company',
+        querystring: consoleQuotationsQuery,
+        response: { 200: envelope(pageOf(consoleQuotationRow)) },
+      },
+    },
+    async ({ query }) => {
+      const { page, size, ...filter } = query;
+      return { payload: await quotations.page(filter, page, size) };
+    },
+  );
+
+  app.get(
+    `${base}/counts`,
+    {
+      schema: {
+        tags,
+        summary: 'How many quotations are in each state, and how many wait for an answer',
+        querystring: consoleQuotationCountsQuery,
+        response: { 200: envelope(consoleQuotationCounts) },
+      },
+    },
+    async ({ query }) => ({ payload: await quotations.counts(query.kind) }),
+  );
+
+  app.get(
+    `${base}/:id`,
+    {
+      schema: {
+        tags,
+        summary: "A quotation with the requester's profile and history, its lines, offers, thread and history",
+        params: quotationIdParams,
+        querystring: quotationDetailQuery,
+        response: detail,
+      },
+    },
+    async ({ params, query }) => ({ payload: await quotations.detail(params.id, query.locale) }),
+  );
+
+  app.get(
+    `${base}/:id/offers/:version/pdf`,
+    { schema: { tags, summary: "An offer version's PDF", params: quotationOfferParams } },
+    async ({ params }, reply) => {
+      const { pdf, filename } = await quotations.offerPdf(params.id, params.version);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+
+  app.post(
+    `${base}/:id/offers`,
+    {
+      schema: {
+        tags,
+        summary: 'Send a new offer version (previous + 1, unchangeable) with its PDF; the requester is e-mailed',
+        params: quotationIdParams,
+        querystring: quotationDetailQuery,
+        body: offerBody,
+        response: detail,
+      },
+    },
+    async (request) => ({
+      payload: await quotations.sendOffer(request.operator!, request.params.id, request.body, request.query.locale),
+    }),
+  );
+
+  app.post(
+    `${base}/:id/messages`,
+    {
+      schema: {
+        tags,
+        summary: "Post a message on the quotation's thread",
+        params: quotationIdParams,
+        querystring: quotationDetailQuery,
+        body: quotationMessageBody,
+        response: detail,
+      },
+    },
+    async (request) => ({
+      payload: await quotations.postMessage(
+        request.operator!,
+        request.params.id,
+        request.body.body,
+        request.query.locale,
+      ),
+    }),
+  );
+
+  app.post(
+    `${base}/:id/cancel`,
+    {
+      schema: {
+        tags,
+        summary: 'Cancel a quotation; a reason goes on the thread',
+        params: quotationIdParams,
+        querystring: quotationDetailQuery,
+        body: cancelQuotationBody,
+        response: detail,
+      },
+    },
+    async (request) => ({
+      payload: await quotations.cancel(request.operator!, request.params.id, request.body.reason, request.query.locale),
+    }),
+  );
+};

@@ -1,0 +1,86 @@
+import type { Locale, QuotationState } from '@hive/domain';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError, api } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session-store';
+
+export type MyQuotationsFilter = { state?: QuotationState; page: number };
+export const MY_QUOTATIONS_PAGE_SIZE = 10;
+const base = '/client/api/v1/quotations';
+
+/** Every key of the buyer's quotations starts with 'my-quotations' (the draft basket keeps its own). */
+export const myQuotationKeys = {
+  all: ['my-quotations'] as const,
+  list: (filter: MyQuotationsFilter, locale: Locale) => [...myQuotationKeys.all, 'list', filter, locale] as const,
+  detail: (id: number, locale: Locale) => [...myQuotationKeys.all, 'detail', id, locale] as const,
+};
+
+export const myQuotationsQuery = (filter: MyQuotationsFilter, locale: Locale) =>
+  queryOptions({
+    queryKey: myQuotationKeys.list(filter, locale),
+    queryFn: () =>
+      api(base, (s) => s.pageOf(s.buyerQuotationRow), {
+        query: { state: filter.state, page: filter.page, size: MY_QUOTATIONS_PAGE_SIZE, locale },
+      }),
+    placeholderData: keepPreviousData,
+    // Operators answer while the buyer looks: a list shown again is read again.
+    staleTime: 0,
+  });
+
+export const myQuotationQuery = (id: number, locale: Locale) =>
+  queryOptions({
+    queryKey: myQuotationKeys.detail(id, locale),
+    queryFn: () => api(`${base}/${id}`, (s) => s.buyerQuotationDetail, { query: { locale } }),
+    staleTime: 0,
+  });
+
+export type QuotationAnswer =
+  | { kind: 'accept'; version: number }
+  | { kind: 'decline'; reason?: string }
+  | { kind: 'negotiate'; message: string }
+  | { kind: 'cancel'; reason?: string }
+  | { kind: 'message'; body: string };
+
+function send(id: number, answer: QuotationAnswer, locale: Locale) {
+  const { kind, ...body } = answer;
+  const path = kind === 'message' ? 'messages' : kind;
+  return api(`${base}/${id}/${path}`, (s) => s.buyerQuotationDetail, { method: 'POST', body, query: { locale } });
+}
+
+/**
+ * Every answer to a quotation: each returns the fresh detail, which replaces the cached one. Failures are shown
+ * beside the form that sent them, not as toasts.
+ */
+export function useQuotationAnswer(id: number) {
+  const queryClient = useQueryClient();
+  const locale = useSession((s) => s.language);
+  return useMutation({
+    mutationFn: (answer: QuotationAnswer) => send(id, answer, locale),
+    meta: { silent: true },
+    onSuccess: (detail) => {
+      queryClient.setQueryData(myQuotationKeys.detail(id, locale), detail);
+      void queryClient.invalidateQueries({ queryKey: [...myQuotationKeys.all, 'list'] });
+    },
+  });
+}
+
+/**
+ * Downloads a PDF that needs the session header: fetched with the token, then saved through a temporary link (a
+ * plain link could not send `X-Auth-Token`).
+ */
+export async function downloadPdf(url: string, filename: string, token: string): Promise<void> {
+  let response: Response;
+  try {
+    response = await fetch(url, { headers: token ? { 'x-auth-token': token } : {}, credentials: 'include' });
+  } catch {
+    throw new ApiError(0, 'NETWORK', 'errors.network', false);
+  }
+  if (!response.ok) throw new ApiError(response.status, 'INTERNAL', 'errors.server', false);
+  const href = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(href), 10_000);
+}

@@ -1,0 +1,71 @@
+import type { OfferView } from '@hive/domain';
+import { useTranslation } from 'react-i18next';
+import { PdfButton } from './pdf-button';
+import { QuotationLines } from './quotation-lines';
+import { useQuotationFormat } from './use-quotation-format';
+
+/** One version of the operators' offer: its terms, its lines, its total and its PDF. */
+export function OfferCard({ offer, number, accepted }: { offer: OfferView; number: string; accepted: boolean }) {
+  const { t } = useTranslation('quotation');
+  const format = useQuotationFormat();
+  const headingId = `offer-${offer.version}`;
+  return (
+    <section className={`q-offer${offer.current ? ' q-offer--current' : ''}`} aria-labelledby={headingId}>
+      <div className="q-offer__head">
+        <h3 id={headingId}>
+          {t('offers.version', { version: offer.version })}
+          {accepted && <span className="q-tag q-tag--ok">{t('offers.accepted')}</span>}
+          {!accepted && offer.current && !offer.expired && <span className="q-tag">{t('offers.current')}</span>}
+          {offer.expired && !accepted && <span className="q-tag q-tag--muted">{t('offers.expired')}</span>}
+        </h3>
+        {offer.pdfUrl && (
+          <PdfButton url={offer.pdfUrl} filename={`${number}-v${offer.version}.pdf`} version={offer.version} />
+        )}
+      </div>
+      <dl className="q-terms">
+        <div>
+          <dt>{t('offers.sentOn')}</dt>
+          <dd>
+            <time dateTime={offer.createdAt}>{format.date(offer.createdAt)}</time>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('offers.validUntil')}</dt>
+          <dd>
+            <time dateTime={offer.validUntil}>{format.validUntil(offer.validUntil)}</time>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('offers.incoterm')}</dt>
+          <dd>{offer.incoterm}</dd>
+        </div>
+        <div>
+          <dt>{t('offers.leadTime')}</dt>
+          <dd>{t('offers.leadTimeDays', { count: offer.leadTimeDays })}</dd>
+        </div>
+      </dl>
+      {offer.note && (
+        <div className="q-note">
+          <p className="q-note__label">{t('offers.note')}</p>
+          <p>{offer.note}</p>
+        </div>
+      )}
+      <QuotationLines
+        lines={offer.lines}
+        currency={offer.currency}
+        caption={t('offers.version', { version: offer.version })}
+      />
+      <p className="q-total">
+        <span>
+          {t('lines.summary', {
+            sku: format.number(offer.totals.sku),
+            units: format.number(offer.totals.units),
+          })}
+        </span>
+        <span>
+          {t('offers.total')} <strong>{format.money(offer.totals.amount, offer.currency)}</strong>
+        </span>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,310 @@
+import type { BuyerQuotationDetail, OfferView, QuotationAction } from '@hive/domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { PageMeta } from '../../../app/page-meta';
+import { isNotFound } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/query-client';
+import { useSession } from '../../../lib/session-store';
+import { toast } from '../../../lib/toast-client';
+import { RequireSession } from '../../auth/components/require-session';
+import { myQuotationKeys, myQuotationQuery, type QuotationAnswer, useQuotationAnswer } from '../api/my-quotations';
+import { AnswerDialog } from '../components/answer-dialog';
+import { OfferCard } from '../components/offer-card';
+import { QuotationLines } from '../components/quotation-lines';
+import { QuotationStateBadge } from '../components/quotation-state-badge';
+import { QuotationThread } from '../components/quotation-thread';
+import { useQuotationFormat } from '../components/use-quotation-format';
+import '../my-quotations.css';
+
+type Answer = Exclude<QuotationAction, 'offer' | 'expire' | 'order'>;
+
+export function MyQuotationPage() {
+  return (
+    <RequireSession>
+      <MyQuotation />
+    </RequireSession>
+  );
+}
+
+function MyQuotation() {
+  const { t } = useTranslation('quotation');
+  const language = useSession((s) => s.language);
+  const id = Number(useParams().id);
+  const valid = Number.isInteger(id) && id > 0;
+  const quotation = useQuery({ ...myQuotationQuery(id, language), enabled: valid });
+
+  if (!valid || (quotation.isError && isNotFound(quotation.error))) {
+    return (
+      <main id="main" className="container page q-page">
+        <PageMeta title={t('detail.notFound')} />
+        <BackLink />
+        <h1>{t('detail.notFound')}</h1>
+        <p>{t('detail.notFoundLead')}</p>
+      </main>
+    );
+  }
+  if (quotation.isError) throw quotation.error;
+  if (quotation.isPending) {
+    return (
+      <main id="main" className="container page q-page" aria-busy="true">
+        <BackLink />
+        <p className="q-muted">{t('detail.loading')}</p>
+      </main>
+    );
+  }
+  return <Detail quotation={quotation.data} />;
+}
+
+function BackLink() {
+  const { t } = useTranslation('quotation');
+  return (
+    <Link to="/my-page/quotations/" className="q-back">
+      <span aria-hidden="true">←</span> {t('detail.back')}
+    </Link>
+  );
+}
+
+function Detail({ quotation }: { quotation: BuyerQuotationDetail }) {
+  const { t } = useTranslation('quotation');
+  const format = useQuotationFormat();
+  const language = useSession((s) => s.language);
+  const queryClient = useQueryClient();
+  const answer = useQuotationAnswer(quotation.id);
+  const [dialog, setDialog] = useState<Answer | null>(null);
+  const allowed = new Set(quotation.allowedActions);
+  const current = quotation.offers.find((offer) => offer.current);
+  const older = quotation.offers.filter((offer) => !offer.current);
+
+  const handleOpen = (kind: Answer) => {
+    answer.reset();
+    setDialog(kind);
+  };
+  const handleClose = () => setDialog(null);
+  const handleConfirm = (kind: Answer, text: string) => {
+    const body: QuotationAnswer =
+      kind === 'accept'
+        ? { kind, version: current?.version ?? 0 }
+        : kind === 'negotiate'
+          ? { kind, message: text }
+          : { kind, reason: text || undefined };
+    answer.mutate(body, {
+      onSuccess: () => {
+        setDialog(null);
+        toast.info(t(`actions.done.${kind}`));
+      },
+      // Another tab may have answered first: show what the server says and read the quotation again.
+      onError: () => void queryClient.invalidateQueries({ queryKey: myQuotationKeys.detail(quotation.id, language) }),
+    });
+  };
+  const dialogProps = {
+    pending: answer.isPending,
+    error: answer.isError ? errorMessage(answer.error) : undefined,
+    onClose: handleClose,
+  };
+
+  return (
+    <main id="main" className="container page q-page">
+      <PageMeta title={t('detail.title', { number: quotation.number })} />
+      <BackLink />
+      <div className="q-head">
+        <div>
+          <h1>{t('detail.title', { number: quotation.number })}</h1>
+          <p className="q-head__meta">
+            <QuotationStateBadge state={quotation.state} />
+            <span>
+              <time dateTime={quotation.requestedAt}>
+                {t('detail.requestedOn', { date: format.date(quotation.requestedAt) })}
+              </time>
+            </span>
+            <span>{t('detail.currency', { currency: quotation.currency })}</span>
+          </p>
+        </div>
+      </div>
+
+      <section className={`q-status q-status--${quotation.state.toLowerCase()}`} aria-labelledby="q-status-title">
+        <h2 id="q-status-title" className="visually-hidden">
+          {t('detail.statusTitle')}
+        </h2>
+        <p>
+          {t(`detail.status.${quotation.state}`, {
+            version: quotation.acceptedVersion ?? current?.version,
+            date: current ? format.validUntil(current.validUntil) : '',
+          })}
+        </p>
+        {allowed.size > 0 && (
+          <div className="q-actions">
+            {allowed.has('accept') && current && (
+              <button type="button" className="button" disabled={answer.isPending} onClick={() => handleOpen('accept')}>
+                {t('actions.accept', { version: current.version })}
+              </button>
+            )}
+            {allowed.has('negotiate') && (
+              <button type="button" className="button button--secondary" onClick={() => handleOpen('negotiate')}>
+                {t('actions.negotiate')}
+              </button>
+            )}
+            {allowed.has('decline') && (
+              <button type="button" className="button button--secondary" onClick={() => handleOpen('decline')}>
+                {t('actions.decline')}
+              </button>
+            )}
+            {allowed.has('cancel') && (
+              <button type="button" className="button button--ghost" onClick={() => handleOpen('cancel')}>
+                {t('actions.cancel')}
+              </button>
+            )}
+          </div>
+        )}
+      </section>
+
+      <div className="q-layout">
+        <div className="q-layout__main">
+          <section className="q-card" aria-labelledby="q-offers">
+            <h2 id="q-offers">{t('offers.title')}</h2>
+            {quotation.offers.length === 0 && <p className="q-muted">{t('offers.none')}</p>}
+            {current && (
+              <OfferCard
+                offer={current}
+                number={quotation.number}
+                accepted={quotation.acceptedVersion === current.version}
+              />
+            )}
+            {older.length > 0 && (
+              <details className="q-older">
+                <summary>{t('offers.older', { count: older.length })}</summary>
+                {older.map((offer) => (
+                  <OfferCard
+                    key={offer.version}
+                    offer={offer}
+                    number={quotation.number}
+                    accepted={quotation.acceptedVersion === offer.version}
+                  />
+                ))}
+              </details>
+            )}
+          </section>
+
+          <section className="q-card" aria-labelledby="q-requested">
+            <h2 id="q-requested">{t('lines.requestedTitle')}</h2>
+            <QuotationLines lines={quotation.lines} currency={quotation.currency} caption={t('lines.requestedTitle')} />
+            <p className="q-total">
+              <span>
+                {t('lines.summary', {
+                  sku: format.number(quotation.requested.sku),
+                  units: format.number(quotation.requested.units),
+                })}
+              </span>
+              {quotation.requested.amount !== null && (
+                <span>
+                  {t('lines.requestedTotal')}{' '}
+                  <strong>{format.money(quotation.requested.amount, quotation.currency)}</strong>
+                </span>
+              )}
+            </p>
+          </section>
+        </div>
+
+        <div className="q-layout__side">
+          <QuotationThread quotationId={quotation.id} messages={quotation.messages} open={quotation.canPostMessage} />
+          <section className="q-card" aria-labelledby="q-history">
+            <h2 id="q-history">{t('history.title')}</h2>
+            <ol className="q-history">
+              {quotation.history.map((event) => (
+                <li key={`${event.createdAt}-${event.action}-${event.toState}`}>
+                  <span>{historyText(t, event.action, event.actor)}</span>
+                  <time dateTime={event.createdAt} className="q-sub">
+                    {format.dateTime(event.createdAt)}
+                  </time>
+                </li>
+              ))}
+            </ol>
+          </section>
+        </div>
+      </div>
+
+      {dialog === 'accept' && current && (
+        <AnswerDialog
+          {...dialogProps}
+          title={t('actions.acceptTitle', { version: current.version })}
+          confirmLabel={t('actions.acceptConfirm')}
+          onConfirm={(text) => handleConfirm('accept', text)}
+        >
+          <AcceptSummary offer={current} />
+        </AnswerDialog>
+      )}
+      {dialog === 'negotiate' && (
+        <AnswerDialog
+          {...dialogProps}
+          title={t('actions.negotiateTitle')}
+          text={{ label: t('actions.negotiateMessage'), required: true }}
+          confirmLabel={t('actions.negotiateConfirm')}
+          onConfirm={(text) => handleConfirm('negotiate', text)}
+        >
+          <p>{t('actions.negotiateLead')}</p>
+        </AnswerDialog>
+      )}
+      {dialog === 'decline' && (
+        <AnswerDialog
+          {...dialogProps}
+          title={t('actions.declineTitle')}
+          text={{ label: t('actions.reason'), required: false }}
+          confirmLabel={t('actions.declineConfirm')}
+          tone="danger"
+          onConfirm={(text) => handleConfirm('decline', text)}
+        >
+          <p>{t('actions.declineLead')}</p>
+        </AnswerDialog>
+      )}
+      {dialog === 'cancel' && (
+        <AnswerDialog
+          {...dialogProps}
+          title={t('actions.cancelTitle')}
+          text={{ label: t('actions.reason'), required: false }}
+          confirmLabel={t('actions.cancelConfirm')}
+          tone="danger"
+          onConfirm={(text) => handleConfirm('cancel', text)}
+        >
+          <p>{t('actions.cancelLead')}</p>
+        </AnswerDialog>
+      )}
+    </main>
+  );
+}
+
+function AcceptSummary({ offer }: { offer: OfferView }) {
+  const { t } = useTranslation('quotation');
+  const format = useQuotationFormat();
+  return (
+    <>
+      <dl className="q-terms q-terms--dialog">
+        <div>
+          <dt>{t('offers.total')}</dt>
+          <dd>
+            <strong>{format.money(offer.totals.amount, offer.currency)}</strong>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('offers.validUntil')}</dt>
+          <dd>{format.validUntil(offer.validUntil)}</dd>
+        </div>
+        <div>
+          <dt>{t('offers.incoterm')}</dt>
+          <dd>{offer.incoterm}</dd>
+        </div>
+        <div>
+          <dt>{t('offers.leadTime')}</dt>
+          <dd>{t('offers.leadTimeDays', { count: offer.leadTimeDays })}</dd>
+        </div>
+      </dl>
+      <p>{t('actions.acceptLead')}</p>
+    </>
+  );
+}
+
+/** A line of the history: who did what, in the buyer's words ("you", "our team"). */
+function historyText(t: (key: string) => string, action: string, actor: string) {
+  if (action === 'cancel') return t(actor === 'buyer' ? 'history.cancelByBuyer' : 'history.cancelByTeam');
+  return t(`history.${action}`);
+}

@@ -1,0 +1,137 @@
+import { QUOTATION_STATES, type QuotationState } from '@hive/domain/rules';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { PageMeta } from '../../../app/page-meta';
+import { useSession } from '../../../lib/session-store';
+import { AccountNav } from '../../account/components/account-nav';
+import { RequireSession } from '../../auth/components/require-session';
+import { Pager } from '../../catalog/components/pager';
+import { type MyQuotationsFilter, myQuotationsQuery } from '../api/my-quotations';
+import { QuotationStateBadge } from '../components/quotation-state-badge';
+import { useQuotationFormat } from '../components/use-quotation-format';
+// The quotation pages' own styles load with them, not with the storefront's first page.
+import '../my-quotations.css';
+
+const MAX_BRANDS = 3;
+const isState = (value: string | null): value is QuotationState => QUOTATION_STATES.includes(value as QuotationState);
+
+export function MyQuotationsPage() {
+  return (
+    <RequireSession>
+      <MyQuotations />
+    </RequireSession>
+  );
+}
+
+/** The filter lives in the address: a filtered page can be reloaded, shared and returned to with Back. */
+function useFilter() {
+  const [params, setParams] = useSearchParams();
+  const state = params.get('state');
+  const filter: MyQuotationsFilter = {
+    state: isState(state) ? state : undefined,
+    page: Math.max(1, Number(params.get('page')) || 1),
+  };
+  const hrefFor = (change: Partial<MyQuotationsFilter>) => {
+    const next = { ...filter, page: 1, ...change };
+    const search = new URLSearchParams();
+    if (next.state) search.set('state', next.state);
+    if (next.page > 1) search.set('page', String(next.page));
+    return `?${search.toString()}`;
+  };
+  return { filter, hrefFor, go: (change: Partial<MyQuotationsFilter>) => setParams(hrefFor(change).slice(1)) };
+}
+
+function MyQuotations() {
+  const { t } = useTranslation('quotation');
+  const language = useSession((s) => s.language);
+  const format = useQuotationFormat();
+  const { filter, hrefFor, go } = useFilter();
+  const { data, isPending, isFetching } = useQuery(myQuotationsQuery(filter, language));
+  const states: (QuotationState | undefined)[] = [undefined, ...QUOTATION_STATES];
+
+  return (
+    <main id="main" className="container page account-page q-page">
+      <PageMeta title={t('title')} description={t('lead')} />
+      <h1>{t('title')}</h1>
+      <AccountNav />
+      <p className="q-lead">{t('lead')}</p>
+
+      <nav className="q-filter" aria-label={t('filter.label')}>
+        {states.map((state) => (
+          <Link
+            key={state ?? 'all'}
+            to={hrefFor({ state })}
+            aria-current={filter.state === state ? 'page' : undefined}
+            className="q-filter__chip"
+          >
+            {state ? t(`states.${state}`) : t('filter.all')}
+          </Link>
+        ))}
+      </nav>
+
+      <div aria-busy={isFetching} aria-live="polite">
+        {isPending ? (
+          <p className="q-muted">{t('list.loading')}</p>
+        ) : !data || data.list.length === 0 ? (
+          <div className="q-empty">
+            <p>{filter.state ? t('list.emptyFiltered') : t('list.empty')}</p>
+            {!filter.state && (
+              <Link to="/quotation/" className="button button--secondary">
+                {t('list.toBasket')}
+              </Link>
+            )}
+          </div>
+        ) : (
+          <>
+            <p className="result-count">{t('list.count', { count: data.total })}</p>
+            <ul className="q-list">
+              {data.list.map((row) => {
+                const total = row.offer ? row.offer.totals.amount : row.requested.amount;
+                const shown = row.brands.slice(0, MAX_BRANDS);
+                return (
+                  <li key={row.id} className="q-list__item">
+                    <div className="q-list__head">
+                      <Link to={`/my-page/quotations/${row.id}/`} className="q-list__number">
+                        {row.number}
+                      </Link>
+                      <QuotationStateBadge state={row.state} />
+                    </div>
+                    <p className="q-list__meta">
+                      <time dateTime={row.requestedAt}>
+                        {t('list.requestedOn', { date: format.date(row.requestedAt) })}
+                      </time>
+                      <span aria-hidden="true"> · </span>
+                      {t('list.products', { count: row.requested.sku })}
+                      <span aria-hidden="true"> · </span>
+                      {t('list.units', { count: row.requested.units, formatted: format.number(row.requested.units) })}
+                    </p>
+                    <p className="q-list__brands">
+                      {shown.join(', ')}
+                      {row.brands.length > shown.length &&
+                        ` ${t('list.moreBrands', { count: row.brands.length - shown.length })}`}
+                    </p>
+                    <div className="q-list__foot">
+                      <p className="q-list__total">
+                        <span className="q-sub">
+                          {row.offer ? t('list.offerTotal', { version: row.offer.version }) : t('list.requestedTotal')}
+                        </span>
+                        <strong>{total === null ? '—' : format.money(total, row.currency)}</strong>
+                      </p>
+                      {row.offer && row.state === 'QUOTED' && (
+                        <p className="q-list__valid">
+                          {t('list.validUntil', { date: format.validUntil(row.offer.validUntil) })}
+                        </p>
+                      )}
+                    </div>
+                  </li>
+                );
+              })}
+            </ul>
+            <Pager page={data.page} totalPages={data.totalPages} onPage={(page) => go({ ...filter, page })} />
+          </>
+        )}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,217 @@
+import { readFile, rm } from 'node:fs/promises';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { DEMO_PASSWORD, openConsole, readMail, signIn } from './accounts-helpers';
+import { expectNoSeriousA11yViolations } from './helpers';
+
+test.describe.configure({ timeout: 90_000 });
+
+/** The anti-forgery header for API calls made beside the page (the cookie comes with the first answer). */
+async function xsrfHeader(request: APIRequestContext): Promise<Record<string, string>> {
+  await request.get('/client/api/country');
+  const cookie = (await request.storageState()).cookies.find((entry) => entry.name === 'XSRF-TOKEN');
+  return { 'x-xsrf-token': decodeURIComponent(cookie?.value ?? '') };
+}
+
+/** An orderable product, with the caller's price when signed in. */
+async function orderableProduct(request: APIRequestContext, headers: Record<string, string>, from: number) {
+  for (let id = from; id < from + 300; id++) {
+    const response = await request.get(`/client/api/v2/product/${id}?locale=en`, { headers });
+    if (!response.ok()) continue;
+    const { payload } = await response.json();
+    if (payload.exist) return { id, sku: payload.sku as string, moq: payload.moq as number, price: payload.price };
+  }
+  throw new Error('no orderable product');
+}
+
+/**
+ * A quotation requested by demo-krw the way the quotation basket requests it: the product added to the basket with
+ * enough packs to pass the ₩600,000 minimum, then the request.
+ */
+async function buyerQuotation(request: APIRequestContext) {
+  const xsrf = await xsrfHeader(request);
+  const signedIn = await request.post('/auth/client/sign-in', {
+    data: { loginId: 'demo-krw', password: DEMO_PASSWORD },
+    headers: xsrf,
+  });
+  const headers = { ...xsrf, 'x-auth-token': (await signedIn.json()).payload.login.token as string };
+  const product = await orderableProduct(request, headers, 40 + Math.floor(Math.random() * 200));
+  const packs = Math.min(9999, Math.ceil(700_000 / (product.price.unitPrice * product.moq)));
+  expect(
+    (await request.post('/client/api/v1/quotation/add', { data: { productIds: [product.id] }, headers })).ok(),
+  ).toBe(true);
+  expect(
+    (
+      await request.put('/client/api/v1/quotation/qty', { data: { productId: product.id, quantity: packs }, headers })
+    ).ok(),
+  ).toBe(true);
+  const requested = await request.post('/client/api/v1/quotation/request', {
+    data: { requestProducts: [{ product: { id: product.id }, quantity: packs }] },
+    headers,
+  });
+  expect(requested.ok(), await requested.text()).toBe(true);
+  const { quotation } = (await requested.json()).payload as { quotation: { id: number; number: string } };
+  return { ...quotation, headers, product };
+}
+
+/** An axe scan once the toasts have gone: a toast fading in or out reads as low contrast. */
+async function scan(page: Page) {
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 10_000 });
+  await expectNoSeriousA11yViolations(page);
+}
+
+/** The console's inbox, searched for one number. */
+async function openInConsole(operator: Page, number: string) {
+  await operator.goto('/admin/quotations');
+  await expect(operator.getByRole('heading', { level: 1, name: 'Quotations' })).toBeVisible();
+  await operator.getByLabel('Search quotations').fill(number);
+  await operator.getByRole('button', { name: 'Search', exact: true }).click();
+  await operator.getByRole('link', { name: number }).click();
+  await expect(operator.getByRole('heading', { level: 1, name: number })).toBeVisible();
+}
+
+test("an operator answers a buyer's quotation; the buyer downloads the offer PDF and accepts it, once", async ({
+  page,
+  browser,
+  playwright,
+  baseURL,
+}) => {
+  const request = await playwright.request.newContext({ baseURL });
+  const quotation = await buyerQuotation(request);
+
+  // The operator finds it in the inbox, waiting, and sends an offer from the editor.
+  const operator = await openConsole(browser);
+  await operator
+    .getByRole('navigation', { name: 'Console sections' })
+    .getByRole('link', { name: /Quotations/ })
+    .click();
+  await expect(operator.getByRole('heading', { level: 1, name: 'Quotations' })).toBeVisible();
+  await scan(operator);
+  await openInConsole(operator, quotation.number);
+  await expect(operator.getByRole('region', { name: 'Buyer' })).toContainText('Saigon K-Mart Co., Ltd.');
+  const editor = operator.getByRole('region', { name: 'New offer — version 1' });
+  const sku = quotation.product.sku.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const price = editor.getByRole('textbox', { name: new RegExp(`^Unit price of ${sku}`) });
+  // KRW prices are whole won: the editor starts from the buyer's price at the request.
+  await expect(price).toHaveValue(String(quotation.product.price.unitPrice));
+  await price.fill(String(quotation.product.price.unitPrice - 100));
+  await editor.getByLabel('Incoterm').selectOption('CIF');
+  await editor.getByLabel('Lead time (days)').fill('21');
+  await editor.getByLabel(/^Note to the requester/).fill('Shipped from Busan in one consignment.');
+  await scan(operator);
+  await editor.getByRole('button', { name: 'Send offer v1' }).click();
+  await expect(operator.getByText(`Offer version 1 sent to ha.nguyen@saigon-kmart.example.`)).toBeVisible();
+  // Waiting for the buyer now: the editor folds away behind a button for a revised version.
+  await expect(operator.getByRole('button', { name: 'Revise the offer (version 2)' })).toBeVisible();
+  await expect(operator.getByRole('region', { name: 'Offers sent (1)' })).toContainText('Version 1');
+
+  // The buyer opens it from the drawer's "My quotations".
+  await signIn(page, 'demo-krw', DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'My quotations' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'My quotations' })).toBeVisible();
+  const row = page.getByRole('listitem').filter({ hasText: quotation.number });
+  await expect(row).toContainText('Offer received');
+  await scan(page);
+  await row.getByRole('link', { name: quotation.number }).click();
+  await expect(page).toHaveURL(new RegExp(`/my-page/quotations/${quotation.id}/$`));
+  await expect(page.getByRole('heading', { level: 1, name: `Quotation ${quotation.number}` })).toBeVisible();
+  await expect(page.getByText('Offer 1 is waiting for your answer.', { exact: false })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Offer 1' })).toContainText('CIF');
+  await expect(page.getByRole('region', { name: 'Offer 1' })).toContainText('Shipped from Busan in one consignment.');
+  await scan(page);
+
+  // The offer's PDF, downloaded with the buyer's session.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download the PDF of offer 1' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`${quotation.number}-v1.pdf`);
+  const file = await download.path();
+  expect((await readFile(file)).subarray(0, 5).toString()).toBe('%PDF-');
+  await rm(file, { force: true });
+
+  // Accept: a question first; the confirm button sends once however fast it is clicked.
+  await page.getByRole('button', { name: 'Accept offer 1' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Accept offer 1?' });
+  await expect(dialog).toContainText('CIF');
+  await scan(page);
+  await dialog.getByRole('button', { name: 'Yes, accept the offer' }).dblclick();
+  await expect(page.getByText('You accepted the offer. Our team will prepare your order.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('You accepted offer 1. Our team is preparing your order.')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Accept offer/ })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'History' }).getByText('You accepted the offer')).toHaveCount(1);
+
+  // A second accept, from another tab or a replayed request, is refused.
+  const again = await request.post(`/client/api/v1/quotations/${quotation.id}/accept`, {
+    data: { version: 1 },
+    headers: quotation.headers,
+  });
+  expect(again.status()).toBe(409);
+  expect((await again.json()).code).toBe('QUOTATION_STATE');
+  await request.dispose();
+
+  // The operator sees the acceptance; the buyer was told in Vietnamese, the language of the account.
+  await operator.reload();
+  await expect(operator.getByText('The buyer accepted offer version 1.', { exact: false })).toBeVisible();
+  expect(await readMail(operator, 'ha.nguyen@saigon-kmart.example', /chấp nhận chào giá/)).toContain(quotation.number);
+});
+
+test("a visitor's no-member quotation shows in the console inbox and is answered by e-mail", async ({
+  browser,
+  playwright,
+  baseURL,
+}) => {
+  const request = await playwright.request.newContext({ baseURL });
+  const headers = await xsrfHeader(request);
+  const product = await orderableProduct(request, headers, 300 + Math.floor(Math.random() * 200));
+  const { payload: countries } = await (await request.get('/client/api/country')).json();
+  const indonesia = (countries as { id: number; code: string }[]).find((country) => country.code === 'ID')!;
+  const email = `visitor${Date.now().toString(36)}@buyer.example`;
+  const company = `Borneo Glow ${Date.now().toString(36)}`;
+  expect(
+    (await request.post('/client/api/v1/cart/add', { data: [{ productId: product.id, quantity: 3 }], headers })).ok(),
+  ).toBe(true);
+  const sent = await request.post('/client/api/v1/no-member/quotation', {
+    data: {
+      items: [{ productId: product.id, quantity: 3 }],
+      company,
+      countryId: indonesia.id,
+      name: 'Siti Rahma',
+      email,
+      phone: '+62 812 3456 7890',
+      message: 'Shipping to Jakarta, please.',
+      language: 'en',
+    },
+    headers,
+  });
+  expect(sent.ok(), await sent.text()).toBe(true);
+  const { number } = (await sent.json()).payload as { number: string };
+  await request.dispose();
+
+  const operator = await openConsole(browser, 'staff');
+  await operator.goto('/admin/quotations');
+  await operator
+    .getByRole('navigation', { name: 'Filter by requester' })
+    .getByRole('link', { name: 'No-member' })
+    .click();
+  await expect(operator).toHaveURL(/kind=visitor/);
+  const row = operator.getByRole('row').filter({ hasText: number });
+  await expect(row).toContainText(company);
+  await expect(row).toContainText('No-member');
+  await expect(row).toContainText('Requested');
+  await scan(operator);
+
+  await row.getByRole('link', { name: number }).click();
+  const requester = operator.getByRole('region', { name: 'Visitor (no account)' });
+  await expect(requester).toContainText(company);
+  await expect(requester).toContainText(email);
+  await expect(operator.getByText('Shipping to Jakarta, please.')).toBeVisible();
+  const editor = operator.getByRole('region', { name: 'New offer — version 1' });
+  await expect(editor).toContainText(`The visitor receives the offer by e-mail at ${email}`);
+  await editor.getByRole('button', { name: 'Send offer v1' }).click();
+  await expect(operator.getByText(`Offer version 1 sent to ${email}.`)).toBeVisible();
+  const mail = await readMail(operator, email, /our offer/);
+  expect(mail).toContain(number);
+  expect(mail).toContain('/sign-up/');
+});
