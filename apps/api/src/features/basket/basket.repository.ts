@@ -1,0 +1,149 @@
+import { createHash } from 'node:crypto';
+import type { Currency, Pricing } from '@hive/domain';
+import { type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.js';
+import type { LocalizedText } from '../../db/schema.js';
+import { type ProductRow, productColumns } from '../catalog/catalog.repository.js';
+
+export type BasketRow = ProductRow & { itemId: number; quantity: number; supply: number; retail: number };
+
+/** A product as a quotation sheet or a request describes it. */
+export type DescribedProduct = {
+  id: number;
+  sku: string;
+  names: LocalizedText;
+  brandId: number;
+  brandNames: LocalizedText;
+  moq: number;
+  exist: boolean;
+};
+
+export type BuyerContact = {
+  companyName: string;
+  repContactName: string;
+  repContactEmail: string;
+  phone: string;
+  countryName: string;
+  language: string;
+};
+
+export type Seller = { phone: string; email: string; address: string };
+
+export type AddOutcome = { wanted: number; known: number; added: number; present: number; fits: boolean };
+
+const dialect = new PgDialect();
+
+/** The draft quotation basket: every statement names the buyer, so no buyer reaches another's items. */
+export function basketRepository(db: Db) {
+  // Outside a transaction, statements are named and so prepared once per connection: the basket's few shapes skip
+  // planning after that (the add is planned in about as long as it runs). A transaction's statements run as they are.
+  const pool = (db as Partial<Db>).$client;
+  const rows = async <T>(query: SQL): Promise<T[]> => {
+    if (!pool) return (await db.execute(query)).rows as T[];
+    const { sql: text, params } = dialect.sqlToQuery(query);
+    const name = `basket-${createHash('sha1').update(text).digest('base64url').slice(0, 16)}`;
+    return (await pool.query({ name, text, values: params })).rows as T[];
+  };
+
+  return {
+    async count(buyerId: number): Promise<number> {
+      const [row] = await rows<{ count: number }>(
+        sql`select count(*)::int as count from basket_items where buyer_id = ${buyerId}`,
+      );
+      return row?.count ?? 0;
+    },
+
+    /** The buyer's items with their products priced for the buyer, newest first; only `productIds` when given. */
+    items(buyerId: number, pricing: Pricing, productIds?: number[]): Promise<BasketRow[]> {
+      return rows<BasketRow>(sql`select ${productColumns(pricing)}, bi.id as "itemId", bi.quantity
+        from basket_items bi join products p on p.id = bi.product_id join brands pb on pb.id = p.brand_id
+        where bi.buyer_id = ${buyerId}
+          ${productIds ? sql`and bi.product_id = any(${sql.param(productIds)}::int[])` : sql``}
+        order by bi.added_at desc, bi.id desc`);
+    },
+
+    /**
+     * Puts products in the basket at one MOQ pack, in one statement: nothing is stored unless every product exists and
+     * the basket stays within `limit` items. Products already in it are left as they are.
+     */
+    async add(buyerId: number, productIds: number[], limit: number): Promise<AddOutcome> {
+      const [row] =
+        await rows<AddOutcome>(sql`with wanted as (select distinct unnest(${sql.param(productIds)}::int[]) as id),
+          known as (select p.id from products p where p.id in (select id from wanted)),
+          present as (select product_id from basket_items where buyer_id = ${buyerId} and product_id in (select id from known)),
+          fits as (select (select count(*) from known) = (select count(*) from wanted)
+            and (select count(*) from basket_items where buyer_id = ${buyerId})
+              + (select count(*) from known) - (select count(*) from present) <= ${limit} as fits),
+          inserted as (insert into basket_items (buyer_id, product_id, quantity)
+            select ${buyerId}, k.id, 1 from known k
+            where (select fits from fits) and k.id not in (select product_id from present)
+            on conflict (buyer_id, product_id) do nothing returning product_id)
+        select (select count(*)::int from wanted) as wanted, (select count(*)::int from known) as known,
+          (select count(*)::int from inserted) as added, (select count(*)::int from present) as present,
+          (select fits from fits) as fits`);
+      return row as AddOutcome;
+    },
+
+    async setQuantity(buyerId: number, productId: number, quantity: number): Promise<boolean> {
+      const updated = await rows<{ id: number }>(sql`update basket_items set quantity = ${quantity}
+        where buyer_id = ${buyerId} and product_id = ${productId} returning id`);
+      return updated.length > 0;
+    },
+
+    async remove(buyerId: number, productIds: number[]): Promise<number> {
+      const removed = await rows<{ id: number }>(sql`delete from basket_items
+        where buyer_id = ${buyerId} and product_id = any(${sql.param(productIds)}::int[]) returning id`);
+      return removed.length;
+    },
+
+    /** After a quotation request: the requested products leave the basket and the buyer's cart. */
+    async removeRequested(buyerId: number, productIds: number[]): Promise<void> {
+      const ids = sql.param(productIds);
+      await rows(sql`with basket as (delete from basket_items
+          where buyer_id = ${buyerId} and product_id = any(${ids}::int[]))
+        delete from cart_items where cart_id in (select id from carts where buyer_id = ${buyerId})
+          and product_id = any(${ids}::int[])`);
+    },
+
+    /** The operators' minimum order amount in a currency, in minor units; null when the settings row is missing. */
+    async minimum(currency: Currency): Promise<number | null> {
+      const column = currency === 'USD' ? sql`min_order_usd` : sql`min_order_krw`;
+      const [row] = await rows<{ amount: number }>(sql`select ${column} as amount from settings where id = 1`);
+      return row?.amount ?? null;
+    },
+
+    /** Products by id with their SKU, names and brand; unknown ids are left out. */
+    describe(productIds: number[]): Promise<DescribedProduct[]> {
+      return rows<DescribedProduct>(sql`select p.id, p.sku, p.names, p.brand_id as "brandId", b.names as "brandNames",
+          p.moq, p.exist
+        from products p join brands b on b.id = p.brand_id where p.id = any(${sql.param(productIds)}::int[])`);
+    },
+
+    /** Who the sheet or the e-mail is for, and the minimum order in `currency` (null without a settings row). */
+    async buyerContact(
+      buyerId: number,
+      currency: Currency,
+    ): Promise<(BuyerContact & { minimum: number | null }) | undefined> {
+      const minimum = currency === 'USD' ? sql`s.min_order_usd` : sql`s.min_order_krw`;
+      const [row] = await rows<BuyerContact & { minimum: number | null }>(sql`select b.company_name as "companyName",
+          b.rep_contact_name as "repContactName", b.rep_contact_email as "repContactEmail",
+          '+' || ltrim(pc.calling_code, '+') || ' ' || b.phone_number as phone, c.name as "countryName", b.language,
+          ${minimum} as minimum
+        from buyers b join countries c on c.id = b.country_id join countries pc on pc.id = b.phone_country_id
+          left join settings s on s.id = 1
+        where b.id = ${buyerId}`);
+      return row;
+    },
+
+    /** The marketplace's own contact details, as the operators keep them. */
+    async seller(): Promise<Seller | undefined> {
+      const [row] = await rows<Seller>(
+        sql`select contact_phone as phone, contact_email as email, hq_address as address from settings where id = 1`,
+      );
+      return row;
+    },
+  };
+}
+
+export type BasketRepository = ReturnType<typeof basketRepository>;

@@ -1,0 +1,83 @@
+import type { BasketItem, Currency, Minor } from '@hive/domain';
+import { lineSubtotal, lineUnits, minor, progressPercent, sumMoney } from '@hive/domain/rules';
+
+/** Checked flags by basket item id: kept in the page, not on the server (spec §3's `checked`). */
+export type Checked = Readonly<Record<number, boolean>>;
+
+/**
+ * Spec §4's refresh rule: after the list is read again every item is checked, unless one item is focused (its stepper
+ * being edited), in which case every item keeps its previous flag — and an item not seen before is checked.
+ */
+export function refreshChecked(items: readonly BasketItem[], previous: Checked, focusedId: number | null): Checked {
+  const focused = focusedId !== null && items.some((item) => item.id === focusedId);
+  return Object.fromEntries(items.map((item) => [item.id, focused ? (previous[item.id] ?? true) : true]));
+}
+
+/** A local change (a quantity, a removal) is not a refresh: flags stay, a new item is checked. */
+export function keepChecked(items: readonly BasketItem[], previous: Checked): Checked {
+  return Object.fromEntries(items.map((item) => [item.id, previous[item.id] ?? true]));
+}
+
+export type BrandGroup = { id: number; name: string; items: BasketItem[] };
+
+/** Items by brand, brands in the order of their newest item (the list comes newest first). */
+export function byBrand(items: readonly BasketItem[]): BrandGroup[] {
+  const groups = new Map<number, BrandGroup>();
+  for (const item of items) {
+    const { id, name } = item.product.brand;
+    const group = groups.get(id) ?? { id, name, items: [] };
+    group.items.push(item);
+    groups.set(id, group);
+  }
+  return [...groups.values()];
+}
+
+/** An item's subtotal (moq × quantity × unit price) and units (quantity × moq), from its current quantity. */
+export const itemSubtotal = (item: BasketItem): Minor =>
+  lineSubtotal(minor(item.product.price.unitPrice), item.product.moq, item.quantity);
+export const itemUnits = (item: BasketItem) => lineUnits(item.product.moq, item.quantity);
+
+export type BlockReason = 'none' | 'soldOut' | 'minimum';
+
+export type CheckedSummary = {
+  items: BasketItem[];
+  units: number;
+  subtotal: Minor;
+  currency: Currency;
+  minimum: Minor;
+  /** Subtotal / minimum as a whole percentage, at most 100 (spec §5). */
+  percent: number;
+  /** What the subtotal still lacks to reach the minimum; zero once reached. */
+  missing: Minor;
+  /** Why a quotation cannot be requested yet, or null when it can (spec §5). */
+  blocked: BlockReason | null;
+};
+
+/** What the checked items come to, and whether they may be requested: the server checks the same again. */
+export function checkedSummary(
+  items: readonly BasketItem[],
+  checked: Checked,
+  minimum: { amount: number; currency: Currency },
+): CheckedSummary {
+  const chosen = items.filter((item) => checked[item.id] ?? true);
+  const subtotal = sumMoney(chosen.map(itemSubtotal));
+  const floor = minor(minimum.amount);
+  const blocked: BlockReason | null =
+    chosen.length === 0
+      ? 'none'
+      : chosen.some((item) => !item.product.exist)
+        ? 'soldOut'
+        : subtotal < floor
+          ? 'minimum'
+          : null;
+  return {
+    items: chosen,
+    units: chosen.reduce((sum, item) => sum + itemUnits(item), 0),
+    subtotal,
+    currency: minimum.currency,
+    minimum: floor,
+    percent: progressPercent(subtotal, floor),
+    missing: minor(Math.max(0, floor - subtotal)),
+    blocked,
+  };
+}

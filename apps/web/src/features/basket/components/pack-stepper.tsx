@@ -1,0 +1,69 @@
+import { MAX_PACKS } from '@hive/domain/rules';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+type Props = {
+  /** MOQ packs. */
+  value: number;
+  onChange: (packs: number) => void;
+  /** The product's name, so each control says which product it changes. */
+  name: string;
+};
+
+const isPacks = (value: number) => Number.isInteger(value) && value >= 1 && value <= MAX_PACKS;
+const clamp = (value: number) => Math.min(MAX_PACKS, Math.max(1, Math.round(value) || 1));
+
+/** A quantity in MOQ packs, 1 to 9,999, in one-pack steps; the box may hold a half-typed number until it is left. */
+export function PackStepper({ value, onChange, name }: Props) {
+  const { t } = useTranslation('basket');
+  const [text, setText] = useState(String(value));
+  const [shown, setShown] = useState(value);
+  if (shown !== value) {
+    setShown(value);
+    setText(String(value));
+  }
+  const set = (packs: number) => {
+    const next = clamp(packs);
+    setText(String(next));
+    if (next !== value) onChange(next);
+  };
+
+  return (
+    <div className="basket-stepper">
+      <button
+        type="button"
+        className="basket-stepper__button"
+        aria-label={t('stepper.decrease', { name })}
+        disabled={value <= 1}
+        onClick={() => set(value - 1)}
+      >
+        <span aria-hidden="true">−</span>
+      </button>
+      <input
+        className="basket-stepper__input"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={MAX_PACKS}
+        step={1}
+        value={text}
+        aria-label={t('stepper.label', { name })}
+        onChange={(event) => {
+          setText(event.target.value);
+          const packs = Number(event.target.value);
+          if (event.target.value !== '' && isPacks(packs) && packs !== value) onChange(packs);
+        }}
+        onBlur={() => set(Number(text))}
+      />
+      <button
+        type="button"
+        className="basket-stepper__button"
+        aria-label={t('stepper.increase', { name })}
+        disabled={value >= MAX_PACKS}
+        onClick={() => set(value + 1)}
+      >
+        <span aria-hidden="true">+</span>
+      </button>
+    </div>
+  );
+}

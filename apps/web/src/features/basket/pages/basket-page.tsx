@@ -1,0 +1,298 @@
+import type { BasketView, QuotationRequestResult } from '@hive/domain';
+import { formatMoney, minor } from '@hive/domain/rules';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PageMeta } from '../../../app/page-meta';
+import { errorMessage, queryClient } from '../../../lib/query-client';
+import { useSession } from '../../../lib/session-store';
+import { toast } from '../../../lib/toast-client';
+import { RequireSession } from '../../auth/components/require-session';
+import {
+  basketQuery,
+  downloadSheet,
+  patchCachedBasket,
+  refreshBasket,
+  removeFromBasket,
+  requestQuotation,
+  type SheetFormat,
+  setBasketQuantity,
+} from '../api/basket-queries';
+import { byBrand, type Checked, checkedSummary, keepChecked, refreshChecked } from '../basket-rules';
+import { BasketItemRow } from '../components/basket-item-row';
+import { BasketSummary } from '../components/basket-summary';
+// The basket's own styles load with the page, not with the storefront's first page.
+import '../basket.css';
+
+/** A quantity is saved this long after the last step, so a run of clicks is one request. */
+const SAVE_QUANTITY_AFTER_MS = 400;
+
+export function BasketPage() {
+  return (
+    <RequireSession>
+      <Basket />
+    </RequireSession>
+  );
+}
+
+function Basket() {
+  const { t } = useTranslation('basket');
+  const locale = useSession((s) => s.language);
+  const { data: view, isPending } = useQuery(basketQuery(locale));
+  const [sent, setSent] = useState<QuotationRequestResult>();
+
+  return (
+    <main id="main" className="container page basket-page">
+      <PageMeta title={t('title')} description={t('meta')} />
+      <h1>{t('title')}</h1>
+      <p className="basket-lead">{t('lead')}</p>
+      {sent && <RequestSent result={sent} />}
+      {isPending || !view ? (
+        <p aria-busy="true">{t('loading')}</p>
+      ) : view.items.length === 0 ? (
+        <div className="basket-empty">
+          <h2>{t('empty.title')}</h2>
+          <p>{t('empty.text')}</p>
+          <Link to="/brand/" className="button">
+            {t('empty.browse')}
+          </Link>
+        </div>
+      ) : (
+        <BasketContents view={view} onSent={setSent} />
+      )}
+    </main>
+  );
+}
+
+/** The request went: its number, what it holds, and where to follow it. */
+function RequestSent({ result }: { result: QuotationRequestResult }) {
+  const { t } = useTranslation('basket');
+  const { quotation, quotationDetail: detail } = result;
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Announced and brought into view: the list the buyer was looking at just changed under them.
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
+  return (
+    <section className="form-success basket-sent" aria-labelledby="basket-sent-title">
+      <h2 id="basket-sent-title" ref={heading} tabIndex={-1}>
+        {t('sent.title', { number: quotation.number })}
+      </h2>
+      <p>
+        {t('sent.text', {
+          count: detail.totalSku,
+          units: detail.totalQty.toLocaleString('en-US'),
+          total: formatMoney(minor(detail.totalAmount), detail.currency),
+        })}
+      </p>
+      <p className="basket-sent__links">
+        <Link to={`/my-page/quotations/${quotation.id}/`} className="button button--small">
+          {t('sent.view', { number: quotation.number })}
+        </Link>
+        <Link to="/my-page/quotations/">{t('sent.list')}</Link>
+      </p>
+    </section>
+  );
+}
+
+type ContentsProps = { view: BasketView; onSent: (result: QuotationRequestResult) => void };
+
+function BasketContents({ view, onSent }: ContentsProps) {
+  const { t } = useTranslation('basket');
+  const locale = useSession((s) => s.language);
+  const selectAllId = useId();
+  const [focusedId, setFocusedId] = useState<number | null>(null);
+
+  // Checked flags live here. A view read from the server is a refresh (spec §4's rule applies); a view this page
+  // patched itself (a quantity, a removal) is not, and leaves the flags as they are.
+  const local = useRef(new WeakSet<BasketView>());
+  const [flags, setFlags] = useState<{ view?: BasketView; checked: Checked }>({ checked: {} });
+  let checked = flags.checked;
+  if (flags.view !== view) {
+    checked = local.current.has(view)
+      ? keepChecked(view.items, flags.checked)
+      : refreshChecked(view.items, flags.checked, focusedId);
+    setFlags({ view, checked });
+  }
+  const patch = (change: Parameters<typeof patchCachedBasket>[1]) => {
+    const next = patchCachedBasket(locale, change);
+    if (next) local.current.add(next);
+  };
+
+  const summary = checkedSummary(view.items, checked, view.minimum);
+  const allChecked = summary.items.length === view.items.length;
+
+  // Quantities wait for the last click; whatever still waits is saved when the page goes.
+  const pending = useRef(new Map<number, { productId: number; packs: number; timer: ReturnType<typeof setTimeout> }>());
+  const quantity = useMutation({
+    mutationFn: ({ productId, packs }: { productId: number; packs: number }) =>
+      setBasketQuantity(productId, packs, locale),
+    onSuccess: (item) => patch((items) => items.map((each) => (each.id === item.id ? item : each))),
+    onError: () => void refreshBasket(),
+  });
+  const saveQuantity = (id: number) => {
+    const entry = pending.current.get(id);
+    if (!entry) return;
+    pending.current.delete(id);
+    clearTimeout(entry.timer);
+    quantity.mutate({ productId: entry.productId, packs: entry.packs });
+  };
+  const saveRef = useRef(saveQuantity);
+  saveRef.current = saveQuantity;
+  useEffect(() => {
+    const waiting = pending.current;
+    return () => {
+      for (const id of [...waiting.keys()]) saveRef.current(id);
+    };
+  }, []);
+
+  const handleQuantity = (id: number, productId: number, packs: number) => {
+    patch((items) => items.map((item) => (item.id === id ? { ...item, quantity: packs } : item)));
+    clearTimeout(pending.current.get(id)?.timer);
+    pending.current.set(id, {
+      productId,
+      packs,
+      timer: setTimeout(() => saveRef.current(id), SAVE_QUANTITY_AFTER_MS),
+    });
+  };
+  const handleCheck = (id: number, value: boolean) =>
+    setFlags((current) => ({ ...current, checked: { ...current.checked, [id]: value } }));
+  const handleCheckAll = (value: boolean) =>
+    setFlags((current) => ({
+      ...current,
+      checked: Object.fromEntries(view.items.map((item) => [item.id, value])),
+    }));
+
+  const remove = useMutation({ mutationFn: removeFromBasket, onSettled: () => void refreshBasket() });
+  const handleRemove = async (ids: number[], message: string) => {
+    for (const id of ids) {
+      clearTimeout(pending.current.get(id)?.timer);
+      pending.current.delete(id);
+    }
+    const productIds = view.items.filter((item) => ids.includes(item.id)).map((item) => item.product.id);
+    patch((items) => items.filter((item) => !ids.includes(item.id)));
+    await remove.mutateAsync(productIds).then(
+      () => toast.info(message),
+      () => undefined,
+    );
+  };
+  const handleRemoveChecked = () => {
+    if (summary.items.length > 0)
+      void handleRemove(
+        summary.items.map((item) => item.id),
+        t('delete.1'),
+      );
+  };
+
+  const [downloading, setDownloading] = useState<SheetFormat | null>(null);
+  const handleDownload = async (format: SheetFormat) => {
+    setDownloading(format);
+    try {
+      await downloadSheet(
+        summary.items.map((item) => ({ productId: item.product.id, qty: item.quantity })),
+        format,
+        locale,
+      );
+    } catch (error) {
+      toast.error(`${t('download.failed')} ${errorMessage(error)}`);
+    } finally {
+      setDownloading(null);
+    }
+  };
+
+  const request = useMutation({
+    mutationFn: () =>
+      requestQuotation(
+        {
+          requestProducts: summary.items.map((item) => ({ product: { id: item.product.id }, quantity: item.quantity })),
+        },
+        locale,
+      ),
+    onSuccess: (result) => {
+      toast.info(t('sent.toast', { number: result.quotation.number }));
+      onSent(result);
+      // The requested products left the basket and the cart on the server; the buyer's quotations gained one.
+      void refreshBasket();
+      for (const key of ['cart', 'my-quotations']) void queryClient.invalidateQueries({ queryKey: [key] });
+    },
+  });
+  const handleRequest = () => {
+    // The request sends the quantities shown: the requested items' waiting saves are dropped (they leave the basket),
+    // the others' are made now.
+    const requested = new Set(summary.items.map((item) => item.id));
+    for (const [id, entry] of [...pending.current]) {
+      if (requested.has(id)) {
+        clearTimeout(entry.timer);
+        pending.current.delete(id);
+      } else saveRef.current(id);
+    }
+    request.mutate();
+  };
+
+  return (
+    <div className="basket-layout">
+      <section className="basket-list" aria-labelledby="basket-list-title">
+        <h2 id="basket-list-title" className="visually-hidden">
+          {t('listTitle')}
+        </h2>
+        <div className="basket-toolbar">
+          <div className="basket-toolbar__all">
+            <input
+              id={selectAllId}
+              type="checkbox"
+              checked={allChecked}
+              ref={(box) => {
+                if (box) box.indeterminate = summary.items.length > 0 && !allChecked;
+              }}
+              onChange={(event) => handleCheckAll(event.target.checked)}
+            />
+            <label htmlFor={selectAllId}>{t('selectAll')}</label>
+            <span className="basket-toolbar__count">
+              {t('selectedCount', { checked: summary.items.length, total: view.items.length })}
+            </span>
+          </div>
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            aria-disabled={summary.items.length === 0 || undefined}
+            onClick={handleRemoveChecked}
+          >
+            {t('deleteSelected')}
+          </button>
+        </div>
+        {byBrand(view.items).map((group) => (
+          <section key={group.id} className="basket-brand" aria-labelledby={`basket-brand-${group.id}`}>
+            <h3 id={`basket-brand-${group.id}`} className="basket-brand__name">
+              <Link to={`/brand/${group.id}/`}>{group.name}</Link>
+            </h3>
+            <ul className="basket-brand__items">
+              {group.items.map((item) => (
+                <BasketItemRow
+                  key={item.id}
+                  item={item}
+                  checked={checked[item.id] ?? true}
+                  onCheck={(value) => handleCheck(item.id, value)}
+                  onQuantity={(packs) => handleQuantity(item.id, item.product.id, packs)}
+                  onRemove={() => void handleRemove([item.id], t('delete.0'))}
+                  onFocusChange={(focused) =>
+                    setFocusedId((current) => (focused ? item.id : current === item.id ? null : current))
+                  }
+                />
+              ))}
+            </ul>
+          </section>
+        ))}
+      </section>
+      <aside className="basket-aside">
+        <BasketSummary
+          summary={summary}
+          downloading={downloading}
+          requesting={request.isPending}
+          onDownload={(format) => void handleDownload(format)}
+          onRequest={handleRequest}
+        />
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,302 @@
+// `npm run bench` (after run.ts): the draft quotation basket under 20 buyers at once on the 100,000-product bench
+// database — add-to-basket and request-quotation latency — and the time to render a 50-line quotation sheet PDF.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import path from 'node:path';
+import { minor } from '@hive/domain';
+import pg from 'pg';
+import { repoRoot } from '../../apps/api/src/config/env.js';
+import { connect } from '../../apps/api/src/db/client.js';
+import { startEmbeddedPostgres } from '../../apps/api/src/db/embedded.js';
+import { applyMigrations } from '../../apps/api/src/db/migrate.js';
+import { DEMO_PASSWORD, seedDemo } from '../../apps/api/src/db/seed/demo.js';
+import { type QuotationSheet, renderQuotationPdf } from '../../apps/api/src/features/document/quotation-pdf.js';
+
+const SIZE = { brands: 2_000, products: 100_000 };
+const DATABASE = 'hive_bench';
+const BUYERS = Number(process.env.BENCH_BUYERS ?? 20);
+/** Adds per buyer: the basket holds at most 200 products. */
+const ADDS = 150;
+/** Requests per buyer, each of five products added to the basket just before (not timed). */
+const REQUESTS = 25;
+const BUDGET = { add: 20, request: 60, pdf: 300 };
+const XSRF = { cookie: 'XSRF-TOKEN=bench', 'x-xsrf-token': 'bench' };
+
+const embedded = process.env.BENCH_DATABASE_URL
+  ? undefined
+  : await startEmbeddedPostgres(path.join(repoRoot, 'data/bench'));
+const serverUrl = process.env.BENCH_DATABASE_URL ?? embedded!.url;
+const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${DATABASE}` }).toString();
+await ensureDatabase();
+const db = new pg.Client({ connectionString: databaseUrl });
+await db.connect();
+const buyerIds = await ensureBuyers();
+const startedAt = new Date();
+const { child, port } = await startApi();
+/** The embedded PostgreSQL's main process, whose CPU time is counted (none with BENCH_DATABASE_URL). */
+const postmaster = embedded
+  ? Number(readFileSync(path.join(repoRoot, 'data/bench/postgres/postmaster.pid'), 'utf8').split('\n')[0])
+  : undefined;
+const base = `http://127.0.0.1:${port}`;
+
+try {
+  const tokens = await Promise.all(buyerIds.map((_, n) => signIn(`bench-buyer-${n + 1}`)));
+  await clearBaskets();
+  const products = (
+    await db.query<{ id: number }>('select id from products where exist order by random() limit $1', [BUYERS * ADDS])
+  ).rows.map((row) => row.id);
+  // Five products whose one MOQ pack is at least $120 at base price: a request of one pack each passes $500.
+  const large = (
+    await db.query<{ id: number }>(
+      'select id from products where exist and supply_usd * moq >= 12000 order by random() limit $1',
+      [BUYERS * 5],
+    )
+  ).rows.map((row) => row.id);
+
+  // A buyer's cheapest call (the session, one count): the floor under the others.
+  let cpu = serverCpu();
+  const count = await concurrently(tokens, async (token) => {
+    const times: number[] = [];
+    for (let i = 0; i < ADDS; i++) times.push(await timed(() => call('GET', '/client/api/v1/quotation/cnt', token)));
+    return times;
+  });
+  const countCpu = serverCpu(cpu);
+
+  cpu = serverCpu();
+  const add = await concurrently(tokens, async (token, buyer) => {
+    const times: number[] = [];
+    for (let i = 0; i < ADDS; i++) {
+      const id = products[buyer * ADDS + i];
+      times.push(await timed(() => call('POST', `/client/api/v1/quotation/add/${id}`, token)));
+    }
+    return times;
+  });
+  const addCpu = serverCpu(cpu);
+  await clearBaskets();
+
+  cpu = serverCpu();
+  const request = await concurrently(tokens, async (token, buyer) => {
+    const mine = large.slice(buyer * 5, buyer * 5 + 5);
+    const times: number[] = [];
+    for (let i = 0; i < REQUESTS; i++) {
+      await call('POST', '/client/api/v1/quotation/add', token, { productIds: mine });
+      const body = { requestProducts: mine.map((id) => ({ product: { id }, quantity: 1 })) };
+      times.push(await timed(() => call('POST', '/client/api/v1/quotation/request', token, body)));
+    }
+    return times;
+  });
+  const requestCpu = serverCpu(cpu);
+
+  // The sheet through the API, one at a time: the 50 lines priced, the buyer read, the PDF rendered.
+  const sheetLines = products.slice(0, 50).map((productId) => ({ productId, qty: 2 }));
+  await call('POST', '/client/api/v1/member/quotation', tokens[0]!, sheetLines);
+  const sheet: number[] = [];
+  for (let i = 0; i < 10; i++) {
+    sheet.push(await timed(() => call('POST', '/client/api/v1/member/quotation', tokens[0]!, sheetLines)));
+  }
+
+  const pdf = await renderTimes();
+
+  console.log(`\nQuotation basket: ${BUYERS} buyers at once on ${SIZE.products.toLocaleString('en')} products\n`);
+  console.log(
+    `${'operation'.padEnd(40)}${'count'.padStart(7)}${'p50 ms'.padStart(9)}${'p95 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'budget'.padStart(9)}`,
+  );
+  const row = (name: string, times: number[], budget?: number) => {
+    const sorted = [...times].sort((a, b) => a - b);
+    const p = (q: number) => (sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? 0).toFixed(1);
+    const verdict = budget === undefined ? '' : `${Number(p(0.95)) <= budget ? '≤' : '>'} ${budget}`;
+    console.log(
+      `${name.padEnd(40)}${String(times.length).padStart(7)}${p(0.5).padStart(9)}${p(0.95).padStart(9)}${p(0.99).padStart(9)}${verdict.padStart(9)}`,
+    );
+  };
+  row('basket count (GET cnt), for reference', count);
+  row('add to basket (POST add/{id})', add, BUDGET.add);
+  row('request quotation (5 lines)', request, BUDGET.request);
+  row('quotation sheet API, 50 lines (1 at once)', sheet);
+  row('render 50-line PDF (in process)', pdf.times, BUDGET.pdf);
+  console.log(`\nFirst PDF of the process (loads pdfkit, parses the fonts): ${pdf.first.toFixed(0)} ms`);
+  // The machine's own load moves the latencies; CPU time spent per operation moves much less.
+  const perOp = (used: ReturnType<typeof serverCpu>, count: number) =>
+    `API ${(used.api / count).toFixed(1)} ms + PostgreSQL ${(used.db / count).toFixed(1)} ms`;
+  console.log(`CPU per basket count: ${perOp(countCpu, count.length)}`);
+  console.log(`CPU per add to basket: ${perOp(addCpu, add.length)}`);
+  // Each timed request comes with one untimed add of its five products.
+  console.log(`CPU per request quotation and its add: ${perOp(requestCpu, request.length)}`);
+  console.log(`CPU per 50-line PDF render: ${pdf.cpu.toFixed(1)} ms; load average now ${loadavg()[0]?.toFixed(1)}`);
+} finally {
+  await cleanUp();
+  child.kill('SIGTERM');
+  await new Promise((resolve) => child.once('exit', resolve));
+  await db.end();
+  await embedded?.stop();
+}
+
+/**
+ * CPU milliseconds used so far (or since `since`) by the API process and by the PostgreSQL server: its postmaster
+ * with the reaped backends, and the live backends.
+ */
+function serverCpu(since?: { api: number; db: number }) {
+  const ticks = (pid: number, children = false) => {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    const own = Number(fields[11]) + Number(fields[12]);
+    return children ? own + Number(fields[13]) + Number(fields[14]) : own;
+  };
+  const ms = (value: number) => (value * 1000) / 100;
+  let db = 0;
+  if (postmaster) {
+    db = ticks(postmaster, true);
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+        if (Number(stat.split(') ')[1]?.split(' ')[1]) === postmaster) db += ticks(Number(entry));
+      } catch {}
+    }
+  }
+  const now = { api: ms(ticks(child.pid!)), db: ms(db) };
+  return since ? { api: now.api - since.api, db: now.db - since.db } : now;
+}
+
+async function call(method: 'POST' | 'GET', route: string, token: string, body?: unknown) {
+  const response = await fetch(`${base}${route}`, {
+    method,
+    headers: { ...XSRF, 'x-auth-token': token, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  await response.arrayBuffer();
+  if (!response.ok) throw new Error(`${method} ${route}: ${response.status}`);
+}
+
+async function timed(work: () => Promise<void>): Promise<number> {
+  const started = performance.now();
+  await work();
+  return performance.now() - started;
+}
+
+/** Each buyer's loop at the same time; all their timings. */
+async function concurrently(tokens: string[], work: (token: string, buyer: number) => Promise<number[]>) {
+  return (await Promise.all(tokens.map((token, buyer) => work(token, buyer)))).flat();
+}
+
+async function signIn(loginId: string): Promise<string> {
+  const response = await fetch(`${base}/auth/client/sign-in`, {
+    method: 'POST',
+    headers: { ...XSRF, 'content-type': 'application/json' },
+    body: JSON.stringify({ loginId, password: DEMO_PASSWORD }),
+  });
+  const { payload } = (await response.json()) as { payload: { login: { token: string } } };
+  return payload.login.token;
+}
+
+/** The bench's buyers: copies of demo-usd (approved, USD, grade 01), made once and kept with the database. */
+async function ensureBuyers(): Promise<number[]> {
+  await db.query(
+    `insert into buyers (login_id, password_hash, join_status_code, approved_at, grade_id, currency, company_name,
+       country_id, rep_contact_name, rep_contact_email, phone_country_id, phone_number, agreed_terms_at, status, language)
+     select 'bench-buyer-' || n, password_hash, join_status_code, approved_at, grade_id, currency,
+       company_name || ' ' || n, country_id, rep_contact_name, 'bench-buyer-' || n || '@bench.example',
+       phone_country_id, phone_number, agreed_terms_at, status, language
+     from buyers, generate_series(1, $1::int) n
+     where login_id = 'demo-usd' and not exists (select 1 from buyers b where lower(b.login_id) = 'bench-buyer-' || n)`,
+    [BUYERS],
+  );
+  const { rows } = await db.query<{ id: number }>(
+    `select id from buyers where login_id like 'bench-buyer-%' order by id limit $1`,
+    [BUYERS],
+  );
+  return rows.map((row) => row.id);
+}
+
+async function clearBaskets() {
+  await db.query('delete from basket_items where buyer_id = any($1::int[])', [buyerIds]);
+}
+
+/** What the bench wrote goes again, so the trend pages of the bench database stay as the generator made them. */
+async function cleanUp() {
+  await clearBaskets();
+  await db.query('delete from quotations where buyer_id = any($1::int[])', [buyerIds]);
+  await db.query(`delete from demand_events where kind = 'quotation' and occurred_at >= $1`, [startedAt]);
+  await db.query(`delete from outbox where to_address like 'bench-buyer-%@bench.example'`);
+  await db.query('delete from buyer_sessions where buyer_id = any($1::int[])', [buyerIds]);
+}
+
+async function renderTimes() {
+  const lines = Array.from({ length: 50 }, (_, i) => ({
+    sku: `HV${String(100 + i).padStart(3, '0')}-0201-${String(i).padStart(4, '0')}`,
+    name: `First Care Activating Serum ${i} 90 ml`,
+    nameKo: `설화수 윤조에센스 ${i} 90 ml`,
+    brand: i % 2 ? 'Sulwhasoo' : 'Laneige',
+    moq: 12,
+    quantity: i + 1,
+    unitPrice: minor(1_250 + i),
+    subtotal: minor((1_250 + i) * 12 * (i + 1)),
+  }));
+  const sheet: QuotationSheet = {
+    title: 'Quotation',
+    number: 'Q-2026-000123',
+    version: 1,
+    issuedAt: new Date(),
+    validUntil: new Date(Date.now() + 30 * 86_400_000),
+    currency: 'USD',
+    seller: { name: 'Hive', address: '311 Teheran-ro, Seoul', phone: '+82 2 6952 0420', email: 'sales@hive.example' },
+    buyer: {
+      company: 'Công ty TNHH Minh Phát',
+      contact: 'Trần Minh',
+      email: 'minh@example.com',
+      phone: '+84 912 345 678',
+      country: 'Vietnam',
+    },
+    lines,
+    totals: {
+      sku: 50,
+      units: lines.reduce((sum, line) => sum + line.moq * line.quantity, 0),
+      amount: minor(lines.reduce((sum, line) => sum + line.subtotal, 0)),
+    },
+    terms: { incoterm: 'FOB Busan', leadTimeDays: 21, note: 'Bank transfer, 30 % deposit.' },
+  };
+  const first = await timed(async () => void (await renderQuotationPdf(sheet)));
+  const times: number[] = [];
+  const started = process.cpuUsage();
+  for (let i = 0; i < 20; i++) times.push(await timed(async () => void (await renderQuotationPdf(sheet))));
+  const used = process.cpuUsage(started);
+  return { first, times, cpu: (used.user + used.system) / 1000 / 20 };
+}
+
+async function ensureDatabase() {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  const exists = (await admin.query('select 1 from pg_database where datname = $1', [DATABASE])).rowCount;
+  if (!exists) await admin.query(`create database ${DATABASE}`);
+  await admin.end();
+  const database = connect(databaseUrl);
+  await applyMigrations(database.db);
+  if (await seedDemo(database.db, SIZE, 7)) await database.pool.query('vacuum analyze');
+  await database.close();
+}
+
+async function startApi(): Promise<{ child: ChildProcess; port: number }> {
+  const port = 3990 + Math.floor(Math.random() * 9);
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'apps/api/src/server.ts')], {
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      WEB_DIST: '/nonexistent',
+      RATE_LIMIT_ALLOW: '127.0.0.1',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (;;) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/ready`)).ok) break;
+    } catch {}
+    if (child.exitCode !== null) throw new Error('The API did not start');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return { child, port };
+}
