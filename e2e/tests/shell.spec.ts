@@ -63,7 +63,7 @@ test('installed as an app, a bottom bar offers home, order now, trend, sign in a
   await expect(bar).toBeVisible();
   await expect(bar.getByRole('link')).toHaveText(['Home', 'Order now', 'Trend', 'Sign in']);
   await bar.getByRole('link', { name: 'Trend' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Trend (beta)');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Trend\s*Beta$/);
   await bar.getByRole('button', { name: 'Menu' }).click();
   await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
 });
