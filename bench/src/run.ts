@@ -26,12 +26,14 @@ await ensureDatabase();
 const { child, port, readyMs } = await startApi();
 const base = `http://127.0.0.1:${port}`;
 const ids = await sampleIds();
+const searchMix = await searchTerms();
+const buyerToken = await signInBuyer();
 
 const rss: number[] = [];
 const sampler = setInterval(() => rss.push(rssMb(child.pid!)), 250);
-const results = [];
+const results: ({ name: string; versus?: string } & Awaited<ReturnType<typeof load>>)[] = [];
 for (const route of routes()) {
-  results.push({ name: route.name, ...(await load(route)) });
+  results.push({ name: route.name, versus: route.versus, ...(await load(route)) });
 }
 clearInterval(sampler);
 
@@ -43,10 +45,15 @@ console.log(
   `${'route'.padEnd(28)}${'req/s'.padStart(10)}${'p50 ms'.padStart(9)}${'p95 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'× bare'.padStart(9)}${'errors'.padStart(8)}`,
 );
 for (const r of results) {
+  // A route loaded at other than the default connections compares with the bare route at the same count.
+  const baseline = results.find((other) => other.name === r.versus)?.rps ?? bare;
   console.log(
-    `${r.name.padEnd(28)}${r.rps.toFixed(0).padStart(10)}${String(r.p50).padStart(9)}${String(r.p95).padStart(9)}${String(r.p99).padStart(9)}${(r.rps / bare).toFixed(2).padStart(9)}${String(r.errors).padStart(8)}`,
+    `${r.name.padEnd(28)}${r.rps.toFixed(0).padStart(10)}${String(r.p50).padStart(9)}${String(r.p95).padStart(9)}${String(r.p99).padStart(9)}${(r.rps / baseline).toFixed(2).padStart(9)}${String(r.errors).padStart(8)}`,
   );
 }
+console.log(
+  `\nSearch mix (${searchMix.length} texts, in turn): ${searchMix.map((text) => JSON.stringify(text)).join(' ')}`,
+);
 console.log(
   `\nAPI process RSS: max ${Math.max(...rss).toFixed(0)} MB during the load (database processes not counted)`,
 );
@@ -58,11 +65,27 @@ child.kill('SIGTERM');
 await new Promise((resolve) => child.once('exit', resolve));
 await embedded?.stop();
 
-function routes() {
+function routes(): {
+  name: string;
+  requests: autocannon.Request[];
+  connections?: number;
+  versus?: string;
+  warmUp?: boolean;
+}[] {
   const brand = (i: number) => ids.brands[i % ids.brands.length];
   const product = (i: number) => ids.products[i % ids.products.length];
   let b = 0;
   let p = 0;
+  let s = 0;
+  const search = (headers: Record<string, string> = {}) => ({
+    method: 'GET' as const,
+    headers,
+    setupRequest: (r: object) => ({
+      ...r,
+      path: `/client/api/search?search=${encodeURIComponent(searchMix[s++ % searchMix.length]!)}`,
+    }),
+  });
+  const bare20 = 'bare JSON, 20 connections';
   return [
     { name: 'bare JSON (/health)', requests: [{ method: 'GET' as const, path: '/health' }] },
     {
@@ -94,6 +117,16 @@ function routes() {
         },
       ],
     },
+    // The total search at 20 connections, against the bare route at 20: each kind of text in turn (see searchTerms).
+    { name: bare20, connections: 20, requests: [{ method: 'GET' as const, path: '/health' }] },
+    { name: 'search mix', connections: 20, versus: bare20, warmUp: true, requests: [search()] },
+    {
+      name: 'search mix (USD buyer)',
+      connections: 20,
+      versus: bare20,
+      warmUp: true,
+      requests: [search({ 'x-auth-token': buyerToken })],
+    },
     ...[1, 4, 8].map((connections) => ({
       name: `sign-in (${connections} at once)`,
       connections,
@@ -114,7 +147,16 @@ function percentile95(result: autocannon.Result) {
   return Math.round(result.latency.p90 + ((result.latency.p97_5 - result.latency.p90) * 5) / 7.5);
 }
 
-async function load(route: { requests: autocannon.Request[]; connections?: number }) {
+async function load(route: { requests: autocannon.Request[]; connections?: number; warmUp?: boolean }) {
+  // Each API connection to PostgreSQL plans a new statement a few times before it keeps one generic plan: a second
+  // of load first, unmeasured, as a server that has been up for a while would be.
+  if (route.warmUp)
+    await autocannon({
+      url: base,
+      connections: route.connections ?? CONNECTIONS,
+      duration: 1,
+      requests: route.requests,
+    });
   const result = await autocannon({
     url: base,
     connections: route.connections ?? CONNECTIONS,
@@ -185,6 +227,42 @@ async function sampleIds() {
   );
   await client.end();
   return { brands, products };
+}
+
+/**
+ * The search mix: common words (thousands of matches each), rare words, misspellings, Korean, SKU prefixes and
+ * barcodes, some of them taken from the generated catalogue so that they exist, in turn one kind after another.
+ */
+async function searchTerms(): Promise<string[]> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const sample = (
+    await client.query<{ sku: string; barcode: string | null; brand: string; brandKo: string }>(
+      `select p.sku, p.barcode, b.names->>'en' as brand, b.names->>'ko' as "brandKo"
+       from products p join brands b on b.id = p.brand_id where p.barcode is not null and p.barcode <> '1'
+       order by p.id % 997, p.id limit 4`,
+    )
+  ).rows;
+  await client.end();
+  const kinds = [
+    ['cream', 'lip balm', 'mask', 'cushion'],
+    ['propolis ampoule', 'mugwort toner', sample[0]!.brand, 'shea foot cream'],
+    ['creem', 'centela', 'serim', 'cusion'],
+    ['크림', '선크림', '병풀 토너', sample[1]!.brandKo],
+    sample.map((row, i) => (i % 2 ? row.sku.toLowerCase() : row.sku.slice(0, -5))),
+    sample.map((row, i) => (i % 2 ? row.barcode! : row.barcode!.slice(0, 8))),
+  ];
+  return kinds[0]!.flatMap((_, i) => kinds.map((kind) => kind[i]!));
+}
+
+async function signInBuyer(): Promise<string> {
+  const response = await fetch(`${base}/auth/client/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: 'XSRF-TOKEN=bench', 'x-xsrf-token': 'bench' },
+    body: JSON.stringify({ loginId: 'demo-usd', password: DEMO_PASSWORD }),
+  });
+  const { payload } = (await response.json()) as { payload: { login: { token: string } } };
+  return payload.login.token;
 }
 
 function rssMb(pid: number): number {

@@ -1,5 +1,6 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
+import fastifyEtag from '@fastify/etag';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -16,6 +17,10 @@ import { accountService } from './features/account/account.service.js';
 import { authRepository } from './features/auth/auth.repository.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { authService } from './features/auth/auth.service.js';
+import { basketRoutes } from './features/basket/basket.routes.js';
+import { basketService } from './features/basket/basket.service.js';
+import { cartRoutes, mergeCartAtSignIn } from './features/cart/cart.routes.js';
+import { cartService } from './features/cart/cart.service.js';
 import { catalogRepository } from './features/catalog/catalog.repository.js';
 import { catalogRoutes } from './features/catalog/catalog.routes.js';
 import { catalogService } from './features/catalog/catalog.service.js';
@@ -26,9 +31,25 @@ import { consoleAuthService } from './features/console-auth/console-auth.service
 import { consoleBuyersRoutes } from './features/console-buyers/console-buyers.routes.js';
 import { consoleBuyersService } from './features/console-buyers/console-buyers.service.js';
 import { consoleOutboxRoutes } from './features/console-outbox/console-outbox.routes.js';
+import { consoleQuotationsRoutes } from './features/console-quotations/console-quotations.routes.js';
+import { consoleQuotationsService } from './features/console-quotations/console-quotations.service.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { imagesRoutes } from './features/images/images.routes.js';
 import { mailer } from './features/mail/mail.service.js';
+import { pickRepository } from './features/pick/pick.repository.js';
+import { pickRoutes } from './features/pick/pick.routes.js';
+import { pickService } from './features/pick/pick.service.js';
+import { quotationRoutes } from './features/quotation/quotation.routes.js';
+import { quotationService } from './features/quotation/quotation.service.js';
+import { searchRepository } from './features/search/search.repository.js';
+import { searchRoutes } from './features/search/search.routes.js';
+import { searchService } from './features/search/search.service.js';
+import { seoRepository } from './features/seo/seo.repository.js';
+import { seoRoutes } from './features/seo/seo.routes.js';
+import { seoService } from './features/seo/seo.service.js';
+import { trendRepository } from './features/trend/trend.repository.js';
+import { trendRoutes } from './features/trend/trend.routes.js';
+import { trendService } from './features/trend/trend.service.js';
 import { registerWeb } from './features/web/web.routes.js';
 import { registerCsrf } from './plugins/csrf.js';
 import { registerErrorHandling } from './plugins/errors.js';
@@ -71,6 +92,8 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerSecurityHeaders(app);
+  // Before compression: the tag is of the JSON, the same whatever the encoding (hence weak).
+  await app.register(fastifyEtag, { weak: true });
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyCookie);
   registerCsrf(app);
@@ -104,17 +127,33 @@ export async function buildApp({
 
   const catalogRepo = catalogRepository(db);
   await app.register(healthRoutes, { db });
-  await app.register(authRoutes, { auth });
+  const cart = cartService({ db, mailer: mails });
+  await app.register(authRoutes, { auth, onSignIn: mergeCartAtSignIn(cart) });
   await app.register(accountRoutes, { account: accountService({ db, mailer: mails, publicUrl }) });
   await app.register(catalogRoutes, { catalog: catalogService(catalogRepo) });
   await app.register(imagesRoutes, { brandName: catalogRepo.brandName });
+  await app.register(searchRoutes, { search: searchService(searchRepository(db), app.log) });
+  await app.register(pickRoutes, { pick: pickService(pickRepository(db)) });
+  await app.register(trendRoutes, { trend: trendService(trendRepository(db)) });
+  await app.register(cartRoutes, { cart });
+  await app.register(basketRoutes, { basket: basketService({ db, mailer: mails, publicUrl }) });
+  const quotations = quotationService({ db, mailer: mails, publicUrl, log: app.log });
+  await app.register(quotationRoutes, { quotations });
+  // Offers past their valid-until date expire every minute, in whichever API process gets there first.
+  const stopExpiry = quotations.startExpiry();
+  app.addHook('onClose', async () => stopExpiry());
 
   await app.register(consoleAuthRoutes, { operators });
   await app.register(consoleBuyersRoutes, { buyers: consoleBuyersService({ db, mailer: mails, publicUrl }) });
   await app.register(consoleOutboxRoutes, { db });
   await app.register(consoleAuditRoutes, { db });
+  await app.register(consoleQuotationsRoutes, {
+    quotations: consoleQuotationsService({ db, mailer: mails, publicUrl }),
+  });
 
-  await registerWeb(app, webDist);
+  const seo = seoService(seoRepository(db), { publicUrl });
+  await app.register(seoRoutes, { seo });
+  await registerWeb(app, webDist, seo.pageHead);
   return app;
 }
 

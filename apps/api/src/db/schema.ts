@@ -27,6 +27,18 @@ export type LocalizedText = { en: string } & Partial<Record<'ko' | 'vi' | 'es' |
 const hasEnglish = (column: string) =>
   sql.raw(`jsonb_typeof(${column}->'en') = 'string' and length(${column}->>'en') > 0`);
 
+/** The names of every data language in one text: what the total search matches (migration 0006_search_index). */
+const allNames = (column: string) =>
+  ['en', 'ko', 'vi', 'es', 'ru', 'id'].map((lang) => `coalesce(${column}->>'${lang}', '')`).join(` || ' ' || `);
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+/** Lower-cased names, for substring (trigram) matching; and their words, for full text in every language. */
+const searchColumns = () => ({
+  searchText: text('search_text').generatedAlwaysAs(sql.raw(`lower(${allNames('names')})`)),
+  searchVector: tsvector('search_vector').generatedAlwaysAs(
+    sql.raw(`to_tsvector('simple'::regconfig, ${allNames('names')})`),
+  ),
+});
+
 export const countries = pgTable(
   'countries',
   {
@@ -75,6 +87,7 @@ export const brands = pgTable(
     topPosition: integer('top_position'),
     popularity: integer('popularity').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...searchColumns(),
   },
   (t) => [
     check('brands_names_en', hasEnglish('names')),
@@ -86,6 +99,8 @@ export const brands = pgTable(
     index('brands_name_en_idx').on(sql`lower(${t.names}->>'en')`),
     index('brands_newest_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('brands_popular_idx').on(t.popularity.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('brands_search_text_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('brands_search_vector_idx').using('gin', t.searchVector),
   ],
 );
 
@@ -116,6 +131,7 @@ export const products = pgTable(
     volumeCm3: integer('volume_cm3').notNull(),
     hsCode: text('hs_code').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...searchColumns(),
   },
   (t) => [
     check('products_names_en', hasEnglish('names')),
@@ -133,6 +149,10 @@ export const products = pgTable(
     index('products_brand_created_idx').on(t.brandId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('products_brand_category_idx').on(t.brandId, t.categoryId),
     index('products_held_idx').on(t.id).where(sql`${t.stockQty} is not null`),
+    index('products_search_text_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('products_search_vector_idx').using('gin', t.searchVector),
+    index('products_sku_prefix_idx').on(sql`lower(${t.sku}) text_pattern_ops`),
+    index('products_barcode_prefix_idx').on(t.barcode.op('text_pattern_ops')),
   ],
 );
 
@@ -456,6 +476,30 @@ export const searchLog = pgTable(
     index('search_log_searched_idx').on(t.searchedAt),
   ],
 );
+
+/**
+ * The words of each product's names, a row each (migration 0007_search_postings): a btree inverted index. A word
+ * found in thousands of products yields its first matches in id order from here, where the GIN index on
+ * `search_vector` reads every posting first. Triggers keep it in step with the names; no foreign key, so that a
+ * catalogue import does not check a million rows.
+ */
+export const productWords = pgTable(
+  'product_words',
+  {
+    word: text('word').notNull(),
+    productId: integer('product_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.word, t.productId] })],
+);
+
+/**
+ * Every word of every brand and product name: the vocabulary a misspelt search word is corrected against (trigram
+ * similarity over a few thousand words, not over every name). Triggers add the words of inserted and updated names.
+ */
+export const searchWords = pgTable('search_words', { word: text('word').notNull() }, (t) => [
+  uniqueIndex('search_words_word_idx').on(t.word.op('text_pattern_ops')),
+  index('search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
+]);
 
 /**
  * What buyers ask for: one row per product line of a quotation request or an order, written in the same transaction

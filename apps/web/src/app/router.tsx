@@ -13,7 +13,10 @@ const BrandListPage = named(() => import('../features/catalog/pages/brand-list-p
 const BrandPage = named(() => import('../features/catalog/pages/brand-page'), 'BrandPage');
 const ProductPage = named(() => import('../features/catalog/pages/product-page'), 'ProductPage');
 const InfoPage = named(() => import('../features/info/pages/info-page'), 'InfoPage');
-const SearchPage = named(() => import('../features/info/pages/search-page'), 'SearchPage');
+const SearchPage = named(() => import('../features/search/pages/search-page'), 'SearchPage');
+const CartPage = named(() => import('../features/cart/pages/cart-page'), 'CartPage');
+const BasketPage = named(() => import('../features/basket/pages/basket-page'), 'BasketPage');
+const PickPage = named(() => import('../features/pick/pages/pick-page'), 'PickPage');
 const SignInPage = named(() => import('../features/auth/pages/sign-in-page'), 'SignInPage');
 const SignUpPage = named(() => import('../features/auth/pages/sign-up-page'), 'SignUpPage');
 const AuthenticationInProgressPage = named(
@@ -32,6 +35,10 @@ const AddressSettingsPage = named(
   'AddressSettingsPage',
 );
 const WithdrawPage = named(() => import('../features/account/pages/withdraw-page'), 'WithdrawPage');
+const MyQuotationsPage = named(() => import('../features/quotation/pages/my-quotations-page'), 'MyQuotationsPage');
+const MyQuotationPage = named(() => import('../features/quotation/pages/my-quotation-page'), 'MyQuotationPage');
+const TrendPage = named(() => import('../features/trend/pages/trend-page'), 'TrendPage');
+const TrackingPage = named(() => import('../features/trend/pages/tracking-page'), 'TrackingPage');
 /** The operator console: its own lazy boundary, outside the storefront shell. */
 const ConsolePage = named(() => import('../features/console/pages/console-page'), 'ConsolePage');
 
@@ -59,16 +66,18 @@ export const router = createBrowserRouter([
       { path: 'find/id', element: <FindIdPage /> },
       { path: 'find/password', element: <FindPasswordPage /> },
       { path: 'find/password/reset', element: <ResetPasswordPage /> },
-      soon('cart', 'cart'),
-      soon('quotation', 'quotation'),
+      { path: 'cart', element: <CartPage /> },
+      { path: 'quotation', element: <BasketPage /> },
       soon('order', 'order'),
       soon('order-now', 'orderNow'),
-      soon('trend', 'trend'),
-      soon('tracking', 'tracking'),
-      soon('pick/:slug', 'pick'),
+      { path: 'trend', element: <TrendPage /> },
+      { path: 'tracking', element: <TrackingPage /> },
+      { path: 'pick/:slug', element: <PickPage /> },
       { path: 'my-page/general-settings', element: <GeneralSettingsPage /> },
       { path: 'my-page/address-settings', element: <AddressSettingsPage /> },
       { path: 'my-page/withdraw', element: <WithdrawPage /> },
+      { path: 'my-page/quotations', element: <MyQuotationsPage /> },
+      { path: 'my-page/quotations/:id', element: <MyQuotationPage /> },
       { path: 'auth/complete/authentication-in-progress', element: <AuthenticationInProgressPage /> },
       soon('terms', 'terms'),
       soon('privacy', 'privacy'),

@@ -10,7 +10,7 @@ import { localeSchema } from './common.js';
 export const SEARCH_MAX_LENGTH = 100;
 export const SEARCH_MAX_PAGE_SIZE = 60;
 export const SEARCH_DEFAULT_PAGE_SIZE = 24;
-export const SEARCH_RESULT_CAP = 1000;
+export const SEARCH_RESULT_CAP = 100;
 /** How many matching brands the answer lists (their total is counted apart). */
 export const SEARCH_BRAND_LIMIT = 12;
 

@@ -55,7 +55,8 @@ const PRODUCT_SORT: Record<BrandProductsQuery['sort'], SQL> = {
 const productsOfBrand = (brandId: number) =>
   brandId === IN_STOCK_BRAND_ID ? sql`p.stock_qty is not null` : sql`p.brand_id = ${brandId}`;
 
-const brandColumns = sql`b.id, b.names, b.logo_url as "logoUrl", b.category_id as "categoryId", c.names as "categoryNames",
+/** The columns of a brand card (`b` joined to its category `c`), as the total search lists them too. */
+export const brandColumns = sql`b.id, b.names, b.logo_url as "logoUrl", b.category_id as "categoryId", c.names as "categoryNames",
   b.is_top as "isTop",
   case when b.id = ${IN_STOCK_BRAND_ID}
     then (select count(*)::int from products p where p.stock_qty is not null)

@@ -1,0 +1,286 @@
+import { createHash } from 'node:crypto';
+import { type Pricing, SEARCH_BRAND_LIMIT, SEARCH_MAX_PAGE_SIZE, SEARCH_RESULT_CAP } from '@hive/domain';
+import { fillPlaceholders, type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.js';
+import type { LocalizedText } from '../../db/schema.js';
+import { type BrandRow, brandColumns, type ProductRow, productColumns } from '../catalog/catalog.repository.js';
+
+/** What the search looks for, prepared from the text by `parseSearch` (search.service.ts). */
+export type SearchPlan = {
+  /** The text trimmed, lower-cased, its spaces collapsed. */
+  text: string;
+  /** Its words (letters, digits and marks of any script), at most eight. */
+  words: string[];
+  /** Full text: the words as typed, all of them (`'lip' & 'balm'`). */
+  exactQuery: string | null;
+  /** The word, when the text has exactly one: looked up in the postings rather than the GIN index. */
+  single: string | null;
+  /** Which words are long enough to be searched as prefixes too (the statement leaves out the words it knows whole). */
+  prefixable: boolean[];
+  /** The text inside a word, `%text%` escaped, when trigrams can find it. */
+  infix: string | null;
+  /** The text can be the start of a SKU, of a barcode. */
+  sku: boolean;
+  barcode: boolean;
+};
+
+/** Which of the ranked products to list. */
+export type SearchPage = { offset: number; limit: number };
+
+export type SearchRows = {
+  productTotal: number;
+  brandTotal: number;
+  correction: string | null;
+  products: ProductRow[];
+  brands: BrandRow[];
+  suggestedTerms: string[];
+  suggestedBrands: { id: number; names: LocalizedText; logoUrl: string }[];
+};
+
+/** One more than the cap: finding it means the count stopped there. */
+const WINDOW = sql.raw(String(SEARCH_RESULT_CAP + 1));
+const BRAND_LIMIT = sql.raw(String(SEARCH_BRAND_LIMIT));
+/** A wider match (prefixes, substrings) is tried when the narrower ones found fewer than the largest page. */
+const WIDEN_BELOW = sql.raw(String(SEARCH_MAX_PAGE_SIZE));
+const SUGGESTED_BRANDS = 8;
+const SUGGESTED_TERMS = 6;
+
+const visibleBrand = sql`b.category_id in (select id from categories where not hidden)`;
+
+/** The page of each group, from the ranked candidates `p_found` and `b_found`. */
+const pages = sql`
+    p_page as (
+      select id, r from p_found order by r, id desc
+      limit (select size from q) offset (select skip from q)
+    ),
+    b_page as (select id, r, popularity from b_found order by r, popularity desc, id limit ${BRAND_LIMIT})`;
+
+/** The answer's columns: the counts, and the pages as JSON. */
+const answer = (pricing: Pricing | undefined) => sql`
+    (select count(*)::int from p_found) as "productTotal",
+    (select count(*)::int from b_found) as "brandTotal",
+    coalesce((select json_agg(x) from (select ${productColumns(pricing)} from p_page pg
+      join products p on p.id = pg.id join brands pb on pb.id = p.brand_id
+      order by pg.r, pg.id desc) x), '[]') as products,
+    coalesce((select json_agg(x) from (select ${brandColumns} from b_page bp
+      join brands b on b.id = bp.id join categories c on c.id = b.category_id
+      order by bp.r, bp.popularity desc, bp.id) x), '[]') as brands`;
+
+/** The inputs, in one row the planner cannot see into (see `searchStatement`); their values come per search. */
+const inputs = sql`
+    q as materialized (
+      select i.*, coalesce(i.prefix, i.exact) as wide from (
+        select ${sql.placeholder('text')}::text as text, ${sql.placeholder('text')}::text || chr(1114111) as upper_bound,
+          to_tsquery('simple', ${sql.placeholder('exact')}::text) as exact,
+          -- Words as prefixes: the words long enough and not known whole (a word still being typed, "clean" of
+          -- cleanser). Null when every word is known: the prefixes of known words would cost a partial match for
+          -- little.
+          (select to_tsquery('simple', string_agg('''' || o.word || '''' || case when o.open then ':*' else '' end, ' & '
+              order by o.n))
+            from (select t.word, t.n, t.prefixable and not exists (select 1 from search_words w where w.word = t.word) as open
+              from unnest(${sql.placeholder('words')}::text[], ${sql.placeholder('prefixable')}::boolean[])
+                with ordinality as t(word, prefixable, n)) o
+            having bool_or(o.open)) as prefix,
+          ${sql.placeholder('infix')}::text as infix, ${sql.placeholder('sku')}::boolean as sku,
+          ${sql.placeholder('barcode')}::boolean as barcode, ${sql.placeholder('words')}::text[] as words,
+          ${sql.placeholder('single')}::text as single,
+          ${sql.placeholder('size')}::int as size, ${sql.placeholder('skip')}::int as skip
+      ) i
+    )`;
+
+/** The values of the inputs. */
+const values = (plan: SearchPlan, page: SearchPage) => ({
+  text: plan.text,
+  exact: plan.exactQuery,
+  prefixable: plan.prefixable,
+  infix: plan.infix,
+  sku: plan.sku,
+  barcode: plan.barcode,
+  words: plan.words,
+  single: plan.single,
+  size: page.limit,
+  skip: page.offset,
+});
+
+/**
+ * The search, one statement. Its inputs all come through the `q` row, so the planner sees none of them: every search
+ * of a pricing mode shares one generic plan, prepared once per connection, and each branch that does not apply (no
+ * SKU, no barcode, too short for trigrams, no words) is skipped at run time by its one-time filter.
+ *
+ * Every candidate set is taken from an index and cut at the window before anything is ranked, and each wider match
+ * runs only when the narrower ones found less than a page: every word whole, then words as prefixes (a partial match
+ * over many index entries), then the text inside a word (trigrams). A common word costs the window's postings, not
+ * its thousands of matches. Products rank: exact SKU or barcode, SKU or barcode prefix, whole words, prefixes,
+ * substring; newest first within each (candidates are ranked from the index alone: only the page's rows are read).
+ * Brands rank the same way, then by popularity.
+ */
+export function searchStatement(pricing?: Pricing): SQL {
+  return sql`with ${inputs},
+    -- Whole words. One word: from the postings (product_words) in id order, stopping at the window, where the GIN
+    -- index would read every posting of a common word first. Several: the GIN index, which intersects their lists.
+    p_whole as materialized (
+      (select a.product_id as id, 2 as r from product_words a
+        where (select single from q) is not null and a.word = (select single from q)
+        order by a.product_id desc limit ${WINDOW})
+      union all
+      (select p.id, 2 from products p
+        where (select single from q) is null and (select exact from q) is not null
+          and p.search_vector @@ (select exact from q)
+        limit ${WINDOW})
+    ),
+    p_prefix as materialized (
+      select p.id, 3 as r from products p
+      where (select prefix from q) is not null and (select count(*) from p_whole) < ${WIDEN_BELOW}
+        and p.search_vector @@ (select prefix from q) and not p.search_vector @@ (select exact from q)
+      limit ${WINDOW}
+    ),
+    p_infix as materialized (
+      select p.id, 4 as r from products p
+      where (select infix from q) is not null
+        and (select count(*) from p_whole) + (select count(*) from p_prefix) < ${WIDEN_BELOW}
+        and p.search_text like (select infix from q)
+      limit ${WINDOW}
+    ),
+    p_code as materialized (
+      (select p.id, case when lower(p.sku) = (select text from q) then 0 else 1 end as r
+        from products p
+        where (select sku from q) and lower(p.sku) ~>=~ (select text from q) and lower(p.sku) ~<~ (select upper_bound from q)
+        limit ${WINDOW})
+      union all
+      (select p.id, case when p.barcode = (select text from q) then 0 else 1 end
+        from products p
+        where (select barcode from q) and p.barcode ~>=~ (select text from q) and p.barcode ~<~ (select upper_bound from q)
+        limit ${WINDOW})
+    ),
+    -- One row a product, at its best rank (a SKU prefix can also be a word of the name).
+    p_found as materialized (
+      select id, min(r) as r from (
+        select * from p_code union all select * from p_whole union all select * from p_prefix union all select * from p_infix
+      ) m group by id
+    ),
+    b_found as materialized (
+      select b.id, case when b.search_vector @@ (select exact from q) then 2
+          when b.search_vector @@ (select wide from q) then 3 else 4 end as r, b.popularity
+      from brands b
+      where (b.search_vector @@ (select wide from q) or b.search_text like (select infix from q)) and ${visibleBrand}
+      limit ${WINDOW}
+    ),${pages}
+  select ${answer(pricing)}`;
+}
+
+/**
+ * When nothing matched the text as typed: each word that starts no known word is replaced by the closest word of the
+ * vocabulary (trigram similarity, or two edits from a word of the same initial; the fewest edits win), and the
+ * corrected words are searched whole, the kept ones as prefixes. Nothing even then: known words close to the text,
+ * and the popular brands. A second statement, run only after an empty answer, so that the common case does not carry
+ * its plan.
+ */
+export function rescueStatement(pricing?: Pricing): SQL {
+  return sql`with ${inputs},
+    correction as materialized (
+      select to_tsquery('simple', string_agg('''' || replace(replace(c.word, '\\', '\\\\'), '''', '''''') || ''''
+          || case when c.prefix then ':*' else '' end, ' & ' order by t.n)) as tsq,
+        string_agg(c.word, ' ' order by t.n) as phrase, count(c.word) = count(*) as complete,
+        -- One corrected word, whole: its postings, as in the search.
+        case when count(*) = 1 and not bool_or(c.prefix) then min(c.word) end as single
+      from unnest((select words from q)) with ordinality as t(word, n)
+      left join lateral (
+        -- Words of one or two letters, numbers and the starts of known words stay as they are.
+        select t.word, length(t.word) >= 3 as prefix
+          where length(t.word) < 3 or t.word ~ '^[0-9]+$' or exists (select 1 from search_words w
+            where w.word ~>=~ t.word and w.word ~<~ (t.word || chr(1114111)))
+        union all
+        (select w.word, false from (
+            select word from search_words where word % t.word
+            union
+            -- Swapped or doubled letters defeat trigrams: words of the same initial within two edits.
+            select word from search_words
+              where length(t.word) >= 4 and word ~>=~ left(t.word, 1) and word ~<~ (left(t.word, 1) || chr(1114111))
+                and levenshtein_less_equal(word, t.word, 2) <= 2
+          ) w
+          order by levenshtein(w.word, t.word), similarity(w.word, t.word) desc, w.word limit 1)
+        limit 1
+      ) c on true
+    ),
+    fixed as materialized (select tsq, phrase, single from correction where complete and tsq is not null),
+    p_found as materialized (
+      (select a.product_id as id, 5 as r from product_words a where a.word = (select single from fixed)
+        order by a.product_id desc limit ${WINDOW})
+      union all
+      (select p.id, 5 from products p
+        where (select single from fixed) is null and p.search_vector @@ (select tsq from fixed)
+        limit ${WINDOW})
+    ),
+    b_found as materialized (
+      select b.id, 5 as r, b.popularity from brands b
+      where b.search_vector @@ (select tsq from fixed) and ${visibleBrand} limit ${WINDOW}
+    ),
+    empty as (select not exists (select 1 from p_found) and not exists (select 1 from b_found) as yes),${pages}
+  select ${answer(pricing)}, (select phrase from fixed) as correction,
+    case when (select yes from empty) then coalesce((select json_agg(s.word) from (
+      select s.word from unnest((select words from q)) as t(word), lateral (
+        select w.word, similarity(w.word, t.word) as score from search_words w where w.word % t.word
+        order by levenshtein(w.word, t.word), score desc, w.word limit 3) s
+      group by s.word order by max(s.score) desc, s.word limit ${sql.raw(String(SUGGESTED_TERMS))}) s), '[]')
+      else '[]' end as "suggestedTerms",
+    case when (select yes from empty) then coalesce((select json_agg(x) from (
+      select b.id, b.names, b.logo_url as "logoUrl" from brands b where ${visibleBrand}
+      order by b.popularity desc, b.id desc limit ${sql.raw(String(SUGGESTED_BRANDS))}) x), '[]')
+      else '[]' end as "suggestedBrands"`;
+}
+
+const dialect = new PgDialect();
+
+type Statement = { name: string; text: string; params: unknown[] };
+const prepare = (query: SQL): Statement => {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  return { name: `search-${createHash('sha1').update(text).digest('base64url').slice(0, 16)}`, text, params };
+};
+/** Each statement's text is built once per pricing mode (visitor, USD, KRW); a search only fills in its values. */
+const statements = new Map<string, Statement>();
+function statement(kind: 'search' | 'rescue', pricing: Pricing | undefined): Statement {
+  const key = `${kind}:${pricing?.currency ?? 'visitor'}`;
+  let found = statements.get(key);
+  if (!found) {
+    found = prepare(kind === 'search' ? searchStatement(pricing) : rescueStatement(pricing));
+    statements.set(key, found);
+  }
+  return found;
+}
+
+const logStatement = prepare(sql`insert into search_log (term, results)
+  select lower(btrim(term)), results from unnest(${sql.placeholder('terms')}::text[], ${sql.placeholder('results')}::int[])
+    as e(term, results)
+  where length(lower(btrim(term))) between 1 and 100`);
+
+export function searchRepository(db: Db) {
+  // Named statements are prepared once per connection, then run with the generic plan (see `searchStatement`).
+  const run = async <T>({ name, text, params }: Statement, inputs: Record<string, unknown>): Promise<T> => {
+    const { rows } = await db.$client.query({ name, text, values: fillPlaceholders(params, inputs) });
+    return rows[0] as T;
+  };
+
+  return {
+    /** Brands and a page of products for the plan, and their capped counts. */
+    async search(plan: SearchPlan, page: SearchPage, pricing?: Pricing): Promise<SearchRows> {
+      const result = await run<Omit<SearchRows, 'correction' | 'suggestedTerms' | 'suggestedBrands'>>(
+        statement('search', pricing),
+        values(plan, page),
+      );
+      return { ...result, correction: null, suggestedTerms: [], suggestedBrands: [] };
+    },
+
+    /** After an empty answer: the results for the corrected words, or suggestions. */
+    async rescue(plan: SearchPlan, page: SearchPage, pricing?: Pricing): Promise<SearchRows> {
+      return run<SearchRows>(statement('rescue', pricing), values(plan, page));
+    },
+
+    /** Many searches in one insert; the terms are normalised as the table's check wants them. */
+    async logSearches(entries: { term: string; results: number }[]): Promise<void> {
+      await run(logStatement, { terms: entries.map((e) => e.term), results: entries.map((e) => e.results) });
+    },
+  };
+}
+
+export type SearchRepository = ReturnType<typeof searchRepository>;

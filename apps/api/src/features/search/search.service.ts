@@ -1,0 +1,114 @@
+import { type Pricing, SEARCH_RESULT_CAP, type SearchQuery, type SearchResult } from '@hive/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import { presentSearch } from './search.presenter.js';
+import type { SearchPlan, SearchRepository } from './search.repository.js';
+
+const MAX_WORDS = 8;
+/** A word is a run of letters, digits and combining marks, in any script. */
+const WORD = /[\p{L}\p{N}\p{M}]+/gu;
+const SKU_LIKE = /^[\p{L}\p{N}][\p{L}\p{N}._/-]*$/u;
+const BARCODE_LIKE = /^[0-9]{1,14}$/;
+
+/** Hangul, kana and CJK: a syllable says as much as several Latin letters. */
+const SYLLABIC = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/u;
+/** Shorter words would match half the catalogue as prefixes; they are matched whole. */
+const prefixable = (word: string) => [...word].length >= (SYLLABIC.test(word) ? 2 : 3);
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** A word as a quoted tsquery lexeme; words hold only letters, digits and marks, so nothing needs escaping. */
+const lexeme = (word: string, prefix: boolean) => `'${word}'${prefix ? ':*' : ''}`;
+
+/**
+ * The text inside a word, where trigrams can find it: three characters or more; or two Korean (CJK) syllables at the
+ * end of a word, the head of a compound (크림 in 선크림), which the trigram "크림 " finds.
+ */
+function infixOf(text: string): string | null {
+  // A phrase's words are matched as words: substrings of several words would cost trigrams of every one of them.
+  // Codes and sizes (anything with a digit) are matched by their starts, as SKUs and barcodes are.
+  if (text.includes(' ') || /[0-9]/.test(text)) return null;
+  const length = [...text].length;
+  if (length >= 3) return `%${escapeLike(text)}%`;
+  return length === 2 && SYLLABIC.test(text) && !text.includes(' ') ? `%${escapeLike(text)} %` : null;
+}
+
+/** The text as the database searches it: normalised, split into words, and which indexes apply. */
+export function parseSearch(search: string): SearchPlan {
+  // Composed (NFC) like the names: a word typed with combining marks or Korean jamo still matches.
+  const text = search.normalize('NFC').trim().replace(/\s+/g, ' ').toLowerCase();
+  const words = [...new Set(text.match(WORD) ?? [])].slice(0, MAX_WORDS);
+  return {
+    text,
+    words,
+    exactQuery: words.length ? words.map((word) => lexeme(word, false)).join(' & ') : null,
+    single: words.length === 1 ? words[0]! : null,
+    prefixable: words.map(prefixable),
+    infix: infixOf(text),
+    sku: SKU_LIKE.test(text) && /[0-9]/.test(text),
+    barcode: BARCODE_LIKE.test(text),
+  };
+}
+
+const FLUSH_MS = 500;
+const FLUSH_AT = 200;
+
+/**
+ * Searches are logged for the trend page without who made them. The log is written in batches, after the answers:
+ * a failing insert costs a warning in the server log, never a search.
+ */
+function searchLog(repository: SearchRepository, log: FastifyBaseLogger) {
+  let pending: { term: string; results: number }[] = [];
+  let timer: NodeJS.Timeout | undefined;
+  const flush = async () => {
+    clearTimeout(timer);
+    timer = undefined;
+    if (!pending.length) return;
+    const batch = pending;
+    pending = [];
+    try {
+      await repository.logSearches(batch);
+    } catch (error) {
+      log.warn({ err: error, searches: batch.length }, 'search log not written');
+    }
+  };
+  return {
+    add(term: string, results: number) {
+      pending.push({ term, results });
+      if (pending.length >= FLUSH_AT) void flush();
+      else if (!timer) {
+        timer = setTimeout(flush, FLUSH_MS);
+        // A pending batch never keeps the process alive; closing the app writes it (see search.routes.ts).
+        timer.unref();
+      }
+    },
+    flush,
+  };
+}
+
+export function searchService(repository: SearchRepository, log: FastifyBaseLogger) {
+  const searches = searchLog(repository, log);
+  return {
+    async search(query: SearchQuery, pricing?: Pricing): Promise<SearchResult> {
+      const plan = parseSearch(query.search);
+      // Pages end with the ranked window: past it a page is empty, however many more matched.
+      const room = Math.max(0, Math.min(query.size, SEARCH_RESULT_CAP - (query.page - 1) * query.size));
+      const page = { offset: (query.page - 1) * query.size, limit: room };
+      let rows = await repository.search(plan, page, pricing);
+      // Nothing as typed: a second statement corrects the words, or finds suggestions.
+      if (rows.productTotal === 0 && rows.brandTotal === 0) {
+        rows = await repository.rescue(plan, page, pricing);
+      }
+      // A new search, not the next page of one, is what the trend page counts.
+      if (query.page === 1) {
+        searches.add(
+          plan.text,
+          Math.min(rows.productTotal, SEARCH_RESULT_CAP) + Math.min(rows.brandTotal, SEARCH_RESULT_CAP),
+        );
+      }
+      return presentSearch(query, plan, rows, pricing);
+    },
+    /** Writes what is waiting in the search log (at shutdown, and for tests). */
+    flushLog: () => searches.flush(),
+  };
+}
+
+export type SearchService = ReturnType<typeof searchService>;

@@ -1,0 +1,352 @@
+import { SEARCH_RESULT_CAP } from '@hive/domain';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestApp, type TestContext } from '../../../test/helper.js';
+import { requests } from '../../../test/requests.js';
+import { parseSearch } from './search.service.js';
+
+let ctx: TestContext;
+let call: ReturnType<typeof requests>['call'];
+const tokens: Record<string, string> = {};
+
+/** Any key that could carry a price or a stock count. */
+const PRICE_KEY =
+  /"(price|supplyPrice|supplyUsd|supplyKrw|supply_usd|supply_krw|supply|retail\w*|unitPrice|moqPrice|stockQty|stock_qty)"/i;
+
+type Product = { id: number; name: string; nameKo: string | null; sku: string; barcode: string | null; price?: Price };
+type Price = { currency: string; unitPrice: number };
+type Brand = { id: number; name: string; nameKo: string | null; productCount: number };
+type Result = {
+  search: string;
+  terms: string[];
+  correction: string | null;
+  brands: { list: Brand[]; total: number; totalCapped: boolean };
+  products: {
+    list: Product[];
+    page: number;
+    size: number;
+    total: number;
+    totalCapped: boolean;
+    totalPages: number;
+  };
+  suggestions: { terms: string[]; brands: { id: number; name: string }[] };
+};
+
+async function search(text: string, extra = '', token?: string): Promise<Result> {
+  const response = await call('GET', `/client/api/search?search=${encodeURIComponent(text)}${extra}`, { token });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().payload;
+}
+
+async function one<T>(statement: string, params: unknown[] = []): Promise<T> {
+  const { rows } = await ctx.database.pool.query(statement, params);
+  return rows[0] as T;
+}
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  const client = requests(ctx);
+  call = client.call;
+  for (const loginId of ['demo-usd', 'demo-krw']) tokens[loginId] = await client.signIn(loginId);
+});
+
+describe('parseSearch', () => {
+  it('normalises the text and splits words of any script', () => {
+    const plan = parseSearch('  Kem   DƯỠNG  ẩm ');
+    expect(plan.text).toBe('kem dưỡng ẩm');
+    expect(plan.words).toEqual(['kem', 'dưỡng', 'ẩm']);
+    expect(plan.exactQuery).toBe("'kem' & 'dưỡng' & 'ẩm'");
+    // Words of one or two letters are matched whole, longer ones as prefixes too (when the database knows them not).
+    expect(plan.prefixable).toEqual([true, true, false]);
+    // A phrase is matched word by word, never as a substring.
+    expect(plan.infix).toBeNull();
+    expect(parseSearch('Dưỡng').infix).toBe('%dưỡng%');
+  });
+
+  it('keeps quotes, brackets and wildcards out of the queries', () => {
+    const plan = parseSearch(`<script>alert("x'%_")</script>`);
+    expect(plan.words).toEqual(['script', 'alert', 'x']);
+    expect(plan.exactQuery).toBe("'script' & 'alert' & 'x'");
+    expect(parseSearch(`<script>alert("x'%_")`).infix).toBe(`%<script>alert("x'\\%\\_")%`);
+    expect(parseSearch('"\'').words).toEqual([]);
+    expect(parseSearch('"\'').exactQuery).toBeNull();
+  });
+
+  it('looks inside Korean compounds for two syllables at the end of a word', () => {
+    expect(parseSearch('크림').infix).toBe('%크림 %');
+    expect(parseSearch('크림').prefixable).toEqual([true]);
+    expect(parseSearch('ab').infix).toBeNull();
+    expect(parseSearch('ab').prefixable).toEqual([false]);
+  });
+
+  it('composes decomposed letters (NFD) as the names are stored', () => {
+    expect(parseSearch('du\u031b\u0303o\u031bng').text).toBe('dữơng'.normalize('NFC'));
+    expect(parseSearch('\u1112\u1161\u11AB').text).toBe('한');
+  });
+
+  it('tells SKUs and barcodes apart', () => {
+    expect(parseSearch('HV401-0101').sku).toBe(true);
+    expect(parseSearch('HV401-0101').barcode).toBe(false);
+    expect(parseSearch('8800401').barcode).toBe(true);
+    expect(parseSearch('cream').sku).toBe(false);
+    expect(parseSearch('lip balm').sku).toBe(false);
+  });
+});
+
+describe('what the search finds', () => {
+  it('finds products by an English word and ranks whole words first', async () => {
+    const result = await search('Centella');
+    expect(result.products.total).toBeGreaterThan(0);
+    expect(result.products.list[0]!.name).toMatch(/centella/i);
+    expect(result.terms).toEqual(['centella']);
+    expect(result.correction).toBeNull();
+  });
+
+  it('finds products by Korean words, whole and inside compounds', async () => {
+    const whole = await search('병풀');
+    expect(whole.products.total).toBeGreaterThan(0);
+    expect(whole.products.list.every((p) => p.nameKo?.includes('병풀'))).toBe(true);
+    // 선크림 (sun cream) is one word: 크림 alone finds it through trigrams, 크림 as a word finds the rest.
+    const compound = await search('선크림');
+    expect(compound.products.list.some((p) => p.nameKo?.includes('선크림'))).toBe(true);
+  });
+
+  it('finds products by their Vietnamese, Spanish, Russian and Indonesian names', async () => {
+    const row = await one<{ id: number; vi: string; es: string; ru: string; id_: string }>(
+      `select id, names->>'vi' as vi, names->>'es' as es, names->>'ru' as ru, names->>'id' as id_
+       from products where names ? 'vi' and names->>'en' like 'Centella%' order by id limit 1`,
+    );
+    for (const [name, locale] of [
+      [row.vi, 'vi'],
+      [row.es, 'es'],
+      [row.ru, 'ru'],
+      [row.id_, 'id'],
+    ] as const) {
+      const result = await search(name, `&locale=${locale}&size=60`);
+      expect(result.products.total, name).toBeGreaterThan(0);
+      // The names come back in the language asked for.
+      expect(result.products.list.some((p) => p.name === name)).toBe(true);
+    }
+  });
+
+  it('finds brands by name in English, Korean and Russian, grouped apart from products', async () => {
+    const brand = await one<{ id: number; en: string; ko: string; ru: string }>(
+      `select id, names->>'en' as en, names->>'ko' as ko, names->>'ru' as ru from brands where id <> 492 order by id limit 1`,
+    );
+    for (const name of [brand.en, brand.ko, brand.ru]) {
+      const result = await search(name);
+      expect(
+        result.brands.list.map((b) => b.id),
+        name,
+      ).toContain(brand.id);
+      expect(result.brands.total).toBeGreaterThanOrEqual(1);
+    }
+    const { brands } = await search(brand.en);
+    expect(brands.list.find((b) => b.id === brand.id)?.productCount).toBeGreaterThan(0);
+  });
+
+  it('forgives a typo: the closest known word is searched, and said so', async () => {
+    const result = await search('centela');
+    expect(result.correction).toBe('centella');
+    expect(result.terms).toEqual(['centella']);
+    expect(result.products.total).toBeGreaterThan(0);
+    expect(result.products.list[0]!.name).toMatch(/centella/i);
+    const two = await search('snial mucin');
+    expect(two.correction).toBe('snail mucin');
+  });
+
+  it('finds a product by the start of its SKU, whatever the case, the exact SKU first', async () => {
+    const product = await one<{ id: number; sku: string }>(`select id, sku from products order by id desc limit 1`);
+    const exact = await search(product.sku.toLowerCase());
+    expect(exact.products.list[0]!.id).toBe(product.id);
+    const prefix = await search(product.sku.slice(0, -3).toLowerCase(), '&size=60');
+    expect(prefix.products.list.map((p) => p.id)).toContain(product.id);
+    expect(prefix.products.list.every((p) => p.sku.startsWith(product.sku.slice(0, -3)))).toBe(true);
+  });
+
+  it('finds a product by its barcode, whole or its start', async () => {
+    const product = await one<{ id: number; barcode: string }>(
+      `select id, barcode from products where length(barcode) = 13 order by id limit 1`,
+    );
+    const exact = await search(product.barcode);
+    expect(exact.products.list[0]!.id).toBe(product.id);
+    const prefix = await search(product.barcode.slice(0, 9), '&size=60');
+    expect(prefix.products.list.map((p) => p.id)).toContain(product.id);
+    expect(prefix.products.list.every((p) => p.barcode?.startsWith(product.barcode.slice(0, 9)))).toBe(true);
+  });
+
+  it('answers nothing found with popular brands and known words close to the text', async () => {
+    const result = await search('qxzvvq');
+    expect(result.products.total).toBe(0);
+    expect(result.brands.total).toBe(0);
+    expect(result.suggestions.brands.length).toBeGreaterThan(0);
+    // One word known, one not: no correction is complete, so the closest known words are offered.
+    const close = await search('centella qxzvvq');
+    expect(close.products.total).toBe(0);
+    expect(close.suggestions.terms).toContain('centella');
+    // A search that found something suggests nothing.
+    expect((await search('centella')).suggestions).toEqual({ terms: [], brands: [] });
+  });
+});
+
+describe('counts and pages', () => {
+  it('counts every match: whole words, prefixes and substrings', async () => {
+    const result = await search('centella');
+    const { count } = await one<{ count: number }>(
+      `select count(*)::int as count from products where search_vector @@ to_tsquery('simple', 'centella:*')
+         or search_text like '%centella%'`,
+    );
+    expect(count).toBeGreaterThan(0);
+    expect(result.products.total).toBe(Math.min(count, SEARCH_RESULT_CAP));
+    expect(result.products.totalPages).toBe(Math.ceil(result.products.total / 24));
+  });
+
+  it('pages through the matches without repeating a product', async () => {
+    const first = await search('cream', '&size=5');
+    expect(first.products.list).toHaveLength(5);
+    expect(first.products.totalPages).toBe(Math.ceil(first.products.total / 5));
+    const second = await search('cream', '&size=5&page=2');
+    expect(second.products.page).toBe(2);
+    const ids = [...first.products.list, ...second.products.list].map((p) => p.id);
+    expect(new Set(ids).size).toBe(10);
+  });
+
+  it('caps the count of a word found everywhere rather than counting it all', async () => {
+    const result = await search('ml');
+    expect(result.products.total).toBe(SEARCH_RESULT_CAP);
+    expect(result.products.totalCapped).toBe(true);
+    const past = await search('ml', `&size=60&page=${Math.ceil(SEARCH_RESULT_CAP / 60) + 1}`);
+    expect(past.products.list).toEqual([]);
+  });
+
+  it('lists a dozen brands at most, with the total of all that match', async () => {
+    const result = await search('lab');
+    expect(result.brands.list.length).toBeLessThanOrEqual(12);
+    expect(result.brands.total).toBeGreaterThanOrEqual(result.brands.list.length);
+  });
+});
+
+describe('hostile text', () => {
+  it('returns markup and quotes as the plain text they are', async () => {
+    const text = `<script>alert("x")</script> ' or 1=1 --`;
+    const response = await call('GET', `/client/api/search?search=${encodeURIComponent(text)}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.json().payload.search).toBe(text);
+    for (const odd of [`'`, `"`, `\\`, `%`, `_`, `'':*`, `a & b | !c`, `<img src=x onerror=alert(1)>`, `--`]) {
+      const result = await search(odd);
+      expect(result.search).toBe(odd);
+    }
+  });
+});
+
+describe('bad input', () => {
+  it.each([
+    ['', 'query.search'],
+    ['search=', 'query.search'],
+    ['search=%20%20%20', 'query.search'],
+    [`search=${'a'.repeat(101)}`, 'query.search'],
+    ['search=cream&size=61', 'query.size'],
+    ['search=cream&size=0', 'query.size'],
+    ['search=cream&page=0', 'query.page'],
+    ['search=cream&locale=fr', 'query.locale'],
+    ['search=cream&sort=name', 'query'],
+  ])('refuses %s with 400 naming %s', async (query, field) => {
+    const response = await call('GET', `/client/api/search?${query}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'BAD_REQUEST' });
+    expect(response.json().error).toContain(field);
+  });
+
+  it('accepts a hundred characters', async () => {
+    await search('a'.repeat(100));
+  });
+});
+
+describe('prices', () => {
+  it('gives a buyer the brand page prices in their currency', async () => {
+    const usd = await search('centella', '&size=10', tokens['demo-usd']);
+    expect(usd.products.list.length).toBeGreaterThan(0);
+    expect(usd.products.list.every((p) => p.price?.currency === 'USD')).toBe(true);
+    const krw = await search('centella', '&size=10', tokens['demo-krw']);
+    expect(krw.products.list.every((p) => p.price?.currency === 'KRW' && p.price.unitPrice % 10 === 0)).toBe(true);
+    // The same product costs what its own page says.
+    const product = usd.products.list[0]!;
+    const page = await call('GET', `/client/api/v2/product/${product.id}`, { token: tokens['demo-usd'] });
+    expect(product.price).toEqual(page.json().payload.price);
+  });
+
+  it('gives a visitor no price key at all', async () => {
+    for (const text of ['centella', '크림', 'HV4']) {
+      const response = await call('GET', `/client/api/search?search=${encodeURIComponent(text)}&size=60`);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).not.toMatch(PRICE_KEY);
+    }
+  });
+
+  it('lets caches keep a visitor answer and keeps a buyer answer private', async () => {
+    const visitor = await call('GET', '/client/api/search?search=centella');
+    expect(visitor.headers['cache-control']).toBe('public, max-age=60');
+    expect(visitor.headers.etag).toMatch(/^W\/".+"$/);
+    const buyer = await call('GET', '/client/api/search?search=centella', { token: tokens['demo-usd'] });
+    expect(buyer.headers['cache-control']).toBe('private, no-cache');
+    expect(buyer.headers.vary).toContain('X-Auth-Token');
+  });
+});
+
+describe('search log', () => {
+  it('logs each new search, trimmed and lower-cased, with its result count and nothing about who searched', async () => {
+    const text = '  Snail   MUCIN  Qx7 ';
+    const result = await search(text, '', tokens['demo-usd']);
+    const logged = () =>
+      one<{ term: string; results: number; rows: number } | undefined>(
+        `select term, results, count(*) over ()::int as rows from search_log where term = 'snail mucin qx7'`,
+      );
+    await vi.waitFor(async () => expect(await logged()).toBeDefined(), { timeout: 3000 });
+    expect(await logged()).toEqual({
+      term: 'snail mucin qx7',
+      results: result.products.total + result.brands.total,
+      rows: 1,
+    });
+    // The next page is the same search: not logged again.
+    await search(text, '&page=2');
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect((await logged())?.rows).toBe(1);
+    const { rows } = await ctx.database.pool.query<{ column_name: string }>(
+      `select column_name from information_schema.columns where table_name = 'search_log' order by ordinal_position`,
+    );
+    expect(rows.map((row) => row.column_name)).toEqual(['id', 'term', 'results', 'searched_at']);
+  });
+});
+
+describe('query count', () => {
+  async function queriesOf(url: string, token?: string): Promise<number> {
+    const pool = ctx.database.pool;
+    let count = 0;
+    const original = pool.query.bind(pool);
+    // biome-ignore lint/suspicious/noExplicitAny: counts calls of an overloaded method
+    (pool as any).query = (...args: any[]) => {
+      count++;
+      // biome-ignore lint/suspicious/noExplicitAny: forwards the same overloaded call
+      return (original as any)(...args);
+    };
+    try {
+      const response = await call('GET', url, token ? { token } : {});
+      expect(response.statusCode).toBe(200);
+    } finally {
+      // biome-ignore lint/suspicious/noExplicitAny: restores the method
+      (pool as any).query = original;
+    }
+    return count;
+  }
+
+  it('reads one product or a full page of 60 in the same single query, for visitors and buyers', async () => {
+    // Page 2: the log's batched insert belongs to new searches only, and comes after the answer anyway.
+    const one = await queriesOf('/client/api/search?search=cream&size=1&page=2');
+    const sixty = await queriesOf('/client/api/search?search=cream&size=60&page=2');
+    expect(one).toBe(1);
+    expect(sixty).toBe(one);
+    const buyerOne = await queriesOf('/client/api/search?search=cream&size=1&page=2', tokens['demo-usd']);
+    const buyerSixty = await queriesOf('/client/api/search?search=cream&size=60&page=2', tokens['demo-usd']);
+    expect(buyerSixty).toBe(buyerOne);
+  });
+});
