@@ -119,6 +119,19 @@ function routes(): {
     },
     // The total search at 20 connections, against the bare route at 20: each kind of text in turn (see searchTerms).
     { name: bare20, connections: 20, requests: [{ method: 'GET' as const, path: '/health' }] },
+    // The brand page with a buyer's prices has the visitor's budget: both at 20 connections.
+    ...[{}, { 'x-auth-token': buyerToken }].map((headers, i) => ({
+      name: i === 0 ? 'brand page, 20 connections' : 'brand page (USD buyer)',
+      connections: 20,
+      versus: bare20,
+      requests: [
+        {
+          method: 'GET' as const,
+          headers,
+          setupRequest: (r: object) => ({ ...r, path: `/client/api/v2/brand/${brand(b++)}?size=24` }),
+        },
+      ],
+    })),
     { name: 'search mix', connections: 20, versus: bare20, warmUp: true, requests: [search()] },
     {
       name: 'search mix (USD buyer)',
