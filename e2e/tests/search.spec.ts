@@ -100,11 +100,11 @@ test('nothing found: popular brands and close words to try', async ({ page }) =>
 });
 
 for (const [what, path] of [
-  ['the results', '/search/?search=snail'],
-  ['the brands group', '/search/?search=lab'],
-  ['the empty state', '/search/?search=qxzvvq'],
+  ['products found', '/search/?search=snail'],
+  ['brands found', '/search/?search=lab'],
+  ['nothing found', '/search/?search=qxzvvq'],
 ]) {
-  test(`${what} have no serious accessibility violation`, async ({ page }) => {
+  test(`the search page with ${what} has no serious accessibility violation`, async ({ page }) => {
     await page.goto(path as string);
     await expect(page.locator('main h1')).toBeVisible();
     await expect(page.getByRole('status')).not.toHaveText('Searching…');

@@ -18,6 +18,8 @@ export type SearchPlan = {
   single: string | null;
   /** Which words are long enough to be searched as prefixes too (the statement leaves out the words it knows whole). */
   prefixable: boolean[];
+  /** Every word long enough as a prefix (`'lip' & 'balm':*`): for the few thousand brands. */
+  prefixAll: string | null;
   /** The text inside a word, `%text%` escaped, when trigrams can find it. */
   infix: string | null;
   /** The text can be the start of a SKU, of a barcode. */
@@ -46,7 +48,8 @@ const WIDEN_BELOW = sql.raw(String(SEARCH_MAX_PAGE_SIZE));
 const SUGGESTED_BRANDS = 8;
 const SUGGESTED_TERMS = 6;
 
-const visibleBrand = sql`b.category_id in (select id from categories where not hidden)`;
+/** A brand of a category shown in the storefront (a probe per candidate brand: they are few). */
+const visibleBrand = sql`not (select c.hidden from categories c where c.id = b.category_id)`;
 
 /** The page of each group, from the ranked candidates `p_found` and `b_found`. */
 const pages = sql`
@@ -70,23 +73,13 @@ const answer = (pricing: Pricing | undefined) => sql`
 /** The inputs, in one row the planner cannot see into (see `searchStatement`); their values come per search. */
 const inputs = sql`
     q as materialized (
-      select i.*, coalesce(i.prefix, i.exact) as wide from (
-        select ${sql.placeholder('text')}::text as text, ${sql.placeholder('text')}::text || chr(1114111) as upper_bound,
-          to_tsquery('simple', ${sql.placeholder('exact')}::text) as exact,
-          -- Words as prefixes: the words long enough and not known whole (a word still being typed, "clean" of
-          -- cleanser). Null when every word is known: the prefixes of known words would cost a partial match for
-          -- little.
-          (select to_tsquery('simple', string_agg('''' || o.word || '''' || case when o.open then ':*' else '' end, ' & '
-              order by o.n))
-            from (select t.word, t.n, t.prefixable and not exists (select 1 from search_words w where w.word = t.word) as open
-              from unnest(${sql.placeholder('words')}::text[], ${sql.placeholder('prefixable')}::boolean[])
-                with ordinality as t(word, prefixable, n)) o
-            having bool_or(o.open)) as prefix,
-          ${sql.placeholder('infix')}::text as infix, ${sql.placeholder('sku')}::boolean as sku,
-          ${sql.placeholder('barcode')}::boolean as barcode, ${sql.placeholder('words')}::text[] as words,
-          ${sql.placeholder('single')}::text as single,
-          ${sql.placeholder('size')}::int as size, ${sql.placeholder('skip')}::int as skip
-      ) i
+      select ${sql.placeholder('text')}::text as text, ${sql.placeholder('text')}::text || chr(1114111) as upper_bound,
+        to_tsquery('simple', ${sql.placeholder('exact')}::text) as exact,
+        to_tsquery('simple', ${sql.placeholder('prefixAll')}::text) as prefix_all,
+        ${sql.placeholder('infix')}::text as infix, ${sql.placeholder('sku')}::boolean as sku,
+        ${sql.placeholder('barcode')}::boolean as barcode, ${sql.placeholder('words')}::text[] as words,
+        ${sql.placeholder('prefixable')}::boolean[] as prefixable, ${sql.placeholder('single')}::text as single,
+        ${sql.placeholder('size')}::int as size, ${sql.placeholder('skip')}::int as skip
     )`;
 
 /** The values of the inputs. */
@@ -94,6 +87,7 @@ const values = (plan: SearchPlan, page: SearchPage) => ({
   text: plan.text,
   exact: plan.exactQuery,
   prefixable: plan.prefixable,
+  prefixAll: plan.prefixAll,
   infix: plan.infix,
   sku: plan.sku,
   barcode: plan.barcode,
@@ -117,31 +111,7 @@ const values = (plan: SearchPlan, page: SearchPage) => ({
  */
 export function searchStatement(pricing?: Pricing): SQL {
   return sql`with ${inputs},
-    -- Whole words. One word: from the postings (product_words) in id order, stopping at the window, where the GIN
-    -- index would read every posting of a common word first. Several: the GIN index, which intersects their lists.
-    p_whole as materialized (
-      (select a.product_id as id, 2 as r from product_words a
-        where (select single from q) is not null and a.word = (select single from q)
-        order by a.product_id desc limit ${WINDOW})
-      union all
-      (select p.id, 2 from products p
-        where (select single from q) is null and (select exact from q) is not null
-          and p.search_vector @@ (select exact from q)
-        limit ${WINDOW})
-    ),
-    p_prefix as materialized (
-      select p.id, 3 as r from products p
-      where (select prefix from q) is not null and (select count(*) from p_whole) < ${WIDEN_BELOW}
-        and p.search_vector @@ (select prefix from q) and not p.search_vector @@ (select exact from q)
-      limit ${WINDOW}
-    ),
-    p_infix as materialized (
-      select p.id, 4 as r from products p
-      where (select infix from q) is not null
-        and (select count(*) from p_whole) + (select count(*) from p_prefix) < ${WIDEN_BELOW}
-        and p.search_text like (select infix from q)
-      limit ${WINDOW}
-    ),
+    -- SKUs and barcodes by their start (btree ranges), the exact one first.
     p_code as materialized (
       (select p.id, case when lower(p.sku) = (select text from q) then 0 else 1 end as r
         from products p
@@ -153,6 +123,43 @@ export function searchStatement(pricing?: Pricing): SQL {
         where (select barcode from q) and p.barcode ~>=~ (select text from q) and p.barcode ~<~ (select upper_bound from q)
         limit ${WINDOW})
     ),
+    -- Whole words, unless the text found SKUs or barcodes. One word: from the postings (product_words), newest
+    -- first, stopping at the window, where the GIN index would read every posting of a common word first. Several
+    -- words: the GIN index, which intersects their lists.
+    p_whole as materialized (
+      (select a.product_id as id, 2 as r from product_words a
+        where (select single from q) is not null and not exists (select 1 from p_code) and a.word = (select single from q)
+        order by a.product_id desc limit ${WINDOW})
+      union all
+      (select p.id, 2 from products p
+        where (select single from q) is null and (select exact from q) is not null and not exists (select 1 from p_code)
+          and p.search_vector @@ (select exact from q)
+        limit ${WINDOW})
+    ),
+    -- Words as prefixes, read only when the whole words found less than a page: the words long enough and not known
+    -- whole (a word still being typed, "clean" of cleanser). None when every word is known: the prefixes of known
+    -- words would cost a partial match for little.
+    qp as materialized (
+      select to_tsquery('simple', string_agg('''' || o.word || '''' || case when o.open then ':*' else '' end, ' & '
+          order by o.n)) as prefix
+      from (select t.word, t.n, t.prefixable and not exists (select 1 from search_words w where w.word = t.word) as open
+        from unnest((select words from q), (select prefixable from q)) with ordinality as t(word, prefixable, n)) o
+      having bool_or(o.open)
+    ),
+    p_prefix as materialized (
+      select p.id, 3 as r from products p
+      where (select count(*) from p_whole) < ${WIDEN_BELOW} and not exists (select 1 from p_code)
+        and (select prefix from qp) is not null
+        and p.search_vector @@ (select prefix from qp) and not p.search_vector @@ (select exact from q)
+      limit ${WINDOW}
+    ),
+    p_infix as materialized (
+      select p.id, 4 as r from products p
+      where (select infix from q) is not null
+        and (select count(*) from p_whole) + (select count(*) from p_prefix) < ${WIDEN_BELOW}
+        and p.search_text like (select infix from q)
+      limit ${WINDOW}
+    ),
     -- One row a product, at its best rank (a SKU prefix can also be a word of the name).
     p_found as materialized (
       select id, min(r) as r from (
@@ -161,9 +168,9 @@ export function searchStatement(pricing?: Pricing): SQL {
     ),
     b_found as materialized (
       select b.id, case when b.search_vector @@ (select exact from q) then 2
-          when b.search_vector @@ (select wide from q) then 3 else 4 end as r, b.popularity
+          when b.search_vector @@ (select prefix_all from q) then 3 else 4 end as r, b.popularity
       from brands b
-      where (b.search_vector @@ (select wide from q) or b.search_text like (select infix from q)) and ${visibleBrand}
+      where (b.search_vector @@ (select prefix_all from q) or b.search_text like (select infix from q)) and ${visibleBrand}
       limit ${WINDOW}
     ),${pages}
   select ${answer(pricing)}`;
@@ -171,8 +178,8 @@ export function searchStatement(pricing?: Pricing): SQL {
 
 /**
  * When nothing matched the text as typed: each word that starts no known word is replaced by the closest word of the
- * vocabulary (trigram similarity, or two edits from a word of the same initial; the fewest edits win), and the
- * corrected words are searched whole, the kept ones as prefixes. Nothing even then: known words close to the text,
+ * vocabulary (among the words sharing its trigrams, the fewest edits away; failing those, a word of the same initial
+ * within two edits), and the corrected words are searched whole, the kept ones as prefixes. Nothing even then: known words close to the text,
  * and the popular brands. A second statement, run only after an empty answer, so that the common case does not carry
  * its plan.
  */
@@ -191,15 +198,14 @@ export function rescueStatement(pricing?: Pricing): SQL {
           where length(t.word) < 3 or t.word ~ '^[0-9]+$' or exists (select 1 from search_words w
             where w.word ~>=~ t.word and w.word ~<~ (t.word || chr(1114111)))
         union all
-        (select w.word, false from (
-            select word from search_words where word % t.word
-            union
-            -- Swapped or doubled letters defeat trigrams: words of the same initial within two edits.
-            select word from search_words
-              where length(t.word) >= 4 and word ~>=~ left(t.word, 1) and word ~<~ (left(t.word, 1) || chr(1114111))
-                and levenshtein_less_equal(word, t.word, 2) <= 2
-          ) w
+        (select w.word, false from search_words w where w.word % t.word
           order by levenshtein(w.word, t.word), similarity(w.word, t.word) desc, w.word limit 1)
+        union all
+        -- Swapped or doubled letters defeat trigrams: then a word of the same initial within two edits.
+        (select w.word, false from search_words w
+          where length(t.word) >= 4 and w.word ~>=~ left(t.word, 1) and w.word ~<~ (left(t.word, 1) || chr(1114111))
+            and levenshtein_less_equal(w.word, t.word, 2) <= 2
+          order by levenshtein(w.word, t.word), w.word limit 1)
         limit 1
       ) c on true
     ),

@@ -42,6 +42,7 @@ export function parseSearch(search: string): SearchPlan {
     exactQuery: words.length ? words.map((word) => lexeme(word, false)).join(' & ') : null,
     single: words.length === 1 ? words[0]! : null,
     prefixable: words.map(prefixable),
+    prefixAll: words.length ? words.map((word) => lexeme(word, prefixable(word))).join(' & ') : null,
     infix: infixOf(text),
     sku: SKU_LIKE.test(text) && /[0-9]/.test(text),
     barcode: BARCODE_LIKE.test(text),

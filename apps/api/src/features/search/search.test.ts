@@ -101,6 +101,12 @@ describe('what the search finds', () => {
     expect(result.correction).toBeNull();
   });
 
+  it('finds words by their start, as they are being typed', async () => {
+    const result = await search('cleans');
+    expect(result.products.total).toBeGreaterThan(0);
+    expect(result.products.list.every((p) => /\bcleans/i.test(p.name))).toBe(true);
+  });
+
   it('finds products by Korean words, whole and inside compounds', async () => {
     const whole = await search('병풀');
     expect(whole.products.total).toBeGreaterThan(0);
