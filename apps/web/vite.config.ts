@@ -4,53 +4,65 @@ import { VitePWA } from 'vite-plugin-pwa';
 
 const api = `http://localhost:${process.env.API_PORT ?? 3000}`;
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
-    VitePWA({
-      registerType: 'autoUpdate',
-      injectRegister: 'script-defer',
-      manifest: {
-        name: 'Hive — Korean brands wholesale',
-        short_name: 'Hive',
-        description: 'Wholesale marketplace for Korean brands: browse, request quotations, order.',
-        start_url: '/',
-        display: 'standalone',
-        background_color: '#ffffff',
-        theme_color: '#1f3a5f',
-        // Drawn for this project (public/), nothing fetched: a full-bleed mark that also fits the maskable safe zone.
-        icons: [
-          { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
-          { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
-          { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
-          { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-        ],
-      },
-      workbox: {
-        navigateFallback: '/index.html',
-        // Only the built app is precached; no runtime caching exists, so /client and /auth answers always come from the network.
-        runtimeCaching: [],
-        // API answers, documents and the console are never served from the cache.
-        navigateFallbackDenylist: [
-          /^\/client\//,
-          // /auth/client/ is the API; /auth/complete/… is a page of the app.
-          /^\/auth\/client\//,
-          /^\/console\/api\//,
-          /^\/docs/,
-          /^\/robots\.txt$/,
-          /^\/sitemap/,
-          /^\/img\//,
-          /^\/health/,
-          /^\/ready/,
-        ],
-        globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
-      },
-    }),
+    // The server's first-render bundle (dist/ssr, built second) is no part of the installable app.
+    !isSsrBuild &&
+      VitePWA({
+        registerType: 'autoUpdate',
+        injectRegister: 'script-defer',
+        manifest: {
+          name: 'Hive — Korean brands wholesale',
+          short_name: 'Hive',
+          description: 'Wholesale marketplace for Korean brands: browse, request quotations, order.',
+          start_url: '/',
+          display: 'standalone',
+          background_color: '#ffffff',
+          theme_color: '#1f3a5f',
+          // Drawn for this project (public/), nothing fetched: a full-bleed mark that also fits the maskable safe zone.
+          icons: [
+            { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
+            { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+            { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+            { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          ],
+        },
+        workbox: {
+          navigateFallback: '/index.html',
+          // Only the built app is precached; no runtime caching exists, so /client and /auth answers always come from the network.
+          runtimeCaching: [],
+          // API answers, documents and the console are never served from the cache.
+          navigateFallbackDenylist: [
+            /^\/client\//,
+            // /auth/client/ is the API; /auth/complete/… is a page of the app.
+            /^\/auth\/client\//,
+            /^\/console\/api\//,
+            /^\/docs/,
+            /^\/robots\.txt$/,
+            /^\/sitemap/,
+            /^\/img\//,
+            /^\/health/,
+            /^\/ready/,
+          ],
+          globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+        },
+      }),
   ],
+  // The server bundle carries its libraries, so that it runs wherever it is built to (WEB_DIST).
+  ssr: { noExternal: true },
   server: {
     proxy: Object.fromEntries(
       ['/client', '/auth/client', '/admin/api', '/img', '/health', '/ready', '/docs'].map((path) => [path, api]),
     ),
   },
-  build: { target: 'es2022', chunkSizeWarningLimit: 400 },
-});
+  build: {
+    target: 'es2022',
+    chunkSizeWarningLimit: 400,
+    // The server bundle is ES modules wherever it is built to, whatever package.json is nearby; no public files.
+    copyPublicDir: !isSsrBuild,
+    rolldownOptions: isSsrBuild
+      ? { output: { entryFileNames: '[name].mjs', chunkFileNames: 'assets/[name]-[hash].mjs' } }
+      : undefined,
+  },
+}));

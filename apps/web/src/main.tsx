@@ -1,22 +1,16 @@
-import { PERSIST_TIMEOUT_MS } from '@hive/domain/rules';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { router } from './app/router';
-import { initI18n } from './i18n/i18n';
-import { queryClient } from './lib/query-client';
-import { sessionRehydrated, useSession } from './lib/session-store';
+// The entry point. A page the server drew (a visitor's, see entry-server.tsx) is painted before the app's code is
+// even read; the app then takes that HTML over (boot.tsx). The code is read in a few tasks rather than one, so that
+// the browser stays responsive on a slow phone while it loads.
 import './styles.css';
 
-// The persisted session comes back before the first render (spec §4), then the chosen language.
-await sessionRehydrated(PERSIST_TIMEOUT_MS);
-await initI18n(useSession.getState().language);
+const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+if (document.getElementById('first-render')) {
+  // The second frame's callback runs once the first frame, the server's HTML, is on screen.
+  await new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(painted))));
+}
+await import('react-dom/client');
+await nextTask();
+await import('react-router');
+await nextTask();
+await import('./boot');

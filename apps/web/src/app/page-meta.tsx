@@ -10,6 +10,8 @@ if (typeof document !== 'undefined') for (const tag of document.head.querySelect
 /** Title and meta tags of a page; React hoists them into the document head. */
 export function PageMeta({ title, description, keywords, image = '/og-image.png' }: Props) {
   const { t } = useTranslation();
+  // The server's first render leaves the head to the tags it writes itself.
+  if (import.meta.env.SSR) return null;
   const site = t('site.name');
   const fullTitle = title === site ? site : `${title} | ${site}`;
   const text = description ?? t('site.description');

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { createBrowserRouter } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { HomePage } from '../features/catalog/pages/home-page';
 import { AppShell } from './app-shell';
 import { ShellErrorPage } from './error-page';
@@ -46,7 +46,8 @@ const info = (path: string, page: string) => ({ path, element: <InfoPage page={p
 /** Routes a later issue fills: each page already says what it is. */
 const soon = (path: string, page: string) => ({ path, element: <InfoPage page={page} comingSoon /> });
 
-export const router = createBrowserRouter([
+/** The app's routes: the browser router (main.tsx) and the server's first render (entry-server.tsx) share them. */
+export const routes: RouteObject[] = [
   { path: 'admin/*', element: <ConsolePage />, errorElement: <ShellErrorPage /> },
   {
     element: <AppShell />,
@@ -89,4 +90,4 @@ export const router = createBrowserRouter([
       { path: '*', element: <NotFoundPage /> },
     ],
   },
-]);
+];

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 
 export type ScrollState = { y: number; direction: 'up' | 'down' };
 
@@ -25,15 +25,17 @@ export function useScroll(): ScrollState {
   return state;
 }
 
+/** Whether a media query matches; false in the server's first render, so the browser's first render agrees with it. */
 export function useMediaQuery(query: string): boolean {
-  const [matches, setMatches] = useState(() => window.matchMedia(query).matches);
-  useEffect(() => {
-    const list = window.matchMedia(query);
-    const handleChange = () => setMatches(list.matches);
-    list.addEventListener('change', handleChange);
-    return () => list.removeEventListener('change', handleChange);
-  }, [query]);
-  return matches;
+  return useSyncExternalStore(
+    (onChange) => {
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    () => window.matchMedia(query).matches,
+    () => false,
+  );
 }
 
 /** Installed as an app (standalone display), where the bottom app bar and pull-to-refresh live. */

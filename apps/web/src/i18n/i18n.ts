@@ -46,5 +46,5 @@ export async function initI18n(language: Locale): Promise<void> {
 
 export async function changeLanguage(language: Locale): Promise<void> {
   await i18n.changeLanguage(language);
-  document.documentElement.lang = language;
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
 }

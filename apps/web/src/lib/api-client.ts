@@ -22,6 +22,7 @@ type Request = {
 };
 
 function readCookie(name: string): string | undefined {
+  if (typeof document === 'undefined') return undefined;
   return document.cookie
     .split('; ')
     .find((pair) => pair.startsWith(`${name}=`))
@@ -36,6 +37,13 @@ function url(path: string, query: Request['query']): string {
   return search ? `${path}?${search}` : path;
 }
 
+/** How a request reaches the API: the browser's fetch, or the server's own in-process call during its first render. */
+export type Transport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: Transport = (url, init) => fetch(url, init);
+export function setTransport(next: Transport): void {
+  transport = next;
+}
+
 async function send(path: string, request: Request, token: string): Promise<Response> {
   const headers: Record<string, string> = { accept: 'application/json', 'x-auth-token': token };
   if (!token) delete headers['x-auth-token'];
@@ -43,7 +51,7 @@ async function send(path: string, request: Request, token: string): Promise<Resp
   if (xsrf) headers['x-xsrf-token'] = decodeURIComponent(xsrf);
   if (request.body !== undefined) headers['content-type'] = 'application/json';
   try {
-    return await fetch(url(path, request.query), {
+    return await transport(url(path, request.query), {
       method: request.method ?? 'GET',
       credentials: 'include',
       headers,

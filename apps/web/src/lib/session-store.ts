@@ -35,6 +35,8 @@ const initial: Session = {
   login: signedOut,
 };
 
+const noStorage = { getItem: () => null, setItem: () => {}, removeItem: () => {} };
+
 /** The small persisted client store: the session, the language and the guest cart id. Server data lives in TanStack Query. */
 export const useSession = create<Session & SessionActions>()(
   persist(
@@ -55,7 +57,8 @@ export const useSession = create<Session & SessionActions>()(
     {
       name: PERSIST_KEY,
       version: PERSIST_VERSION,
-      storage: createJSONStorage(() => localStorage),
+      // The server's first render has no storage: it renders for a visitor.
+      storage: createJSONStorage(() => (typeof localStorage === 'undefined' ? noStorage : localStorage)),
       partialize: ({ setLanguage: _s, signIn: _i, clearSession: _c, ...session }) => session,
       merge: (persisted, current) => normalise({ ...current, ...(persisted as Partial<Session>) }),
     },
@@ -77,5 +80,22 @@ export function sessionRehydrated(timeoutMs: number): Promise<void> {
       clearTimeout(timer);
       resolve();
     });
+  });
+}
+
+/**
+ * Mirrors what the server's first render needs to know into two cookies, now and on every change: the language it
+ * renders in, and whether a buyer is signed in (the server then leaves the page to the browser, which holds the token).
+ */
+export function syncSessionCookies(): void {
+  const write = ({ language, token }: Session) => {
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox and older Safari
+    document.cookie = `hive_lang=${language}; path=/; max-age=31536000; samesite=lax`;
+    // biome-ignore lint/suspicious/noDocumentCookie: as above
+    document.cookie = `hive_member=${token ? '1' : ''}; path=/; max-age=${token ? 31536000 : 0}; samesite=lax`;
+  };
+  write(useSession.getState());
+  useSession.subscribe((state, previous) => {
+    if (state.language !== previous.language || state.token !== previous.token) write(state);
   });
 }

@@ -1,10 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { splitTemplate } from '../seo/seo.meta.js';
 import type { PageHead } from '../seo/seo.service.js';
+import { loadFirstRender, withFirstRender } from './first-render.js';
 
+const gzipAsync = promisify(gzip);
 const API_PREFIXES = ['/client/', '/auth/client/', '/console/api/', '/img/', '/docs', '/health', '/ready'];
 
 /** The title and meta tags of the page at a URL (path and query), and the status it answers with. */
@@ -14,7 +18,7 @@ export type PageHeadOf = (url: string) => Promise<PageHead>;
  * Serves the built web app: hashed assets cached for a year, every other page answered with index.html so the
  * client router can show it. Each page's HTML carries its own title and meta tags (`pageHead`), written into the
  * template read once here, so crawlers that run no JavaScript read them too; an unknown brand, product or pick
- * answers 404. API paths that match nothing answer a JSON 404.
+ * answers 404. A visitor's page also arrives drawn, with its data (`first-render.ts`). API paths that match nothing answer a JSON 404.
  */
 export async function registerWeb(
   app: FastifyInstance,
@@ -34,6 +38,7 @@ export async function registerWeb(
     });
   }
   const template = hasBuild ? splitTemplate(readFileSync(path.join(webDist, 'index.html'), 'utf8')) : undefined;
+  const firstRender = hasBuild ? await loadFirstRender(app, webDist) : undefined;
 
   const headOf = async (url: string, fallback: string): Promise<PageHead> => {
     try {
@@ -45,15 +50,33 @@ export async function registerWeb(
     }
   };
 
+  const pageOf = async (request: FastifyRequest) => {
+    if (!firstRender || request.url.startsWith('/admin')) return undefined;
+    try {
+      return await firstRender(request);
+    } catch (error) {
+      // The browser draws the page itself when the server cannot.
+      app.log.error({ err: error, url: request.url }, 'first render failed');
+      return undefined;
+    }
+  };
+
   app.setNotFoundHandler(async (request, reply) => {
     const isPage = request.method === 'GET' && !API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
     if (isPage && template) {
       const { status, head } = await headOf(request.url, template.defaultHead);
+      const html = `${template.before}${head}${template.after}`;
+      const page = status === 200 ? await pageOf(request) : undefined;
+      const body = page ? withFirstRender(html, page) : html;
+      // A not-found handler misses the compression that routes get: the page is compressed here.
+      const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+      if (gzip) reply.header('content-encoding', 'gzip');
       return reply
         .status(status)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .send(`${template.before}${head}${template.after}`);
+        .header('vary', 'Cookie, Accept-Encoding')
+        .send(gzip ? await gzipAsync(body) : body);
     }
     return reply
       .status(404)

@@ -17,7 +17,7 @@ export const cartCountQuery = () =>
     queryKey: cartKeys.count(),
     queryFn: () => api('/client/api/v1/cart/cnt', (s) => s.cartCount),
     staleTime: 0,
-    meta: { silent: true },
+    meta: { silent: true, personal: true },
   });
 
 export const cartQuery = (locale: Locale) =>
@@ -25,6 +25,7 @@ export const cartQuery = (locale: Locale) =>
     queryKey: cartKeys.list(locale),
     queryFn: () => api('/client/api/v1/cart', (s) => s.cartItems, { query: { locale } }),
     staleTime: 0,
+    meta: { personal: true },
   });
 
 /** Which of these products are in the cart already. */
@@ -34,7 +35,7 @@ export const cartExistsQuery = (productIds: readonly number[]) =>
     queryFn: () =>
       api('/client/api/v1/cart/exists', (s) => s.cartExistsResult, { query: { productIds: productIds.join(',') } }),
     staleTime: 0,
-    meta: { silent: true },
+    meta: { silent: true, personal: true },
   });
 
 export const addToCart = (lines: CartAddBody) =>

@@ -1,0 +1,77 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@hive/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+type Rendered = { html: string; state: unknown };
+/** The web app's server entry (apps/web/src/entry-server.tsx), built into `dist/ssr`. */
+type Entry = {
+  renderPage(
+    url: URL,
+    language: Locale,
+    call: (url: string, init: RequestInit) => Promise<Response>,
+  ): Promise<Rendered | undefined>;
+};
+
+/** A visitor's page is the same for every visitor in a language: drawn once a minute at most, like the API's answers. */
+const CACHE_MS = 60_000;
+const CACHE_ENTRIES = 1_000;
+
+/** The page as the web app draws it, for the `#root` element, and the data it was drawn from. */
+export type FirstRender = (request: FastifyRequest) => Promise<(Rendered & { language: Locale }) | undefined>;
+
+/**
+ * The server's first render of storefront pages for visitors, when the web app's server entry is built (else
+ * undefined: the browser draws every page). A signed-in buyer's browser says so in the `hive_member` cookie: their
+ * pages carry prices only the browser can ask for, so they get no first render. The data is read through the app's own
+ * routes in process, without a token or a cookie, so it holds what any visitor may see and no price.
+ */
+export async function loadFirstRender(app: FastifyInstance, webDist: string): Promise<FirstRender | undefined> {
+  const file = path.join(webDist, 'ssr/entry-server.mjs');
+  if (!existsSync(file)) return undefined;
+  let entry: Entry;
+  try {
+    entry = (await import(pathToFileURL(file).href)) as Entry;
+  } catch (error) {
+    app.log.error({ err: error, file }, 'the first-render bundle does not load: the browser draws every page');
+    return undefined;
+  }
+  const cache = new Map<string, { at: number; page: Rendered | undefined }>();
+
+  const call = async (url: string, init: RequestInit): Promise<Response> => {
+    const response = await app.inject({
+      method: (init.method ?? 'GET') as 'GET',
+      url,
+      headers: { accept: 'application/json' },
+    });
+    return new Response(response.rawPayload, {
+      status: response.statusCode,
+      headers: { 'content-type': String(response.headers['content-type'] ?? 'application/json') },
+    });
+  };
+
+  return async (request) => {
+    if (request.cookies.hive_member) return undefined;
+    const asked = request.cookies.hive_lang;
+    const language = LOCALES.find((locale) => locale === asked) ?? DEFAULT_LOCALE;
+    const key = `${language} ${request.url}`;
+    const cached = cache.get(key);
+    if (cached && Date.now() - cached.at < CACHE_MS) return cached.page && { ...cached.page, language };
+    const page = await entry.renderPage(new URL(request.url, 'http://localhost'), language, call);
+    if (cache.size >= CACHE_ENTRIES) cache.delete(cache.keys().next().value as string);
+    cache.set(key, { at: Date.now(), page });
+    return page && { ...page, language };
+  };
+}
+
+/** The rendered page inside `#root`, and its data for the browser's hydration, safe inside a script element. */
+export function withFirstRender(html: string, page: Rendered & { language: Locale }): string {
+  const state = JSON.stringify(page.state).replace(/</g, '\\u003c');
+  return html
+    .replace(/<html lang="[a-z]+"/, `<html lang="${page.language}"`)
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root">${page.html}</div>\n    <script type="application/json" id="first-render" data-language="${page.language}">${state}</script>`,
+    );
+}

@@ -1,0 +1,38 @@
+// The app itself, loaded by main.tsx.
+import { PERSIST_TIMEOUT_MS } from '@hive/domain/rules';
+import { type DehydratedState, hydrate, QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { routes } from './app/router';
+import { initI18n } from './i18n/i18n';
+import { queryClient } from './lib/query-client';
+import { sessionRehydrated, syncSessionCookies, useSession } from './lib/session-store';
+
+// The persisted session comes back before the first render (spec §4), then the chosen language.
+await sessionRehydrated(PERSIST_TIMEOUT_MS);
+const session = useSession.getState();
+await initI18n(session.language);
+syncSessionCookies();
+
+const root = document.getElementById('root')!;
+const app = (
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={createBrowserRouter(routes)} />
+    </QueryClientProvider>
+  </StrictMode>
+);
+
+// A visitor's page arrives rendered by the server (apps/web/src/entry-server.tsx) with the data it was drawn from:
+// the app takes over that HTML when it was drawn for the same person and language, and draws its own otherwise.
+const first = document.getElementById('first-render');
+if (first?.textContent && !session.token && first.dataset.language === session.language) {
+  hydrate(queryClient, JSON.parse(first.textContent) as DehydratedState);
+  // As a transition, the hydration yields to the browser every few milliseconds instead of holding it in one long task.
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
+} else {
+  createRoot(root).render(app);
+}

@@ -1,0 +1,82 @@
+// The server's first render of a storefront page for a visitor (built by `vite build --ssr` into dist/ssr and run by
+// the API, apps/api/src/features/web): the same routes and components as the browser, with the catalogue data the page
+// asks for fetched in process, so the HTML already holds the page and the browser hydrates it instead of drawing it.
+import type { Locale } from '@hive/domain';
+import { DEFAULT_LOCALE } from '@hive/domain/rules';
+import { type DehydratedState, dehydrate, type Query, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { routes } from './app/router';
+import { changeLanguage, initI18n } from './i18n/i18n';
+import { setTransport, type Transport } from './lib/api-client';
+import { useSession } from './lib/session-store';
+
+export type FirstRender = { html: string; state: DehydratedState };
+
+/** Data a page asks for after its first data arrived (a product's brand, say) needs another pass; never more than this. */
+const MAX_PASSES = 4;
+
+const handler = createStaticHandler(routes);
+const i18nReady = initI18n(DEFAULT_LOCALE);
+/** The language, the session store and the API transport are the module's own: one page renders at a time. */
+let queue: Promise<unknown> = Promise.resolve();
+
+/**
+ * The page at `url` as a visitor sees it in `language`, or undefined when it cannot be rendered whole on the server
+ * (a redirect, a failed or missing catalogue answer): the browser then draws it as before. Per-person data (the
+ * visitor's cart, `meta.personal`) is left to the browser.
+ */
+export function renderPage(url: URL, language: Locale, call: Transport): Promise<FirstRender | undefined> {
+  const run = queue.then(() => render(url, language, call));
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+async function render(url: URL, language: Locale, call: Transport): Promise<FirstRender | undefined> {
+  await i18nReady;
+  setTransport(call);
+  useSession.setState({ language });
+  await changeLanguage(language);
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) return undefined;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const { client, wants } = serverQueryClient();
+  const app = (
+    <StrictMode>
+      <QueryClientProvider client={client}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </QueryClientProvider>
+    </StrictMode>
+  );
+  for (let pass = 0; pass < MAX_PASSES; pass++) {
+    // A pass that waits for the page's code and words, and notes the data it asks for.
+    await drain(await prerenderToNodeStream(app));
+    const queries = client.getQueryCache().getAll();
+    if (queries.some((query) => query.state.status === 'error')) return undefined;
+    const missing = queries.filter((query) => query.state.status === 'pending' && wants(query));
+    // Everything is at hand: the last render is synchronous, so the HTML holds no streaming scripts (the CSP allows none).
+    if (missing.length === 0) return { html: renderToString(app), state: dehydrate(client) };
+    await Promise.all(missing.map((query) => query.fetch().catch(() => undefined)));
+  }
+  return undefined;
+}
+
+async function drain({ prelude }: { prelude: AsyncIterable<unknown> }): Promise<void> {
+  for await (const _ of prelude);
+}
+
+/** A query client that notes which queries the page's components enabled: only those are fetched between passes. */
+function serverQueryClient() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const enabled = new Set<string>();
+  const defaults = client.defaultQueryOptions.bind(client);
+  client.defaultQueryOptions = ((options) => {
+    const defaulted = defaults(options);
+    if (defaulted.enabled !== false && defaulted.queryHash) enabled.add(defaulted.queryHash);
+    return defaulted;
+  }) as typeof defaults;
+  const wants = (query: Query) => enabled.has(query.queryHash) && !query.meta?.personal;
+  return { client, wants };
+}
