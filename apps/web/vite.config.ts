@@ -59,10 +59,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     target: 'es2022',
     chunkSizeWarningLimit: 400,
-    // The server bundle is ES modules wherever it is built to, whatever package.json is nearby; no public files.
+    // The server bundle is one ES module file wherever it is built to, whatever package.json is nearby: loaded whole
+    // at start, so a later build cannot pull a page's code from under a running server. No public files.
     copyPublicDir: !isSsrBuild,
-    rolldownOptions: isSsrBuild
-      ? { output: { entryFileNames: '[name].mjs', chunkFileNames: 'assets/[name]-[hash].mjs' } }
-      : undefined,
+    rolldownOptions: isSsrBuild ? { output: { entryFileNames: '[name].mjs', inlineDynamicImports: true } } : undefined,
   },
 }));

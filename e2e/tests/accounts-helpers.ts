@@ -1,4 +1,4 @@
-import { type Browser, expect, type Page } from '@playwright/test';
+import { type Browser, expect, type Page, waitingForApp } from './fixtures';
 
 export const DEMO_PASSWORD = 'Demo!2026pass';
 
@@ -9,7 +9,7 @@ export const uniqueLoginId = (prefix: string) =>
 /** An operator signed in to the console, in a browser context of their own. */
 export async function openConsole(browser: Browser, loginId = 'admin'): Promise<Page> {
   const context = await browser.newContext();
-  const page = await context.newPage();
+  const page = waitingForApp(await context.newPage());
   await page.goto('/admin/sign-in');
   await page.getByLabel('Login ID').fill(loginId);
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);

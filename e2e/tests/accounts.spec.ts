@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import {
   approve,
   approvedBuyer,
@@ -9,6 +8,7 @@ import {
   signUp,
   uniqueLoginId,
 } from './accounts-helpers';
+import { expect, test } from './fixtures';
 import { expectNoSeriousA11yViolations } from './helpers';
 
 test.describe.configure({ timeout: 90_000 });

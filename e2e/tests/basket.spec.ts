@@ -3,8 +3,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { DEMO_PASSWORD, signIn } from './accounts-helpers';
+import { type APIRequestContext, expect, type Page, test } from './fixtures';
 import { expectNoSeriousA11yViolations } from './helpers';
 
 type Product = { id: number; name: string; nameKo: string | null; sku: string; moq: number; unitPrice: number };

@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { DEMO_PASSWORD, signIn } from './accounts-helpers';
+import { type APIRequestContext, expect, type Page, test } from './fixtures';
 import { expectNoSeriousA11yViolations, PRICE_KEY, recordApi } from './helpers';
 
 // Whole journeys through several pages: more than the default 30 s on a busy machine.

@@ -1,14 +1,18 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page } from './fixtures';
 
 /** Keys that would carry a price or a stock count in an API response. */
 export const PRICE_KEY = /"(price|supplyPrice|supplyUsd|supplyKrw|retail\w*|unitPrice|moqPrice|stockQty)"/i;
 
-/** Records every catalogue API response the page receives, to check none carries a price. */
+/**
+ * Records every catalogue API response the page receives, and every page's HTML (a visitor's page arrives drawn by
+ * the server with its data in it), to check none carries a price.
+ */
 export function recordApi(page: Page): string[] {
   const bodies: string[] = [];
   page.on('response', async (response) => {
-    if (response.url().includes('/client/api/')) bodies.push(await response.text().catch(() => ''));
+    if (response.url().includes('/client/api/') || response.request().resourceType() === 'document')
+      bodies.push(await response.text().catch(() => ''));
   });
   return bodies;
 }

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 const vi = JSON.parse(readFileSync(new URL('../../apps/web/src/i18n/locales/vi/common.json', import.meta.url), 'utf8'));
 

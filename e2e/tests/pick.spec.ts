@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { DEMO_PASSWORD, signIn } from './accounts-helpers';
+import { expect, type Page, test } from './fixtures';
 import { expectNoSeriousA11yViolations, PRICE_KEY, recordApi } from './helpers';
 
 /** A name as a pattern that matches it literally. */

@@ -1,6 +1,6 @@
 import { readFile, rm } from 'node:fs/promises';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { DEMO_PASSWORD, openConsole, readMail, signIn } from './accounts-helpers';
+import { type APIRequestContext, expect, type Page, test } from './fixtures';
 import { expectNoSeriousA11yViolations } from './helpers';
 
 test.describe.configure({ timeout: 90_000 });

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from './fixtures';
 
 /**
  * What a crawler or a link preview reads: the HTML as the server sends it, fetched without a browser, so no

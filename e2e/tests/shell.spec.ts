@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('the go-to-top button appears after 800 px and takes the page back up', async ({ page }) => {
   await page.goto('/brand/');

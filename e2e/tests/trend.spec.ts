@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures';
 import { expectNoSeriousA11yViolations, PRICE_KEY, recordApi } from './helpers';
 
 // The accessibility scans of these long pages take several seconds on a busy two-core machine.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { PRICE_KEY, recordApi } from './helpers';
 
 test('a visitor goes from home to the brand list to a brand page and sees no price anywhere', async ({ page }) => {

@@ -4,8 +4,8 @@ import { type DehydratedState, hydrate, QueryClientProvider } from '@tanstack/re
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { routes } from './app/router';
-import { initI18n } from './i18n/i18n';
+import { preloadPage, routes } from './app/router';
+import { i18n, initI18n } from './i18n/i18n';
 import { queryClient } from './lib/query-client';
 import { sessionRehydrated, syncSessionCookies, useSession } from './lib/session-store';
 
@@ -29,6 +29,8 @@ const app = (
 const first = document.getElementById('first-render');
 if (first?.textContent && !session.token && first.dataset.language === session.language) {
   hydrate(queryClient, JSON.parse(first.textContent) as DehydratedState);
+  // The page's code and texts first: the app then takes the whole page over in one pass.
+  await Promise.all([i18n.loadNamespaces(first.dataset.namespaces?.split(',') ?? []), preloadPage(location.pathname)]);
   // As a transition, the hydration yields to the browser every few milliseconds instead of holding it in one long task.
   startTransition(() => {
     hydrateRoot(root, app);

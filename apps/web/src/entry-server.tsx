@@ -9,11 +9,12 @@ import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { routes } from './app/router';
-import { changeLanguage, initI18n } from './i18n/i18n';
+import { changeLanguage, i18n, initI18n } from './i18n/i18n';
 import { setTransport, type Transport } from './lib/api-client';
 import { useSession } from './lib/session-store';
 
-export type FirstRender = { html: string; state: DehydratedState };
+/** The page's HTML, the data it was drawn from, and the text namespaces it used (the browser loads them first). */
+export type FirstRender = { html: string; state: DehydratedState; namespaces: string[] };
 
 /** Data a page asks for after its first data arrived (a product's brand, say) needs another pass; never more than this. */
 const MAX_PASSES = 4;
@@ -43,6 +44,14 @@ async function render(url: URL, language: Locale, call: Transport): Promise<Firs
   if (context instanceof Response) return undefined;
   const router = createStaticRouter(handler.dataRoutes, context);
   const { client, wants } = serverQueryClient();
+  const namespaces = new Set<string>();
+  // react-i18next reports each namespace a component uses to this recorder, one page at a time.
+  (i18n as unknown as { reportNamespaces: NamespaceRecorder }).reportNamespaces = {
+    addUsedNamespaces: (used) => {
+      for (const namespace of used) namespaces.add(namespace);
+    },
+    getUsedNamespaces: () => [...namespaces],
+  };
   const app = (
     <StrictMode>
       <QueryClientProvider client={client}>
@@ -57,7 +66,10 @@ async function render(url: URL, language: Locale, call: Transport): Promise<Firs
     if (queries.some((query) => query.state.status === 'error')) return undefined;
     const missing = queries.filter((query) => query.state.status === 'pending' && wants(query));
     // Everything is at hand: the last render is synchronous, so the HTML holds no streaming scripts (the CSP allows none).
-    if (missing.length === 0) return { html: renderToString(app), state: dehydrate(client) };
+    if (missing.length === 0) {
+      const html = renderToString(app);
+      return { html, state: dehydrate(client), namespaces: [...namespaces] };
+    }
     await Promise.all(missing.map((query) => query.fetch().catch(() => undefined)));
   }
   return undefined;
@@ -66,6 +78,8 @@ async function render(url: URL, language: Locale, call: Transport): Promise<Firs
 async function drain({ prelude }: { prelude: AsyncIterable<unknown> }): Promise<void> {
   for await (const _ of prelude);
 }
+
+type NamespaceRecorder = { addUsedNamespaces(used: readonly string[]): void; getUsedNamespaces(): string[] };
 
 /** A query client that notes which queries the page's components enabled: only those are fetched between passes. */
 function serverQueryClient() {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { brandsQuery, categoriesQuery, countriesQuery, topBrandsQuery } from '../features/catalog/api/catalog-queries';
 import { useSession } from '../lib/session-store';
+import { AppReady } from './app-ready';
 import { BottomBar } from './bottom-bar';
 import { ErrorBoundary } from './error-boundary';
 import { Footer } from './footer';
@@ -45,6 +46,7 @@ export function AppShell() {
       <ErrorBoundary resetKey={location.key} onGoHome={() => navigate('/')}>
         <Suspense fallback={<main id="main" className="container page" aria-busy="true" />}>
           <Outlet />
+          <AppReady />
         </Suspense>
       </ErrorBoundary>
       <Footer />

@@ -27,6 +27,14 @@ export type BuyerRow = {
   interestedBrands: { id: number; names: LocalizedText }[];
 };
 
+const SESSION_BUYER = {
+  name: 'session-buyer',
+  text: `select b.id as "buyerId", s.token_hash as "tokenHash", b.grade_id as "gradeId", b.currency,
+      g.discount_bp as "discountBp", s.last_seen_at as "lastSeenAt"
+    from buyer_sessions s join buyers b on b.id = s.buyer_id join grades g on g.id = b.grade_id
+    where s.token_hash = $1 and s.revoked_at is null and s.expires_at > now() and b.status = 'active'`,
+};
+
 export function authRepository(db: Db) {
   const rows = async <T>(query: ReturnType<typeof sql>): Promise<T[]> => (await db.execute(query)).rows as T[];
 
@@ -71,13 +79,10 @@ export function authRepository(db: Db) {
     },
 
     /** The buyer behind a live session of an active account, or nothing. */
+    /** Every buyer's request asks this first: a named statement, parsed and planned once per connection. */
     async sessionBuyer(tokenHash: Buffer) {
-      const [row] =
-        await rows<SessionBuyer>(sql`select b.id as "buyerId", s.token_hash as "tokenHash", b.grade_id as "gradeId", b.currency,
-          g.discount_bp as "discountBp", s.last_seen_at as "lastSeenAt"
-        from buyer_sessions s join buyers b on b.id = s.buyer_id join grades g on g.id = b.grade_id
-        where s.token_hash = ${tokenHash} and s.revoked_at is null and s.expires_at > now() and b.status = 'active'`);
-      return row;
+      const { rows: found } = await db.$client.query<SessionBuyer>({ ...SESSION_BUYER, values: [tokenHash] });
+      return found[0];
     },
 
     async extendSession(tokenHash: Buffer, expiresAt: Date) {

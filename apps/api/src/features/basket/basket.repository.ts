@@ -17,6 +17,8 @@ export type DescribedProduct = {
   brandNames: LocalizedText;
   moq: number;
   exist: boolean;
+  /** The base supply price in the buyer's currency, in minor units. */
+  supply: number;
 };
 
 export type BuyerContact = {
@@ -113,10 +115,11 @@ export function basketRepository(db: Db) {
       return row?.amount ?? null;
     },
 
-    /** Products by id with their SKU, names and brand; unknown ids are left out. */
-    describe(productIds: number[]): Promise<DescribedProduct[]> {
+    /** Products by id with their SKU, names, brand and base price in the buyer's currency; unknown ids are left out. */
+    describe(productIds: number[], currency: Currency): Promise<DescribedProduct[]> {
+      const supply = currency === 'USD' ? sql`p.supply_usd` : sql`p.supply_krw`;
       return rows<DescribedProduct>(sql`select p.id, p.sku, p.names, p.brand_id as "brandId", b.names as "brandNames",
-          p.moq, p.exist
+          p.moq, p.exist, ${supply} as supply
         from products p join brands b on b.id = p.brand_id where p.id = any(${sql.param(productIds)}::int[])`);
     },
 

@@ -84,25 +84,21 @@ export function basketService({ db, mailer, publicUrl }: BasketServiceOptions) {
     pricing: Pricing,
     field: (index: number) => string,
   ): Promise<PricedLine[]> {
-    const ids = lines.map((line) => line.productId);
-    // One after the other: inside a transaction both go through its one connection.
-    const bases = await quotationRequestRepository(tx).products(ids, pricing);
-    const described = await basketRepository(tx).describe(ids);
-    const baseOf = new Map(bases.map((row) => [row.id, row]));
+    const described = await basketRepository(tx).describe(
+      lines.map((line) => line.productId),
+      pricing.currency,
+    );
     const productOf = new Map(described.map((row) => [row.id, row]));
     return lines.map((line, index) => {
-      const base = baseOf.get(line.productId);
       const product = productOf.get(line.productId);
-      if (!base || !product || base.supply === null) {
-        throw new DomainError('BAD_REQUEST', `${field(index)}: no such product`);
-      }
-      const unitPrice = gradeUnitPrice(minor(base.supply), pricing.discountBp, pricing.currency);
+      if (!product) throw new DomainError('BAD_REQUEST', `${field(index)}: no such product`);
+      const unitPrice = gradeUnitPrice(minor(product.supply), pricing.discountBp, pricing.currency);
       return {
-        product: { ...product, moq: base.moq, exist: base.exist },
+        product,
         quantity: line.quantity,
         unitPrice,
-        subtotal: lineSubtotal(unitPrice, base.moq, line.quantity),
-        units: lineUnits(base.moq, line.quantity),
+        subtotal: lineSubtotal(unitPrice, product.moq, line.quantity),
+        units: lineUnits(product.moq, line.quantity),
       };
     });
   }

@@ -41,10 +41,20 @@ const cookieOptions = (request: FastifyRequest) => ({
   secure: request.protocol === 'https',
 });
 
+/**
+ * Beside the cart id, a readable hint that this browser has a cart: the web app asks for a visitor's cart count only
+ * when it is there, so a visitor who never added anything costs no request.
+ */
+export const CART_HINT_COOKIE = 'hive_has_cart';
+
 export const setCartCookie = (request: FastifyRequest, reply: FastifyReply, id: string) =>
-  reply.setCookie(CART_COOKIE, id, { ...cookieOptions(request), maxAge: CART_COOKIE_MAX_AGE_S });
+  reply
+    .setCookie(CART_COOKIE, id, { ...cookieOptions(request), maxAge: CART_COOKIE_MAX_AGE_S })
+    .setCookie(CART_HINT_COOKIE, '1', { ...cookieOptions(request), httpOnly: false, maxAge: CART_COOKIE_MAX_AGE_S });
 export const clearCartCookie = (request: FastifyRequest, reply: FastifyReply) =>
-  reply.clearCookie(CART_COOKIE, cookieOptions(request));
+  reply
+    .clearCookie(CART_COOKIE, cookieOptions(request))
+    .clearCookie(CART_HINT_COOKIE, { ...cookieOptions(request), httpOnly: false });
 
 /**
  * `POST /auth/client/sign-in` calls this once a buyer has a token: the visitor's cart, if the request carries one,

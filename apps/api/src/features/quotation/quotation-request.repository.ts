@@ -42,19 +42,22 @@ export function quotationRequestRepository(db: Db) {
       const { id, now } = ids[0] as { id: number; now: Date };
       const requestedAt = new Date(now);
       const number = quotationNumber(id, requestedAt);
-      await db.execute(sql`insert into quotations (id, number, buyer_id, contact, currency, requested_at, updated_at)
-        values (${id}, ${number}, ${quotation.buyerId}, ${quotation.contact ? JSON.stringify(quotation.contact) : null}::jsonb,
-          ${quotation.currency}, ${requestedAt}, ${requestedAt})`);
-      const lines = quotation.lines.map((line, position) => ({ ...line, position }));
-      await db.execute(sql`insert into quotation_lines (quotation_id, product_id, position, quantity, moq, unit_price)
-        select ${id}, l."productId", l.position, l.quantity, l.moq, l."unitPrice"
-        from json_to_recordset(${JSON.stringify(lines)}::json)
-          as l("productId" int, position int, quantity int, moq int, "unitPrice" int)`);
-      await db.execute(sql`insert into quotation_events (quotation_id, from_state, to_state, action, actor)
-        values (${id}, null, 'REQUESTED', 'request', ${quotation.buyerId === null ? 'system' : 'buyer'})`);
-      await db.execute(sql`insert into demand_events (kind, product_id, brand_id, units, value_usd, occurred_at)
-        select 'quotation', p.id, p.brand_id, l.quantity * l.moq, p.supply_usd * l.quantity * l.moq, ${requestedAt}
-        from quotation_lines l join products p on p.id = l.product_id where l.quotation_id = ${id}`);
+      // One statement: the quotation, its lines, its first event and the demand events read from the lines just written.
+      await db.execute(sql`with q as (insert into quotations (id, number, buyer_id, contact, currency, requested_at, updated_at)
+          values (${id}, ${number}, ${quotation.buyerId},
+            ${quotation.contact ? JSON.stringify(quotation.contact) : null}::jsonb, ${quotation.currency}, ${requestedAt},
+            ${requestedAt})
+          returning id),
+        l as (insert into quotation_lines (quotation_id, product_id, position, quantity, moq, unit_price)
+          select (select id from q), l."productId", l.position, l.quantity, l.moq, l."unitPrice"
+          from json_to_recordset(${JSON.stringify(quotation.lines.map((line, position) => ({ ...line, position })))}::json)
+            as l("productId" int, position int, quantity int, moq int, "unitPrice" int)
+          returning product_id, quantity, moq),
+        e as (insert into quotation_events (quotation_id, from_state, to_state, action, actor)
+          select id, null, 'REQUESTED', 'request', ${quotation.buyerId === null ? 'system' : 'buyer'} from q)
+        insert into demand_events (kind, product_id, brand_id, units, value_usd, occurred_at)
+          select 'quotation', p.id, p.brand_id, l.quantity * l.moq, p.supply_usd * l.quantity * l.moq, ${requestedAt}
+          from l join products p on p.id = l.product_id`);
       return { id, number, requestedAt };
     },
   };

@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@hive/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-type Rendered = { html: string; state: unknown };
+type Rendered = { html: string; state: unknown; namespaces: string[] };
 /** The web app's server entry (apps/web/src/entry-server.tsx), built into `dist/ssr`. */
 type Entry = {
   renderPage(
@@ -72,6 +72,6 @@ export function withFirstRender(html: string, page: Rendered & { language: Local
     .replace(/<html lang="[a-z]+"/, `<html lang="${page.language}"`)
     .replace(
       '<div id="root"></div>',
-      `<div id="root">${page.html}</div>\n    <script type="application/json" id="first-render" data-language="${page.language}">${state}</script>`,
+      `<div id="root">${page.html}</div>\n    <script type="application/json" id="first-render" data-language="${page.language}" data-namespaces="${page.namespaces.join(',')}">${state}</script>`,
     );
 }

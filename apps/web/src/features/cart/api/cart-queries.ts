@@ -2,6 +2,7 @@ import type { CartAddBody, CartEditBody, CartItem, Locale, NoMemberQuotationBody
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
+import { cartHintChanged } from './cart-presence';
 
 /** Every cart query key starts with the feature: one invalidation refreshes the count, the list and the checks. */
 export const cartKeys = {
@@ -12,9 +13,10 @@ export const cartKeys = {
 };
 
 /** The header's count: one person's, asked again on every route change (spec §4). A failure shows nothing. */
-export const cartCountQuery = () =>
+export const cartCountQuery = (mayHaveCart: boolean) =>
   queryOptions({
     queryKey: cartKeys.count(),
+    enabled: mayHaveCart,
     queryFn: () => api('/client/api/v1/cart/cnt', (s) => s.cartCount),
     staleTime: 0,
     meta: { silent: true, personal: true },
@@ -29,9 +31,10 @@ export const cartQuery = (locale: Locale) =>
   });
 
 /** Which of these products are in the cart already. */
-export const cartExistsQuery = (productIds: readonly number[]) =>
+export const cartExistsQuery = (productIds: readonly number[], mayHaveCart: boolean) =>
   queryOptions({
     queryKey: cartKeys.exists(productIds),
+    enabled: mayHaveCart,
     queryFn: () =>
       api('/client/api/v1/cart/exists', (s) => s.cartExistsResult, { query: { productIds: productIds.join(',') } }),
     staleTime: 0,
@@ -57,7 +60,10 @@ export const addProductToQuotation = (productId: number) =>
   api(`/client/api/v1/quotation/add/${productId}`, (s) => s.basketAddOneResult, { method: 'POST' });
 
 /** After any change: the count in the header, the list and the "in your cart" checks are asked again. */
-export const refreshCart = () => queryClient.invalidateQueries({ queryKey: cartKeys.all });
+export const refreshCart = () => {
+  cartHintChanged();
+  return queryClient.invalidateQueries({ queryKey: cartKeys.all });
+};
 
 /** Changes the cached list at once, before the server answers, so steppers and checkboxes never lag. */
 export function patchCachedCart(locale: Locale, patch: (items: CartItem[]) => CartItem[]): void {

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../../lib/session-store';
+import { useMayHaveCart } from '../api/cart-presence';
 import { cartExistsQuery } from '../api/cart-queries';
 import { useAddToCart, useAddToQuotation } from '../api/use-cart-actions';
 import { QuantityStepper } from './quantity-stepper';
@@ -19,7 +20,9 @@ export function AddToCart({ product }: { product: ProductSummary }) {
   const [packs, setPacks] = useState(1);
   const cart = useAddToCart();
   const quotation = useAddToQuotation();
-  const { data: inCart = [] } = useQuery(cartExistsQuery([product.id]));
+  const mayHaveCart = useMayHaveCart();
+  const { data } = useQuery(cartExistsQuery([product.id], mayHaveCart));
+  const inCart = (mayHaveCart && data) || [];
   const unavailable = !product.exist;
 
   return (

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { queryClient } from '../../../lib/query-client';
+import { useMayHaveCart } from '../api/cart-presence';
 import { cartCountQuery, cartKeys } from '../api/cart-queries';
 import './cart-link.css';
 
@@ -10,7 +11,10 @@ import './cart-link.css';
 export function CartLink() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const { data: count = 0 } = useQuery(cartCountQuery());
+  const mayHaveCart = useMayHaveCart();
+  const { data } = useQuery(cartCountQuery(mayHaveCart));
+  // After signing out, the buyer's count left in the cache is not the visitor's.
+  const count = mayHaveCart ? (data ?? 0) : 0;
   // The first page's count is the query's own first fetch; each later page asks again.
   const countedAt = useRef(pathname);
   useEffect(() => {

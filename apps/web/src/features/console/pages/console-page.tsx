@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
+import { AppReady } from '../../../app/app-ready';
 import { ConsoleLayout } from '../components/console-layout';
 import { ConsoleLoading, RequireOperator } from '../components/require-operator';
 import { AuditPage } from './audit-page';
@@ -44,6 +45,7 @@ export function ConsolePage() {
             <Route path="*" element={<ConsoleNotFoundPage />} />
           </Route>
         </Routes>
+        <AppReady />
       </Suspense>
       <Suspense fallback={null}>
         <Toasts />

@@ -1,0 +1,12 @@
+import { useEffect } from 'react';
+
+/**
+ * Marks the document `data-app-ready` once the page around it is live. A visitor's page is on screen before the app's
+ * code runs (the server drew it): until this mark, a click on it does nothing. The browser tests wait for it.
+ */
+export function AppReady() {
+  useEffect(() => {
+    document.documentElement.dataset.appReady = '';
+  }, []);
+  return null;
+}
