@@ -92,3 +92,38 @@ test('in the browser the client takes the tags over: one set, following the page
   await expect(head.locator('title')).toHaveCount(1);
   await expect(head.locator('meta[name="description"]')).toHaveCount(1);
 });
+
+test('a visitor gets the page drawn in the HTML, in the chosen language; a signed-in buyer gets it from the app', async ({
+  request,
+  page,
+}) => {
+  const brand = await aBrand(request);
+  const products = (await (await request.get(`/client/api/v2/brand/${brand.id}?page=1&size=24&sort=newest`)).json())
+    .payload.products.list as { name: string }[];
+  const html = await (await request.get(`/brand/${brand.id}/`)).text();
+  const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('id="first-render"'));
+  expect(decode(root)).toContain(`<h1`);
+  expect(decode(root)).toContain(brand.name);
+  expect(decode(root)).toContain(products[0]!.name);
+  expect(html).toContain('data-language="en"');
+
+  // The language the visitor chose travels in a cookie: the page arrives in Vietnamese.
+  const vietnamese = await (await request.get(`/brand/${brand.id}/`, { headers: { cookie: 'hive_lang=vi' } })).text();
+  expect(vietnamese).toContain('<html lang="vi"');
+  expect(vietnamese).toContain('data-language="vi"');
+
+  // A buyer's page carries prices only the app can ask for: the server sends the empty shell.
+  const buyer = await (await request.get(`/brand/${brand.id}/`, { headers: { cookie: 'hive_member=1' } })).text();
+  expect(buyer).toContain('<div id="root"></div>');
+  expect(buyer).not.toContain('first-render');
+
+  // In the browser the app takes the drawn page over without drawing it again: the heading stays the same element.
+  await page.route('**/assets/boot-*.js', async (route) => {
+    await page.evaluate(() => document.querySelector('h1')?.setAttribute('data-drawn-by', 'server'));
+    await route.continue();
+  });
+  await page.goto(`/brand/${brand.id}/`);
+  await expect(page.locator('h1[data-drawn-by="server"]')).toHaveText(brand.name);
+  await page.getByRole('link', { name: products[0]!.name }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: products[0]!.name })).toBeVisible();
+});
