@@ -11,7 +11,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     !isSsrBuild &&
       VitePWA({
         registerType: 'autoUpdate',
-        injectRegister: 'script-defer',
+        // Registered by the app once the first page is live and the browser idle (src/app/service-worker.ts).
+        injectRegister: null,
         manifest: {
           name: 'Hive — Korean brands wholesale',
           short_name: 'Hive',

@@ -283,12 +283,20 @@ function rssMb(pid: number): number {
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 }
 
-/** The JavaScript the storefront's first page load fetches: the entry script and what it preloads. */
+/**
+ * The JavaScript the storefront's first page load fetches: the entry script, what it preloads, and the app it imports
+ * once the page is painted (the entry's list of those imports' files, `__vite__mapDeps`).
+ */
 function storefrontJs() {
   const dist = path.join(repoRoot, 'apps/web/dist');
   if (!existsSync(path.join(dist, 'index.html'))) return undefined;
   const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
-  const files = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+  const entryFiles = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+  const entry = readFileSync(path.join(dist, entryFiles[0] ?? ''), 'utf8').split('\n')[0] ?? '';
+  const imported = entry.startsWith('const __vite__mapDeps')
+    ? [...entry.matchAll(/"(assets\/[^"]+\.js)"/g)].map((m) => `/${m[1]}`)
+    : [];
+  const files = [...new Set([...entryFiles, ...imported])];
   const gzip = files.reduce((sum, file) => sum + gzipSync(readFileSync(path.join(dist, file))).length, 0);
   return { files: files.length, gzip };
 }

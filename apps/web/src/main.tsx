@@ -1,6 +1,6 @@
 // The entry point. A page the server drew (a visitor's, see entry-server.tsx) is painted before the app's code is
 // even read; the app then takes that HTML over (boot.tsx). The code is read in a few tasks rather than one, so that
-// the browser stays responsive on a slow phone while it loads.
+// the browser stays responsive on a slow phone while it loads: React DOM, then the app.
 import './styles.css';
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve));
@@ -10,7 +10,5 @@ if (document.getElementById('first-render')) {
   await new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(painted))));
 }
 await import('react-dom/client');
-await nextTask();
-await import('react-router');
 await nextTask();
 await import('./boot');

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { brandsQuery, categoriesQuery, countriesQuery, topBrandsQuery } from '../features/catalog/api/catalog-queries';
 import { useSession } from '../lib/session-store';
+import { useToastsWanted } from '../lib/toast-client';
 import { AppReady } from './app-ready';
 import { BottomBar } from './bottom-bar';
 import { ErrorBoundary } from './error-boundary';
@@ -14,11 +15,12 @@ import { MenuDrawer } from './menu-drawer';
 import { usePullToRefresh } from './use-pull-to-refresh';
 import { useStandalone } from './use-scroll';
 
-/** The toast library arrives just after the first paint; toasts raised before it are kept and shown. */
+/** The toaster mounts with the first toast (see toast-client.ts). */
 const Toasts = lazy(async () => ({ default: (await import('./toasts')).Toasts }));
 
 export function AppShell() {
   const { t } = useTranslation();
+  const toastsWanted = useToastsWanted();
   const language = useSession((s) => s.language);
   const location = useLocation();
   const navigate = useNavigate();
@@ -53,9 +55,11 @@ export function AppShell() {
       <GoToTop />
       {standalone && <BottomBar onOpenMenu={() => setMenuOpen(true)} />}
       <MenuDrawer open={menuOpen} onClose={() => setMenuOpen(false)} />
-      <Suspense fallback={null}>
-        <Toasts />
-      </Suspense>
+      {toastsWanted && (
+        <Suspense fallback={null}>
+          <Toasts />
+        </Suspense>
+      )}
       <ScrollRestoration />
     </div>
   );

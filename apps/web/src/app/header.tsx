@@ -18,7 +18,6 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
   const { pathname } = useLocation();
   const { y, direction } = useScroll();
   const narrow = useMediaQuery(`(max-width: ${BREAKPOINTS.desktop}px)`);
-  const mobile = useMediaQuery(`(max-width: ${BREAKPOINTS.tablet - 1}px)`);
   const [searchOpen, setSearchOpen] = useState(false);
 
   // At 1200 px or less the top strip hides after scrolling down past 100 px and returns on scrolling up.
@@ -46,8 +45,13 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
         </div>
       </div>
       <div className="container header__bar">
-        {mobile && showsBackArrow(pathname) && (
-          <button type="button" className="icon-button" aria-label={t('header.back')} onClick={() => navigate(-1)}>
+        {showsBackArrow(pathname) && (
+          <button
+            type="button"
+            className="icon-button only-phone"
+            aria-label={t('header.back')}
+            onClick={() => navigate(-1)}
+          >
             <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
               <path d="M15 5 8 12l7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
@@ -67,34 +71,34 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
           </svg>
           <span className="logo__text">Hive</span>
         </Link>
-        {!mobile && <SearchForm id="header-search" />}
+        <SearchForm id="header-search" className="not-phone" />
         <nav className="header__nav" aria-label={t('header.navigation')}>
-          {!mobile && (
-            <>
-              <NavLink to="/brand/">{t('nav.brands')}</NavLink>
-              <NavLink to={`/brand/${IN_STOCK_BRAND_ID}`}>{t('nav.inStock')}</NavLink>
-              <NavLink to="/trend">{t('nav.trend')}</NavLink>
-            </>
-          )}
-          {mobile && (
-            <button
-              type="button"
-              className="icon-button"
-              aria-label={t('search.toggle')}
-              aria-expanded={searchOpen}
-              aria-controls="mobile-search"
-              onClick={() => setSearchOpen((open) => !open)}
-            >
-              <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-                <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
-                <path d="m20 20-4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              </svg>
-            </button>
-          )}
+          <NavLink to="/brand/" className="not-phone">
+            {t('nav.brands')}
+          </NavLink>
+          <NavLink to={`/brand/${IN_STOCK_BRAND_ID}`} className="not-phone">
+            {t('nav.inStock')}
+          </NavLink>
+          <NavLink to="/trend" className="not-phone">
+            {t('nav.trend')}
+          </NavLink>
+          <button
+            type="button"
+            className="icon-button only-phone"
+            aria-label={t('search.toggle')}
+            aria-expanded={searchOpen}
+            aria-controls="mobile-search"
+            onClick={() => setSearchOpen((open) => !open)}
+          >
+            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+              <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
+              <path d="m20 20-4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </button>
           <QuotationLink />
           <CartLink />
-          {!mobile && !isLogged && (
-            <Link to="/sign-in/" className="button button--small">
+          {!isLogged && (
+            <Link to="/sign-in/" className="button button--small not-phone">
               {t('nav.signIn')}
             </Link>
           )}
@@ -105,8 +109,8 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
           </button>
         </nav>
       </div>
-      {mobile && searchOpen && (
-        <div className="container mobile-search" id="mobile-search">
+      {searchOpen && (
+        <div className="container mobile-search only-phone" id="mobile-search">
           <SearchForm id="mobile-search-field" autoFocus />
         </div>
       )}

@@ -3,7 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 
 /** The total search: one optional text field, sent by Enter or the button to /search/?search=… */
-export function SearchForm({ id, autoFocus = false }: { id: string; autoFocus?: boolean }) {
+export function SearchForm({
+  id,
+  autoFocus = false,
+  className = '',
+}: {
+  id: string;
+  autoFocus?: boolean;
+  className?: string;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -13,7 +21,7 @@ export function SearchForm({ id, autoFocus = false }: { id: string; autoFocus?: 
     navigate(`/search/?search=${encodeURIComponent(text.trim())}`);
   };
   return (
-    <search className="search-form">
+    <search className={`search-form ${className}`.trim()}>
       <form onSubmit={handleSubmit}>
         <label htmlFor={id} className="visually-hidden">
           {t('search.label')}

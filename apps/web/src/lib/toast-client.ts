@@ -1,7 +1,30 @@
-import { createElement } from 'react';
+import { createElement, useSyncExternalStore } from 'react';
 
-/** Sonner loads with the first toast rather than with the first page: toasts are rare, the first load is budgeted. */
-const loadSonner = () => import('sonner');
+/**
+ * Sonner, its styles and the toaster load with the first toast rather than with the first page: toasts are rare, and
+ * the first page's main thread is budgeted. Sonner shows the toasts raised before its toaster mounted.
+ */
+let wanted = false;
+const listeners = new Set<() => void>();
+const loadSonner = () => {
+  if (!wanted) {
+    wanted = true;
+    for (const listener of listeners) listener();
+  }
+  return import('sonner');
+};
+
+/** Whether a toast was raised yet: the layouts mount the toaster from then on. */
+export function useToastsWanted(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => wanted,
+    () => false,
+  );
+}
 
 /**
  * Toasts (spec §8): info in blue, errors in red, at the bottom centre for 3 s, at most 3 at once (the `Toasts`

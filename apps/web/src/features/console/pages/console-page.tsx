@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { AppReady } from '../../../app/app-ready';
+import { useToastsWanted } from '../../../lib/toast-client';
 import { ConsoleLayout } from '../components/console-layout';
 import { ConsoleLoading, RequireOperator } from '../components/require-operator';
 import { AuditPage } from './audit-page';
@@ -22,6 +23,7 @@ const Toasts = lazy(async () => ({ default: (await import('../../../app/toasts')
  * chunk, so none of it is part of the storefront's first load.
  */
 export function ConsolePage() {
+  const toastsWanted = useToastsWanted();
   return (
     <div className="console">
       {/* The console's texts are a namespace of their own, loaded on first use: pages wait for them here. */}
@@ -47,9 +49,11 @@ export function ConsolePage() {
         </Routes>
         <AppReady />
       </Suspense>
-      <Suspense fallback={null}>
-        <Toasts />
-      </Suspense>
+      {toastsWanted && (
+        <Suspense fallback={null}>
+          <Toasts />
+        </Suspense>
+      )}
     </div>
   );
 }
