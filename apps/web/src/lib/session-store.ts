@@ -13,7 +13,6 @@ type Session = {
   currency: Currency;
   buyerId: string;
   language: Locale;
-  guestCartId: string;
   login: LoginState;
 };
 
@@ -31,13 +30,12 @@ const initial: Session = {
   currency: DEFAULT_CURRENCY,
   buyerId: '',
   language: DEFAULT_LOCALE,
-  guestCartId: '',
   login: signedOut,
 };
 
 const noStorage = { getItem: () => null, setItem: () => {}, removeItem: () => {} };
 
-/** The small persisted client store: the session, the language and the guest cart id. Server data lives in TanStack Query. */
+/** The small persisted client store: the session and the language. Server data lives in TanStack Query. */
 export const useSession = create<Session & SessionActions>()(
   persist(
     (set) => ({
