@@ -16,7 +16,13 @@ type Entry = {
 
 /** A visitor's page is the same for every visitor in a language: drawn once a minute at most, like the API's answers. */
 const CACHE_MS = 60_000;
-const CACHE_ENTRIES = 1_000;
+/** About 70 kB a page: at most ≈ 20 MB. */
+const CACHE_ENTRIES = 300;
+/**
+ * Pages are drawn one at a time (40–60 ms each when not kept); past this many waiting, a request gets the shell and the
+ * browser draws its page, so a crawler walking every product never makes people wait.
+ */
+const MAX_WAITING = 8;
 
 /** The page as the web app draws it, for the `#root` element, and the data it was drawn from. */
 export type FirstRender = (request: FastifyRequest) => Promise<(Rendered & { language: Locale }) | undefined>;
@@ -38,6 +44,7 @@ export async function loadFirstRender(app: FastifyInstance, webDist: string): Pr
     return undefined;
   }
   const cache = new Map<string, { at: number; page: Rendered | undefined }>();
+  let waiting = 0;
 
   const call = async (url: string, init: RequestInit): Promise<Response> => {
     const response = await app.inject({
@@ -58,7 +65,11 @@ export async function loadFirstRender(app: FastifyInstance, webDist: string): Pr
     const key = `${language} ${request.url}`;
     const cached = cache.get(key);
     if (cached && Date.now() - cached.at < CACHE_MS) return cached.page && { ...cached.page, language };
-    const page = await entry.renderPage(new URL(request.url, 'http://localhost'), language, call);
+    if (waiting >= MAX_WAITING) return undefined;
+    waiting++;
+    const page = await entry
+      .renderPage(new URL(request.url, 'http://localhost'), language, call)
+      .finally(() => waiting--);
     if (cache.size >= CACHE_ENTRIES) cache.delete(cache.keys().next().value as string);
     cache.set(key, { at: Date.now(), page });
     return page && { ...page, language };
