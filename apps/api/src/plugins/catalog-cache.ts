@@ -1,18 +1,46 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { pricingOf } from './session.js';
 
 /** How long a visitor's catalogue answer may be reused by browsers and shared caches. */
 export const VISITOR_MAX_AGE_S = 60;
+/** About 20 kB an answer: at most ≈ 20 MB kept. */
+const KEPT_ANSWERS = 1_000;
 
 /**
  * Catalogue answers to visitors are the same for everyone: cacheable for a minute, revalidated by ETag. A buyer's carry
  * their prices: `private`, so no shared cache keeps them, and `Vary: X-Auth-Token` so that no cache hands a visitor's
  * copy to a buyer or the other way round.
+ *
+ * With `keepAnswers`, the server keeps each answer for that minute too, as a shared cache in front of it would: the
+ * visitors' answer per address, and the buyers' per address and price list (currency and grade discount; a catalogue
+ * answer holds nothing else of the buyer). Only for routes that change nothing (not the search, which logs its terms).
  */
-export function registerCatalogCaching(app: FastifyInstance): void {
+export function registerCatalogCaching(app: FastifyInstance, { keepAnswers = false } = {}): void {
+  const kept = new Map<string, { at: number; payload: string }>();
+  const served = new WeakSet<FastifyRequest>();
+  const keyOf = (request: FastifyRequest) => {
+    const pricing = pricingOf(request);
+    return `${pricing ? `${pricing.currency}:${pricing.discountBp}` : 'visitor'} ${request.url}`;
+  };
+
+  if (keepAnswers) {
+    app.addHook('preHandler', async (request, reply) => {
+      if (request.method !== 'GET') return;
+      const answer = kept.get(keyOf(request));
+      if (!answer || Date.now() - answer.at >= VISITOR_MAX_AGE_S * 1000) return;
+      served.add(request);
+      return reply.type('application/json; charset=utf-8').send(answer.payload);
+    });
+  }
+
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.method !== 'GET' || reply.statusCode >= 400) return payload;
     reply.header('vary', 'X-Auth-Token, Accept-Encoding');
     reply.header('cache-control', request.buyer ? 'private, no-cache' : `public, max-age=${VISITOR_MAX_AGE_S}`);
+    if (keepAnswers && reply.statusCode === 200 && typeof payload === 'string' && !served.has(request)) {
+      if (kept.size >= KEPT_ANSWERS) kept.delete(kept.keys().next().value as string);
+      kept.set(keyOf(request), { at: Date.now(), payload });
+    }
     return payload;
   });
 }

@@ -171,4 +171,25 @@ describe('query count', () => {
     const buyerHundred = await queriesOf(`/client/api/v2/brand/${brandId}?size=100`, tokens['demo-usd']);
     expect(buyerHundred).toBe(buyerOne);
   });
+
+  it('keeps a catalogue answer a minute: per address for visitors, per price list for buyers, never one for another', async () => {
+    const { brand_id: brandId } = await someBrand();
+    const url = `/client/api/v2/brand/${brandId}?size=5&sort=name`;
+    expect(await queriesOf(url)).toBeGreaterThan(0);
+    expect(await queriesOf(url)).toBe(0);
+    const usdFirst = await queriesOf(url, tokens['demo-usd']);
+    // Kept for the buyer's price list: only the session is read again.
+    expect(await queriesOf(url, tokens['demo-usd'])).toBeLessThan(usdFirst);
+
+    const visitor = await call('GET', url);
+    const usd = await call('GET', url, { token: tokens['demo-usd'] });
+    const krw = await call('GET', url, { token: tokens['demo-krw'] });
+    expect(visitor.body).not.toMatch(PRICE_KEY);
+    expect(visitor.headers['cache-control']).toBe('public, max-age=60');
+    const currencies = (response: typeof usd) =>
+      new Set(response.json().payload.products.list.map((p: { price: { currency: string } }) => p.price.currency));
+    expect(currencies(usd)).toEqual(new Set(['USD']));
+    expect(currencies(krw)).toEqual(new Set(['KRW']));
+    expect(usd.headers['cache-control']).toBe('private, no-cache');
+  });
 });

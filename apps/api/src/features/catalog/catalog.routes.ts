@@ -25,7 +25,7 @@ import type { CatalogService } from './catalog.service.js';
 const tags = ['catalogue'];
 
 export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> = async (app, { catalog }) => {
-  registerCatalogCaching(app);
+  registerCatalogCaching(app, { keepAnswers: true });
 
   app.get(
     '/client/api/country',
