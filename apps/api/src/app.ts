@@ -128,6 +128,9 @@ export async function buildApp({
   const catalogRepo = catalogRepository(db);
   await app.register(healthRoutes, { db });
   const cart = cartService({ db, mailer: mails });
+  // Visitors' carts nobody can reach any more go every hour.
+  const stopCartCleanup = cart.startCleanup(app.log);
+  app.addHook('onClose', async () => stopCartCleanup());
   await app.register(authRoutes, { auth, onSignIn: mergeCartAtSignIn(cart) });
   await app.register(accountRoutes, { account: accountService({ db, mailer: mails, publicUrl }) });
   await app.register(catalogRoutes, { catalog: catalogService(catalogRepo) });

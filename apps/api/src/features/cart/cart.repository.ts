@@ -37,6 +37,13 @@ export function cartRepository(db: Db) {
       return row !== undefined;
     },
 
+    /** Visitors' carts unchanged for `days`: their cookie has expired, nobody can reach them. Returns how many went. */
+    async deleteAbandonedGuestCarts(days: number): Promise<number> {
+      const gone = await rows<{ id: string }>(sql`delete from carts
+        where buyer_id is null and updated_at < now() - make_interval(days => ${days}) returning id`);
+      return gone.length;
+    },
+
     /** A new visitor's cart: its id is a random UUID made by PostgreSQL, the only key to it. */
     async createGuestCart(): Promise<string> {
       const [row] = await rows<{ id: string }>(sql`insert into carts default values returning id`);

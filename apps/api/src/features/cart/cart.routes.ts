@@ -19,13 +19,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fieldKey, guard } from '../../plugins/rate-limits.js';
 import { pricingOf } from '../../plugins/session.js';
-import type { CartOwner, CartService } from './cart.service.js';
+import { type CartOwner, type CartService, GUEST_CART_DAYS } from './cart.service.js';
 
 const tags = ['cart'];
 
 /** The visitor's anonymous cart id. HttpOnly: no script reads it; the server alone maps it to a cart. */
 export const CART_COOKIE = 'hive_cart';
-const CART_COOKIE_MAX_AGE_S = 180 * 24 * 3_600;
+const CART_COOKIE_MAX_AGE_S = GUEST_CART_DAYS * 24 * 3_600;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The cart id in the cookie, when it looks like one; whether it names a visitor's cart is the service's question. */

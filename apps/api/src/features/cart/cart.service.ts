@@ -23,6 +23,9 @@ export type { CartOwner } from './cart.repository.js';
 
 export type CartServiceOptions = { db: Db; mailer: Mailer };
 
+/** A visitor's cart lives as long as its cookie: this long after its last change, it is deleted. */
+export const GUEST_CART_DAYS = 180;
+
 /** The one currency of a visitor's request: operators answer in it, or in the buyer's once the visitor signs up. */
 const NO_MEMBER_CURRENCY = 'USD';
 
@@ -42,6 +45,20 @@ export function cartService({ db, mailer }: CartServiceOptions) {
 
   return {
     /** The owner of a visitor's cart id, when it names a visitor's cart. */
+    /** Deletes the visitors' carts nobody can reach any more; safe in several processes at once. */
+    deleteAbandoned: () => repository.deleteAbandonedGuestCarts(GUEST_CART_DAYS),
+
+    /** Runs `deleteAbandoned` every `intervalMs`; returns a stop function (the app calls it on close). */
+    startCleanup(log: { error: (details: object, message: string) => void }, intervalMs = 3_600_000): () => void {
+      const timer = setInterval(() => {
+        repository
+          .deleteAbandonedGuestCarts(GUEST_CART_DAYS)
+          .catch((error: unknown) => log.error({ err: error }, 'abandoned cart cleanup failed'));
+      }, intervalMs);
+      timer.unref();
+      return () => clearInterval(timer);
+    },
+
     async guestOwner(guestCartId: string | undefined): Promise<CartOwner | null> {
       if (!guestCartId || !(await repository.guestCartExists(guestCartId))) return null;
       return { guestCartId };

@@ -3,7 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, csrf, type TestContext } from '../../../test/helper.js';
 import { requests } from '../../../test/requests.js';
 import { DEMO_PASSWORD } from '../../db/seed/demo.js';
+import { cartRepository } from './cart.repository.js';
 import { CART_COOKIE } from './cart.routes.js';
+import { GUEST_CART_DAYS } from './cart.service.js';
 
 let ctx: TestContext;
 let client: ReturnType<typeof requests>;
@@ -514,5 +516,34 @@ describe('the no-member quotation', () => {
     for (let i = 0; i < 4; i++) last.push(await send(undefined, perEmail, { ip: `10.98.0.${i + 1}` }));
     expect(last.map((response) => response.statusCode)).toEqual([400, 400, 400, 429]);
     expect(last[3]!.headers['retry-after']).toMatch(/^\d+$/);
+  });
+});
+
+describe('abandoned carts', () => {
+  it("deletes a visitor's cart left unchanged as long as its cookie lives, never a newer one nor a buyer's", async () => {
+    const abandoned = await visitorWith([{ productId: p(0), quantity: 1 }]);
+    const recent = await visitorWith([{ productId: p(1), quantity: 1 }]);
+    expect(
+      (
+        await call('POST', '/client/api/v1/cart/add', {
+          body: [{ productId: p(2), quantity: 1 }],
+          token: tokens['demo-krw'],
+        })
+      ).statusCode,
+    ).toBe(200);
+    await ctx.database.pool.query(`update carts set updated_at = now() - make_interval(days => $2) where id = $1`, [
+      abandoned,
+      GUEST_CART_DAYS + 1,
+    ]);
+    await ctx.database.pool.query(
+      `update carts set updated_at = now() - make_interval(days => $1) where buyer_id is not null`,
+      [GUEST_CART_DAYS * 2],
+    );
+
+    expect(await cartRepository(ctx.database.db).deleteAbandonedGuestCarts(GUEST_CART_DAYS)).toBe(1);
+    expect(await scalar<number>('select count(*)::int from carts where id = $1', [abandoned])).toBe(0);
+    expect(await count({ cart: abandoned })).toBe(0);
+    expect(await count({ cart: recent })).toBe(1);
+    expect(await quantities({ token: tokens['demo-krw'] })).toMatchObject({ [p(2)]: 1 });
   });
 });
