@@ -612,7 +612,8 @@ export const quotations = pgTable(
   },
   (t) => [
     check('quotations_state', sql.raw(`state in (${QUOTATION_STATE_LIST})`)),
-    check('quotations_requester', sql`(${t.buyerId} is null) <> (${t.contact} is null)`),
+    // A visitor's request keeps its contact when the visitor's approved account takes it over.
+    check('quotations_requester', sql`${t.buyerId} is not null or ${t.contact} is not null`),
     check('quotations_currency', sql`${t.currency} in ('USD', 'KRW')`),
     check('quotations_accepted', sql`${t.state} not in ('ACCEPTED', 'ORDERED') or ${t.acceptedOfferId} is not null`),
     index('quotations_buyer_idx').on(t.buyerId, t.requestedAt),

@@ -7,6 +7,7 @@ import { authRepository } from '../auth/auth.repository.js';
 import { auditRepository, presentAudit } from '../console-audit/audit.repository.js';
 import type { Operator } from '../console-auth/console-auth.repository.js';
 import type { Mailer } from '../mail/mail.service.js';
+import { quotationRepository } from '../quotation/quotation.repository.js';
 import { type ConsoleBuyer, type ConsoleBuyerFull, consoleBuyersRepository } from './console-buyers.repository.js';
 
 const iso = (date: Date | null) => (date ? new Date(date).toISOString() : null);
@@ -87,6 +88,20 @@ export function consoleBuyersService({ db, mailer, publicUrl }: { db: Db; mailer
           before: snapshot(before),
           after: snapshot(after),
         });
+        if (decision.action === 'approve') {
+          // Quotations the company asked for as a visitor, from the e-mail address it has since proved at sign-up,
+          // become its own: it can now read their offers and accept one (PRODUCT.md, quotations).
+          for (const quotationId of await quotationRepository(tx).attachVisitorRequests(id, after.repContactEmail)) {
+            await auditRepository(tx).record({
+              operatorId: operator.id,
+              action: 'quotation.attach',
+              targetType: 'quotation',
+              targetId: quotationId,
+              before: { buyerId: null },
+              after: { buyerId: id },
+            });
+          }
+        }
         const values = { name: after.repContactName, company: after.companyName };
         if (decision.action === 'approve') {
           await mailer.enqueue(tx, {

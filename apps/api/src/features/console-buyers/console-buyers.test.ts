@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/helper.js';
 import { requests } from '../../../test/requests.js';
+import { quotationRequestRepository } from '../quotation/quotation-request.repository.js';
 
 let ctx: TestContext;
 let r: ReturnType<typeof requests>;
@@ -83,6 +84,53 @@ describe('buyers', () => {
       body: { gradeId: '03', currency: 'KRW' },
     });
     expect(twice.statusCode).toBe(409);
+  });
+
+  it("gives the approved account the quotations its e-mail address asked for as a visitor, and no one else's", async () => {
+    const { rows } = await ctx.database.pool.query<{ id: number; moq: number }>(
+      'select id, moq from products where exist order by id limit 1',
+    );
+    const product = rows[0]!;
+    const asVisitor = (email: string) =>
+      quotationRequestRepository(ctx.database.db).create({
+        buyerId: null,
+        contact: {
+          company: 'Visitor Co',
+          countryId: 1,
+          name: 'Lan',
+          email,
+          phone: '+84 912',
+          message: '',
+          language: 'vi',
+        },
+        currency: 'USD',
+        lines: [{ productId: product.id, quantity: 2, moq: product.moq, unitPrice: null }],
+      });
+    const mine = await asVisitor('Visitor-Then-Buyer@buyer.example');
+    const someoneElse = await asVisitor('someone-else@buyer.example');
+    await r.signUp('visitor-then-buyer');
+    const id = await buyerId('visitor-then-buyer');
+    // Waiting for approval, the account has nothing yet.
+    expect((await ctx.database.pool.query('select id from quotations where buyer_id = $1', [id])).rows).toEqual([]);
+
+    const approved = await r.call('POST', `/console/api/buyers/${id}/approve`, {
+      operator: staff,
+      body: { gradeId: '01', currency: 'USD' },
+    });
+    expect(approved.statusCode).toBe(200);
+    const buyerToken = await r.signIn('visitor-then-buyer', 'Mango-Harbour-2031');
+    const list = (await r.call('GET', '/client/api/v1/quotations', { token: buyerToken })).json().payload;
+    expect(list.list.map((row: { number: string }) => row.number)).toEqual([mine.number]);
+    const detail = await r.call('GET', `/client/api/v1/quotations/${mine.id}`, { token: buyerToken });
+    expect(detail.statusCode).toBe(200);
+    expect((await r.call('GET', `/client/api/v1/quotations/${someoneElse.id}`, { token: buyerToken })).statusCode).toBe(
+      404,
+    );
+    const audit = await ctx.database.pool.query(
+      `select after from audit_log where action = 'quotation.attach' and target_id = $1`,
+      [String(mine.id)],
+    );
+    expect(audit.rows).toEqual([{ after: { buyerId: id } }]);
   });
 
   it('rejects with a reason the buyer reads, after which sign-in says so', async () => {

@@ -258,6 +258,16 @@ export function quotationRepository(db: Db) {
       return row;
     },
 
+    /**
+     * A visitor's requests sent from `email` become the buyer's: the contact they were sent with stays on them. Returns
+     * their ids.
+     */
+    async attachVisitorRequests(buyerId: number, email: string): Promise<number[]> {
+      const attached = await rows<{ id: number }>(sql`update quotations set buyer_id = ${buyerId}, updated_at = now()
+        where buyer_id is null and lower(contact->>'email') = lower(${email}) returning id`);
+      return attached.map((row) => row.id);
+    },
+
     async setState(id: number, state: QuotationState) {
       await db.execute(sql`update quotations set state = ${state}, updated_at = now() where id = ${id}`);
     },

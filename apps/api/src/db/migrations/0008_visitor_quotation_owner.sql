@@ -1,0 +1,2 @@
+ALTER TABLE "quotations" DROP CONSTRAINT "quotations_requester";--> statement-breakpoint
+ALTER TABLE "quotations" ADD CONSTRAINT "quotations_requester" CHECK ("quotations"."buyer_id" is not null or "quotations"."contact" is not null);
