@@ -1,5 +1,5 @@
 import { readFile, rm } from 'node:fs/promises';
-import { DEMO_PASSWORD, openConsole, readMail, signIn } from './accounts-helpers';
+import { approve, DEMO_PASSWORD, openConsole, readMail, signIn, signUp, uniqueLoginId } from './accounts-helpers';
 import { type APIRequestContext, expect, type Page, test } from './fixtures';
 import { expectNoSeriousA11yViolations } from './helpers';
 
@@ -157,11 +157,13 @@ test("an operator answers a buyer's quotation; the buyer downloads the offer PDF
   expect(await readMail(operator, 'ha.nguyen@saigon-kmart.example', /chấp nhận chào giá/)).toContain(quotation.number);
 });
 
-test("a visitor's no-member quotation shows in the console inbox and is answered by e-mail", async ({
+test("a visitor's no-member quotation is answered by e-mail and joins the account the visitor opens with that address, where the offer is accepted", async ({
   browser,
+  page,
   playwright,
   baseURL,
 }) => {
+  test.slow();
   const request = await playwright.request.newContext({ baseURL });
   const headers = await xsrfHeader(request);
   const product = await orderableProduct(request, headers, 300 + Math.floor(Math.random() * 200));
@@ -214,4 +216,28 @@ test("a visitor's no-member quotation shows in the console inbox and is answered
   const mail = await readMail(operator, email, /our offer/);
   expect(mail).toContain(number);
   expect(mail).toContain('/sign-up/');
+
+  // The visitor signs up with that address; once the company is approved, the quotation is in its account.
+  const loginId = uniqueLoginId('visitor');
+  const applicant = {
+    loginId,
+    password: 'Lotus-Harbour-2048',
+    company: `${loginId} Trading`,
+    name: 'Siti Rahma',
+    email,
+  };
+  await signUp(page, operator, applicant);
+  await approve(operator, applicant.company, 'USD');
+  await signIn(page, loginId, applicant.password);
+  await page.goto('/my-page/quotations/');
+  const mine = page.getByRole('listitem').filter({ hasText: number });
+  await expect(mine).toContainText('Offer received');
+  await mine.getByRole('link', { name: number }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Quotation ${number}` })).toBeVisible();
+  await page.getByRole('button', { name: 'Accept offer 1' }).click();
+  await page
+    .getByRole('dialog', { name: 'Accept offer 1?' })
+    .getByRole('button', { name: 'Yes, accept the offer' })
+    .click();
+  await expect(page.getByText('You accepted the offer. Our team will prepare your order.')).toBeVisible();
 });
