@@ -2,8 +2,8 @@ import type { BasketItem } from '@hive/domain';
 import { formatMoney, minor } from '@hive/domain/rules';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { QuantityStepper } from '../../cart/components/quantity-stepper';
 import { itemSubtotal, itemUnits } from '../basket-rules';
-import { PackStepper } from './pack-stepper';
 
 type Props = {
   item: BasketItem;
@@ -65,7 +65,7 @@ export function BasketItemRow({ item, checked, onCheck, onQuantity, onRemove, on
         {!product.exist && <span className="basket-item__sold-out">{t('item.soldOut')}</span>}
       </div>
       <div className="basket-item__quantity">
-        <PackStepper value={item.quantity} onChange={onQuantity} name={product.name} />
+        <QuantityStepper value={item.quantity} onChange={onQuantity} name={product.name} />
         <span className="basket-item__units">{t('item.totalUnits', { count: itemUnits(item) })}</span>
       </div>
       <div className="basket-item__subtotal">

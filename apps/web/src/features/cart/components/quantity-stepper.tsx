@@ -1,13 +1,14 @@
 import { lineUnits, MAX_PACKS } from '@hive/domain/rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import './quantity-stepper.css';
 
 type Props = {
   /** MOQ packs. */
   value: number;
   onChange: (packs: number) => void;
-  /** Units in one MOQ pack: the total shown is value × moq. */
-  moq: number;
+  /** Units in one MOQ pack: given, the units the packs make are shown beside (value × moq). */
+  moq?: number;
   /** The product's name, so each control says which product it changes. */
   name: string;
   disabled?: boolean;
@@ -16,7 +17,10 @@ type Props = {
 const isPacks = (value: number) => Number.isInteger(value) && value >= 1 && value <= MAX_PACKS;
 const clamp = (value: number) => Math.min(MAX_PACKS, Math.max(1, Math.round(value) || 1));
 
-/** A quantity in MOQ packs (1 to 9,999) with one-pack steps, and the units it makes. */
+/**
+ * A quantity in MOQ packs (1 to 9,999) with one-pack steps, and the units it makes; the box may hold a half-typed number
+ * until it is left.
+ */
 export function QuantityStepper({ value, onChange, moq, name, disabled = false }: Props) {
   const { t } = useTranslation('cart');
   // What the box shows while someone types ("", "0"…); the quantity itself only ever holds a valid number.
@@ -71,7 +75,9 @@ export function QuantityStepper({ value, onChange, moq, name, disabled = false }
           <span aria-hidden="true">+</span>
         </button>
       </div>
-      <span className="stepper__units">{t('stepper.units', { count: lineUnits(moq, value) })}</span>
+      {moq !== undefined && (
+        <span className="stepper__units">{t('stepper.units', { count: lineUnits(moq, value) })}</span>
+      )}
     </div>
   );
 }
