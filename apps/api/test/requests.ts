@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import { DEMO_PASSWORD } from '../src/db/seed/demo.js';
 import { csrf, type TestContext } from './helper.js';
 
@@ -85,5 +86,26 @@ export function requests(ctx: TestContext) {
     return response.json().payload.token as string;
   }
 
-  return { call, lastMail, verifiedEmail, brandIds, countryId, signUp, signIn, operator };
+  /** How many SQL statements a GET (which must answer 200) sends to PostgreSQL. */
+  async function queriesOf(url: string, token?: string): Promise<number> {
+    const pool = ctx.database.pool;
+    let count = 0;
+    const original = pool.query.bind(pool);
+    // biome-ignore lint/suspicious/noExplicitAny: counts calls of an overloaded method
+    (pool as any).query = (...args: any[]) => {
+      count++;
+      // biome-ignore lint/suspicious/noExplicitAny: forwards the same overloaded call
+      return (original as any)(...args);
+    };
+    try {
+      const response = await call('GET', url, token ? { token } : {});
+      expect(response.statusCode).toBe(200);
+    } finally {
+      // biome-ignore lint/suspicious/noExplicitAny: restores the method
+      (pool as any).query = original;
+    }
+    return count;
+  }
+
+  return { call, lastMail, verifiedEmail, brandIds, countryId, signUp, signIn, operator, queriesOf };
 }

@@ -6,6 +6,7 @@ import { DEMO_PASSWORD } from '../../db/seed/demo.js';
 
 let ctx: TestContext;
 let call: ReturnType<typeof requests>['call'];
+let queriesOf: ReturnType<typeof requests>['queriesOf'];
 const tokens: Record<string, string> = {};
 
 /** Any key or amount that could carry a price or a stock count. */
@@ -16,6 +17,7 @@ beforeAll(async () => {
   ctx = await createTestApp();
   const client = requests(ctx);
   call = client.call;
+  queriesOf = client.queriesOf;
   for (const loginId of ['demo-usd', 'demo-krw']) tokens[loginId] = await client.signIn(loginId);
 });
 
@@ -137,27 +139,6 @@ describe('caching', () => {
 });
 
 describe('query count', () => {
-  /** How many SQL statements a request sends to PostgreSQL. */
-  async function queriesOf(url: string, token?: string): Promise<number> {
-    const pool = ctx.database.pool;
-    let count = 0;
-    const original = pool.query.bind(pool);
-    // biome-ignore lint/suspicious/noExplicitAny: counts calls of an overloaded method
-    (pool as any).query = (...args: any[]) => {
-      count++;
-      // biome-ignore lint/suspicious/noExplicitAny: forwards the same overloaded call
-      return (original as any)(...args);
-    };
-    try {
-      const response = await call('GET', url, token ? { token } : {});
-      expect(response.statusCode).toBe(200);
-    } finally {
-      // biome-ignore lint/suspicious/noExplicitAny: restores the method
-      (pool as any).query = original;
-    }
-    return count;
-  }
-
   it('reads a brand page with 1 or 100 products in the same number of queries, for visitors and buyers', async () => {
     const { rows } = await ctx.database.pool.query<{ brand_id: number }>(
       'select brand_id from products group by brand_id having count(*) >= 100 limit 1',

@@ -4,12 +4,14 @@ import { requests } from '../../../test/requests.js';
 
 let ctx: TestContext;
 let call: ReturnType<typeof requests>['call'];
+let queriesOf: ReturnType<typeof requests>['queriesOf'];
 const tokens: Record<string, string> = {};
 
 beforeAll(async () => {
   ctx = await createTestApp();
   const client = requests(ctx);
   call = client.call;
+  queriesOf = client.queriesOf;
   for (const loginId of ['demo-usd', 'demo-krw']) tokens[loginId] = await client.signIn(loginId);
 });
 
@@ -279,27 +281,6 @@ describe('caching', () => {
 });
 
 describe('query count', () => {
-  /** How many SQL statements a request sends to PostgreSQL. */
-  async function queriesOf(url: string, token?: string): Promise<number> {
-    const pool = ctx.database.pool;
-    let count = 0;
-    const original = pool.query.bind(pool);
-    // biome-ignore lint/suspicious/noExplicitAny: counts calls of an overloaded method
-    (pool as any).query = (...args: any[]) => {
-      count++;
-      // biome-ignore lint/suspicious/noExplicitAny: forwards the same overloaded call
-      return (original as any)(...args);
-    };
-    try {
-      const response = await call('GET', url, token ? { token } : {});
-      expect(response.statusCode).toBe(200);
-    } finally {
-      // biome-ignore lint/suspicious/noExplicitAny: restores the method
-      (pool as any).query = original;
-    }
-    return count;
-  }
-
   it('reads a pick page of 1 or 40 products in one query for a visitor, and in as many for a buyer', async () => {
     const [group] = await threeGroupsWithBothTypes();
     expect(await queriesOf(pageUrl(group!, '?size=1'))).toBe(1);

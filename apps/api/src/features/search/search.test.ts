@@ -6,6 +6,7 @@ import { parseSearch } from './search.service.js';
 
 let ctx: TestContext;
 let call: ReturnType<typeof requests>['call'];
+let queriesOf: ReturnType<typeof requests>['queriesOf'];
 const tokens: Record<string, string> = {};
 
 /** Any key that could carry a price or a stock count. */
@@ -46,6 +47,7 @@ beforeAll(async () => {
   ctx = await createTestApp();
   const client = requests(ctx);
   call = client.call;
+  queriesOf = client.queriesOf;
   for (const loginId of ['demo-usd', 'demo-krw']) tokens[loginId] = await client.signIn(loginId);
 });
 
@@ -325,26 +327,6 @@ describe('search log', () => {
 });
 
 describe('query count', () => {
-  async function queriesOf(url: string, token?: string): Promise<number> {
-    const pool = ctx.database.pool;
-    let count = 0;
-    const original = pool.query.bind(pool);
-    // biome-ignore lint/suspicious/noExplicitAny: counts calls of an overloaded method
-    (pool as any).query = (...args: any[]) => {
-      count++;
-      // biome-ignore lint/suspicious/noExplicitAny: forwards the same overloaded call
-      return (original as any)(...args);
-    };
-    try {
-      const response = await call('GET', url, token ? { token } : {});
-      expect(response.statusCode).toBe(200);
-    } finally {
-      // biome-ignore lint/suspicious/noExplicitAny: restores the method
-      (pool as any).query = original;
-    }
-    return count;
-  }
-
   it('reads one product or a full page of 60 in the same single query, for visitors and buyers', async () => {
     // Page 2: the log's batched insert belongs to new searches only, and comes after the answer anyway.
     const one = await queriesOf('/client/api/search?search=cream&size=1&page=2');
