@@ -1,6 +1,5 @@
 // `npm run bench` (after run.ts): the draft quotation basket under 20 buyers at once on the 100,000-product bench
 // database — add-to-basket and request-quotation latency — and the time to render a 50-line quotation sheet PDF.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
@@ -12,6 +11,7 @@ import { startEmbeddedPostgres } from '../../apps/api/src/db/embedded.js';
 import { applyMigrations } from '../../apps/api/src/db/migrate.js';
 import { DEMO_PASSWORD, seedDemo } from '../../apps/api/src/db/seed/demo.js';
 import { type QuotationSheet, renderQuotationPdf } from '../../apps/api/src/features/document/quotation-pdf.js';
+import { startApi } from './api.js';
 
 const SIZE = { brands: 2_000, products: 100_000 };
 const DATABASE = 'hive_bench';
@@ -33,7 +33,7 @@ const db = new pg.Client({ connectionString: databaseUrl });
 await db.connect();
 const buyerIds = await ensureBuyers();
 const startedAt = new Date();
-const { child, port } = await startApi();
+const { child, port } = await startApi(databaseUrl);
 /** The embedded PostgreSQL's main process, whose CPU time is counted (none with BENCH_DATABASE_URL). */
 const postmaster = embedded
   ? Number(readFileSync(path.join(repoRoot, 'data/bench/postgres/postmaster.pid'), 'utf8').split('\n')[0])
@@ -273,30 +273,4 @@ async function ensureDatabase() {
   await applyMigrations(database.db);
   if (await seedDemo(database.db, SIZE, 7)) await database.pool.query('vacuum analyze');
   await database.close();
-}
-
-async function startApi(): Promise<{ child: ChildProcess; port: number }> {
-  const port = 3990 + Math.floor(Math.random() * 9);
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'apps/api/src/server.ts')], {
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      WEB_DIST: '/nonexistent',
-      RATE_LIMIT_ALLOW: '127.0.0.1',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (;;) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/ready`)).ok) break;
-    } catch {}
-    if (child.exitCode !== null) throw new Error('The API did not start');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return { child, port };
 }

@@ -1,5 +1,4 @@
 // `npm run bench`: a large catalogue in its own database, the API in its own process, autocannon against it.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -10,6 +9,7 @@ import { connect } from '../../apps/api/src/db/client.js';
 import { startEmbeddedPostgres } from '../../apps/api/src/db/embedded.js';
 import { applyMigrations } from '../../apps/api/src/db/migrate.js';
 import { DEMO_PASSWORD, seedDemo } from '../../apps/api/src/db/seed/demo.js';
+import { startApi } from './api.js';
 
 const SIZE = { brands: 2_000, products: 100_000 };
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -23,7 +23,7 @@ const serverUrl = process.env.BENCH_DATABASE_URL ?? embedded!.url;
 const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${DATABASE}` }).toString();
 
 await ensureDatabase();
-const { child, port, readyMs } = await startApi();
+const { child, port, readyMs } = await startApi(databaseUrl);
 const base = `http://127.0.0.1:${port}`;
 const ids = await sampleIds();
 const searchMix = await searchTerms();
@@ -199,34 +199,6 @@ async function ensureDatabase() {
     console.log(`Generated the benchmark catalogue in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   }
   await database.close();
-}
-
-async function startApi(): Promise<{ child: ChildProcess; port: number; readyMs: number }> {
-  const port = 3900 + Math.floor(Math.random() * 90);
-  const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'apps/api/src/server.ts')], {
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      WEB_DIST: '/nonexistent',
-      // The load comes from one address: the sign-in limits would stop it after 20 attempts.
-      RATE_LIMIT_ALLOW: '127.0.0.1',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (;;) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/ready`)).ok) break;
-    } catch {}
-    if (child.exitCode !== null) throw new Error('The API did not start');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return { child, port, readyMs: Math.round(performance.now() - started) };
 }
 
 async function sampleIds() {

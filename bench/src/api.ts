@@ -1,0 +1,34 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+import { repoRoot } from '../../apps/api/src/config/env.js';
+
+/**
+ * The API in its own process on the benchmark's database, as production runs it, without the web app and with the
+ * rate limits lifted for the one address the load comes from. Resolves once `/ready` answers.
+ */
+export async function startApi(databaseUrl: string): Promise<{ child: ChildProcess; port: number; readyMs: number }> {
+  const port = 3900 + Math.floor(Math.random() * 99);
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'apps/api/src/server.ts')], {
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      WEB_DIST: '/nonexistent',
+      RATE_LIMIT_ALLOW: '127.0.0.1',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (;;) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/ready`)).ok) break;
+    } catch {}
+    if (child.exitCode !== null) throw new Error('The API did not start');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return { child, port, readyMs: Math.round(performance.now() - started) };
+}
