@@ -24,6 +24,7 @@ import { cartService } from './features/cart/cart.service.js';
 import { catalogRepository } from './features/catalog/catalog.repository.js';
 import { catalogRoutes } from './features/catalog/catalog.routes.js';
 import { catalogService } from './features/catalog/catalog.service.js';
+import { productCards } from './features/catalog/product-cards.js';
 import { consoleAuditRoutes } from './features/console-audit/console-audit.routes.js';
 import { consoleAuthRepository } from './features/console-auth/console-auth.repository.js';
 import { consoleAuthRoutes } from './features/console-auth/console-auth.routes.js';
@@ -135,7 +136,9 @@ export async function buildApp({
   await app.register(accountRoutes, { account: accountService({ db, mailer: mails, publicUrl }) });
   await app.register(catalogRoutes, { catalog: catalogService(catalogRepo) });
   await app.register(imagesRoutes, { brandName: catalogRepo.brandName });
-  await app.register(searchRoutes, { search: searchService(searchRepository(db), app.log) });
+  await app.register(searchRoutes, {
+    search: searchService(searchRepository(db), productCards(catalogRepo), app.log),
+  });
   await app.register(pickRoutes, { pick: pickService(pickRepository(db)) });
   await app.register(trendRoutes, { trend: trendService(trendRepository(db)) });
   await app.register(cartRoutes, { cart });

@@ -91,6 +91,11 @@ export function catalogRepository(db: Db) {
   };
 
   return {
+    /** Product cards by id, in no particular order (the total search lists them through `productCards`). */
+    productsById: (ids: number[], pricing?: Pricing) =>
+      rows<ProductRow>(sql`select ${productColumns(pricing)} from products p join brands pb on pb.id = p.brand_id
+        where p.id = any(${sql.param(ids)}::int[])`),
+
     countries: () =>
       rows<{ id: number; name: string; callingCode: string; code: string; emoji: string }>(
         sql`select id, name, calling_code as "callingCode", code, emoji from countries order by name`,

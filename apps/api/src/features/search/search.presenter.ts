@@ -1,5 +1,6 @@
 import { type Pricing, SEARCH_RESULT_CAP, type SearchQuery, type SearchResult } from '@hive/domain';
 import { presentBrandRef, presentBrandSummary, presentProductSummary } from '../catalog/catalog.presenter.js';
+import type { ProductRow } from '../catalog/catalog.repository.js';
 import type { SearchPlan, SearchRows } from './search.repository.js';
 
 const capped = (count: number) => ({
@@ -8,7 +9,13 @@ const capped = (count: number) => ({
 });
 
 /** Brands and products go out through the catalogue's presenters: the same fields, prices only for a buyer. */
-export function presentSearch(query: SearchQuery, plan: SearchPlan, rows: SearchRows, pricing?: Pricing): SearchResult {
+export function presentSearch(
+  query: SearchQuery,
+  plan: SearchPlan,
+  rows: SearchRows,
+  cards: ProductRow[],
+  pricing?: Pricing,
+): SearchResult {
   const { locale } = query;
   const correction = rows.correction && rows.correction !== plan.words.join(' ') ? rows.correction : null;
   const products = capped(rows.productTotal);
@@ -18,7 +25,7 @@ export function presentSearch(query: SearchQuery, plan: SearchPlan, rows: Search
     correction,
     brands: { list: rows.brands.map((row) => presentBrandSummary(row, locale)), ...capped(rows.brandTotal) },
     products: {
-      list: rows.products.map((row) => presentProductSummary(row, locale, pricing)),
+      list: cards.map((row) => presentProductSummary(row, locale, pricing)),
       page: query.page,
       size: query.size,
       totalPages: Math.ceil(products.total / query.size),

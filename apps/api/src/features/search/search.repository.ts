@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { type Pricing, SEARCH_BRAND_LIMIT, SEARCH_MAX_PAGE_SIZE, SEARCH_RESULT_CAP } from '@hive/domain';
+import { SEARCH_BRAND_LIMIT, SEARCH_MAX_PAGE_SIZE, SEARCH_RESULT_CAP } from '@hive/domain';
 import { fillPlaceholders, type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import type { LocalizedText } from '../../db/schema.js';
-import { type BrandRow, brandColumns, type ProductRow, productColumns } from '../catalog/catalog.repository.js';
+import { type BrandRow, brandColumns } from '../catalog/catalog.repository.js';
 
 /** What the search looks for, prepared from the text by `parseSearch` (search.service.ts). */
 export type SearchPlan = {
@@ -34,7 +34,8 @@ export type SearchRows = {
   productTotal: number;
   brandTotal: number;
   correction: string | null;
-  products: ProductRow[];
+  /** The page's products, best first. */
+  productIds: number[];
   brands: BrandRow[];
   suggestedTerms: string[];
   suggestedBrands: { id: number; names: LocalizedText; logoUrl: string }[];
@@ -59,13 +60,11 @@ const pages = sql`
     ),
     b_page as (select id, r, popularity from b_found order by r, popularity desc, id limit ${BRAND_LIMIT})`;
 
-/** The answer's columns: the counts, and the pages as JSON. */
-const answer = (pricing: Pricing | undefined) => sql`
+/** The answer's columns: the counts, the page of products as ids (their cards come from `productCards`), brands as JSON. */
+const answer = sql`
     (select count(*)::int from p_found) as "productTotal",
     (select count(*)::int from b_found) as "brandTotal",
-    coalesce((select json_agg(x) from (select ${productColumns(pricing)} from p_page pg
-      join products p on p.id = pg.id join brands pb on pb.id = p.brand_id
-      order by pg.r, pg.id desc) x), '[]') as products,
+    array(select id from p_page order by r, id desc) as "productIds",
     coalesce((select json_agg(x) from (select ${brandColumns} from b_page bp
       join brands b on b.id = bp.id join categories c on c.id = b.category_id
       order by bp.r, bp.popularity desc, bp.id) x), '[]') as brands`;
@@ -99,7 +98,7 @@ const values = (plan: SearchPlan, page: SearchPage) => ({
 
 /**
  * The search, one statement. Its inputs all come through the `q` row, so the planner sees none of them: every search
- * of a pricing mode shares one generic plan, prepared once per connection, and each branch that does not apply (no
+ * shares one generic plan, prepared once per connection, and each branch that does not apply (no
  * SKU, no barcode, too short for trigrams, no words) is skipped at run time by its one-time filter.
  *
  * Every candidate set is taken from an index and cut at the window before anything is ranked, and each wider match
@@ -109,7 +108,7 @@ const values = (plan: SearchPlan, page: SearchPage) => ({
  * substring; newest first within each (candidates are ranked from the index alone: only the page's rows are read).
  * Brands rank the same way, then by popularity.
  */
-export function searchStatement(pricing?: Pricing): SQL {
+export function searchStatement(): SQL {
   return sql`with ${inputs},
     -- SKUs and barcodes by their start (btree ranges), the exact one first.
     p_code as materialized (
@@ -173,7 +172,7 @@ export function searchStatement(pricing?: Pricing): SQL {
       where (b.search_vector @@ (select prefix_all from q) or b.search_text like (select infix from q)) and ${visibleBrand}
       limit ${WINDOW}
     ),${pages}
-  select ${answer(pricing)}`;
+  select ${answer}`;
 }
 
 /**
@@ -183,7 +182,7 @@ export function searchStatement(pricing?: Pricing): SQL {
  * and the popular brands. A second statement, run only after an empty answer, so that the common case does not carry
  * its plan.
  */
-export function rescueStatement(pricing?: Pricing): SQL {
+export function rescueStatement(): SQL {
   return sql`with ${inputs},
     correction as materialized (
       select to_tsquery('simple', string_agg('''' || replace(replace(c.word, '\\', '\\\\'), '''', '''''') || ''''
@@ -223,7 +222,7 @@ export function rescueStatement(pricing?: Pricing): SQL {
       where b.search_vector @@ (select tsq from fixed) and ${visibleBrand} limit ${WINDOW}
     ),
     empty as (select not exists (select 1 from p_found) and not exists (select 1 from b_found) as yes),${pages}
-  select ${answer(pricing)}, (select phrase from fixed) as correction,
+  select ${answer}, (select phrase from fixed) as correction,
     case when (select yes from empty) then coalesce((select json_agg(s.word) from (
       select s.word from unnest((select words from q)) as t(word), lateral (
         select w.word, similarity(w.word, t.word) as score from search_words w where w.word % t.word
@@ -243,17 +242,9 @@ const prepare = (query: SQL): Statement => {
   const { sql: text, params } = dialect.sqlToQuery(query);
   return { name: `search-${createHash('sha1').update(text).digest('base64url').slice(0, 16)}`, text, params };
 };
-/** Each statement's text is built once per pricing mode (visitor, USD, KRW); a search only fills in its values. */
-const statements = new Map<string, Statement>();
-function statement(kind: 'search' | 'rescue', pricing: Pricing | undefined): Statement {
-  const key = `${kind}:${pricing?.currency ?? 'visitor'}`;
-  let found = statements.get(key);
-  if (!found) {
-    found = prepare(kind === 'search' ? searchStatement(pricing) : rescueStatement(pricing));
-    statements.set(key, found);
-  }
-  return found;
-}
+/** Both statements are the same for everyone: a page's product cards, with or without prices, come from `productCards`. */
+const searchQuery = prepare(searchStatement());
+const rescueQuery = prepare(rescueStatement());
 
 const logStatement = prepare(sql`insert into search_log (term, results)
   select lower(btrim(term)), results from unnest(${sql.placeholder('terms')}::text[], ${sql.placeholder('results')}::int[])
@@ -269,17 +260,17 @@ export function searchRepository(db: Db) {
 
   return {
     /** Brands and a page of products for the plan, and their capped counts. */
-    async search(plan: SearchPlan, page: SearchPage, pricing?: Pricing): Promise<SearchRows> {
+    async search(plan: SearchPlan, page: SearchPage): Promise<SearchRows> {
       const result = await run<Omit<SearchRows, 'correction' | 'suggestedTerms' | 'suggestedBrands'>>(
-        statement('search', pricing),
+        searchQuery,
         values(plan, page),
       );
       return { ...result, correction: null, suggestedTerms: [], suggestedBrands: [] };
     },
 
     /** After an empty answer: the results for the corrected words, or suggestions. */
-    async rescue(plan: SearchPlan, page: SearchPage, pricing?: Pricing): Promise<SearchRows> {
-      return run<SearchRows>(statement('rescue', pricing), values(plan, page));
+    async rescue(plan: SearchPlan, page: SearchPage): Promise<SearchRows> {
+      return run<SearchRows>(rescueQuery, values(plan, page));
     },
 
     /** Many searches in one insert; the terms are normalised as the table's check wants them. */

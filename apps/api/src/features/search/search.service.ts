@@ -1,5 +1,6 @@
 import { type Pricing, SEARCH_RESULT_CAP, type SearchQuery, type SearchResult } from '@hive/domain';
 import type { FastifyBaseLogger } from 'fastify';
+import type { ProductCards } from '../catalog/product-cards.js';
 import { presentSearch } from './search.presenter.js';
 import type { SearchPlan, SearchRepository } from './search.repository.js';
 
@@ -85,7 +86,7 @@ function searchLog(repository: SearchRepository, log: FastifyBaseLogger) {
   };
 }
 
-export function searchService(repository: SearchRepository, log: FastifyBaseLogger) {
+export function searchService(repository: SearchRepository, cards: ProductCards, log: FastifyBaseLogger) {
   const searches = searchLog(repository, log);
   return {
     async search(query: SearchQuery, pricing?: Pricing): Promise<SearchResult> {
@@ -93,10 +94,10 @@ export function searchService(repository: SearchRepository, log: FastifyBaseLogg
       // Pages end with the ranked window: past it a page is empty, however many more matched.
       const room = Math.max(0, Math.min(query.size, SEARCH_RESULT_CAP - (query.page - 1) * query.size));
       const page = { offset: (query.page - 1) * query.size, limit: room };
-      let rows = await repository.search(plan, page, pricing);
+      let rows = await repository.search(plan, page);
       // Nothing as typed: a second statement corrects the words, or finds suggestions.
       if (rows.productTotal === 0 && rows.brandTotal === 0) {
-        rows = await repository.rescue(plan, page, pricing);
+        rows = await repository.rescue(plan, page);
       }
       // A new search, not the next page of one, is what the trend page counts.
       if (query.page === 1) {
@@ -105,7 +106,7 @@ export function searchService(repository: SearchRepository, log: FastifyBaseLogg
           Math.min(rows.productTotal, SEARCH_RESULT_CAP) + Math.min(rows.brandTotal, SEARCH_RESULT_CAP),
         );
       }
-      return presentSearch(query, plan, rows, pricing);
+      return presentSearch(query, plan, rows, await cards.get(rows.productIds, pricing), pricing);
     },
     /** Writes what is waiting in the search log (at shutdown, and for tests). */
     flushLog: () => searches.flush(),

@@ -6,7 +6,6 @@ import { parseSearch } from './search.service.js';
 
 let ctx: TestContext;
 let call: ReturnType<typeof requests>['call'];
-let queriesOf: ReturnType<typeof requests>['queriesOf'];
 const tokens: Record<string, string> = {};
 
 /** Any key that could carry a price or a stock count. */
@@ -47,7 +46,6 @@ beforeAll(async () => {
   ctx = await createTestApp();
   const client = requests(ctx);
   call = client.call;
-  queriesOf = client.queriesOf;
   for (const loginId of ['demo-usd', 'demo-krw']) tokens[loginId] = await client.signIn(loginId);
 });
 
@@ -283,6 +281,18 @@ describe('prices', () => {
     expect(product.price).toEqual(page.json().payload.price);
   });
 
+  it('keeps the cards of each price list apart: a visitor after a buyer gets no price, a buyer after a visitor gets theirs', async () => {
+    const text = 'toner';
+    const usd = await search(text, '&size=20', tokens['demo-usd']);
+    expect(usd.products.list.every((p) => p.price?.currency === 'USD')).toBe(true);
+    const visitor = await call('GET', `/client/api/search?search=${text}&size=20`);
+    expect(visitor.body).not.toMatch(PRICE_KEY);
+    expect(visitor.json().payload.products.list.map((p: Product) => p.id)).toEqual(usd.products.list.map((p) => p.id));
+    const krw = await search(text, '&size=20', tokens['demo-krw']);
+    expect(krw.products.list.every((p) => p.price?.currency === 'KRW')).toBe(true);
+    expect((await search(text, '&size=20', tokens['demo-usd'])).products.list).toEqual(usd.products.list);
+  });
+
   it('gives a visitor no price key at all', async () => {
     for (const text of ['centella', '크림', 'HV4']) {
       const response = await call('GET', `/client/api/search?search=${encodeURIComponent(text)}&size=60`);
@@ -327,14 +337,26 @@ describe('search log', () => {
 });
 
 describe('query count', () => {
-  it('reads one product or a full page of 60 in the same single query, for visitors and buyers', async () => {
-    // Page 2: the log's batched insert belongs to new searches only, and comes after the answer anyway.
-    const one = await queriesOf('/client/api/search?search=cream&size=1&page=2');
-    const sixty = await queriesOf('/client/api/search?search=cream&size=60&page=2');
-    expect(one).toBe(1);
+  // An app of its own: no card read by another test yet.
+  let fresh: ReturnType<typeof requests>;
+  let token: string;
+  beforeAll(async () => {
+    fresh = requests(await createTestApp());
+    token = await fresh.signIn('demo-usd');
+  });
+
+  it('reads one product or a full page of 60 in the same queries, for visitors and buyers', async () => {
+    // The ids of the page, then its cards in one read; the log's batched insert comes after the answer.
+    const one = await fresh.queriesOf('/client/api/search?search=cream&size=1&page=2');
+    const sixty = await fresh.queriesOf('/client/api/search?search=cream&size=60&page=1');
+    expect(one).toBe(2);
     expect(sixty).toBe(one);
-    const buyerOne = await queriesOf('/client/api/search?search=cream&size=1&page=2', tokens['demo-usd']);
-    const buyerSixty = await queriesOf('/client/api/search?search=cream&size=60&page=2', tokens['demo-usd']);
+    // The same page again: its cards are kept for a minute.
+    expect(await fresh.queriesOf('/client/api/search?search=cream&size=60&page=1')).toBe(1);
+    const buyerOne = await fresh.queriesOf('/client/api/search?search=cream&size=1&page=2', token);
+    const buyerSixty = await fresh.queriesOf('/client/api/search?search=cream&size=60&page=1', token);
     expect(buyerSixty).toBe(buyerOne);
+    const page = await fresh.call('GET', '/client/api/search?search=cream&size=60&page=1');
+    expect(page.json().payload.products.list).toHaveLength(60);
   });
 });
