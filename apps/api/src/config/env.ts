@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -11,7 +12,17 @@ const envSchema = z.object({
   /** Any PostgreSQL 15 or newer; unset, an embedded PostgreSQL runs with its data under DATA_DIR. */
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   DATA_DIR: z.string().min(1).default('data'),
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /**
+   * Connections per API process: twice the cores by default (at least 4), the usual sizing for a database on the same
+   * machine — more connections than that only take turns on the same cores (measured: 4 gave 10–20% more searches a
+   * second than 10 on 2 cores, with lower p95).
+   */
+  DATABASE_POOL_SIZE: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(200)
+    .default(Math.max(4, availableParallelism() * 2)),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   /** Hours a buyer's session lives without a request. */
   SESSION_IDLE_HOURS: z.coerce
