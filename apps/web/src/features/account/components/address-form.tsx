@@ -5,6 +5,7 @@ import { CountrySelect } from '../../auth/components/country-select';
 import { Field } from '../../auth/components/field';
 import { FormAlert } from '../../auth/components/form-alert';
 import { type FieldErrors, focusFirstInvalid, serverErrorText, validate } from '../../auth/components/form-errors';
+import { PhoneFields } from '../../auth/components/phone-fields';
 
 type Form = Omit<AddressBody, 'countryId' | 'phoneCountryId'> & {
   countryId: number | undefined;
@@ -96,32 +97,15 @@ export function AddressForm({ address, countries, firstAddress, onSave, onCancel
           />
         )}
       </Field>
-      <div className="form-row form-row--phone">
-        <Field label={t('fields.phoneCountry')} error={errors.phoneCountryId}>
-          {(control) => (
-            <CountrySelect
-              control={control}
-              countries={countries}
-              value={values.phoneCountryId}
-              onChange={(id) => update('phoneCountryId', id)}
-              callingCode
-            />
-          )}
-        </Field>
-        <Field label={t('fields.phoneNumber')} error={errors.phoneNumber}>
-          {(control) => (
-            <input
-              {...control}
-              type="tel"
-              autoComplete="shipping tel-national"
-              inputMode="tel"
-              maxLength={20}
-              value={values.phoneNumber}
-              onChange={(event) => update('phoneNumber', event.target.value)}
-            />
-          )}
-        </Field>
-      </div>
+      <PhoneFields
+        countries={countries}
+        countryId={values.phoneCountryId}
+        number={values.phoneNumber}
+        errors={{ countryId: errors.phoneCountryId, number: errors.phoneNumber }}
+        onCountryChange={(id) => update('phoneCountryId', id)}
+        onNumberChange={(phone) => update('phoneNumber', phone)}
+        autoComplete="shipping tel-national"
+      />
       <Field label={t('fields.country')} error={errors.countryId}>
         {(control) => (
           <CountrySelect control={control} countries={countries} value={values.countryId} onChange={handleCountry} />

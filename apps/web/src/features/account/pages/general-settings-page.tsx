@@ -25,6 +25,7 @@ import {
   validate,
 } from '../../auth/components/form-errors';
 import { MAX_INTERESTED_BRANDS } from '../../auth/components/limits';
+import { PhoneFields } from '../../auth/components/phone-fields';
 import { RequireSession } from '../../auth/components/require-session';
 import { brandsQuery, countriesQuery } from '../../catalog/api/catalog-queries';
 import { accountKeys, accountQuery, updateAccount } from '../api/account-queries';
@@ -216,32 +217,14 @@ function SettingsForm({ account }: { account: AccountView }) {
         onVerified={setVerification}
         required={emailChanged}
       />
-      <div className="form-row form-row--phone">
-        <Field label={t('fields.phoneCountry')} error={errors.phoneCountryId}>
-          {(control) => (
-            <CountrySelect
-              control={control}
-              countries={countries}
-              value={values.phoneCountryId}
-              onChange={(id) => update('phoneCountryId', id)}
-              callingCode
-            />
-          )}
-        </Field>
-        <Field label={t('fields.phoneNumber')} error={errors.phoneNumber}>
-          {(control) => (
-            <input
-              {...control}
-              type="tel"
-              autoComplete="tel-national"
-              inputMode="tel"
-              maxLength={20}
-              value={values.phoneNumber}
-              onChange={(event) => update('phoneNumber', event.target.value)}
-            />
-          )}
-        </Field>
-      </div>
+      <PhoneFields
+        countries={countries}
+        countryId={values.phoneCountryId}
+        number={values.phoneNumber}
+        errors={{ countryId: errors.phoneCountryId, number: errors.phoneNumber }}
+        onCountryChange={(id) => update('phoneCountryId', id)}
+        onNumberChange={(phone) => update('phoneNumber', phone)}
+      />
       <Field label={t('fields.interestedBrands')} error={errors.interestedBrandIds}>
         {(control) => (
           <BrandMultiSelect

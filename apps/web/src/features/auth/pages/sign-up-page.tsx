@@ -15,6 +15,7 @@ import { errorCode, type FieldErrors, focusFirstInvalid, serverErrorText, valida
 import { MAX_INTERESTED_BRANDS } from '../components/limits';
 import { LoginIdStatus, useLoginIdTaken } from '../components/login-id-status';
 import { PasswordField } from '../components/password-field';
+import { PhoneFields } from '../components/phone-fields';
 import { AUTH_IN_PROGRESS_PATH } from './sign-in-page';
 
 type Form = {
@@ -198,32 +199,14 @@ export function SignUpPage() {
             verification={verification}
             onVerified={setVerification}
           />
-          <div className="form-row form-row--phone">
-            <Field label={t('fields.phoneCountry')} error={errors.phoneCountryId}>
-              {(control) => (
-                <CountrySelect
-                  control={control}
-                  countries={countries}
-                  value={values.phoneCountryId}
-                  onChange={(id) => update('phoneCountryId', id)}
-                  callingCode
-                />
-              )}
-            </Field>
-            <Field label={t('fields.phoneNumber')} error={errors.phoneNumber}>
-              {(control) => (
-                <input
-                  {...control}
-                  type="tel"
-                  autoComplete="tel-national"
-                  inputMode="tel"
-                  maxLength={20}
-                  value={values.phoneNumber}
-                  onChange={(event) => update('phoneNumber', event.target.value)}
-                />
-              )}
-            </Field>
-          </div>
+          <PhoneFields
+            countries={countries}
+            countryId={values.phoneCountryId}
+            number={values.phoneNumber}
+            errors={{ countryId: errors.phoneCountryId, number: errors.phoneNumber }}
+            onCountryChange={(id) => update('phoneCountryId', id)}
+            onNumberChange={(phone) => update('phoneNumber', phone)}
+          />
         </fieldset>
 
         <fieldset className="form-section">
