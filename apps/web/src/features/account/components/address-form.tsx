@@ -99,11 +99,9 @@ export function AddressForm({ address, countries, firstAddress, onSave, onCancel
       </Field>
       <PhoneFields
         countries={countries}
-        countryId={values.phoneCountryId}
-        number={values.phoneNumber}
-        errors={{ countryId: errors.phoneCountryId, number: errors.phoneNumber }}
-        onCountryChange={(id) => update('phoneCountryId', id)}
-        onNumberChange={(phone) => update('phoneNumber', phone)}
+        values={values}
+        errors={errors}
+        update={update}
         autoComplete="shipping tel-national"
       />
       <Field label={t('fields.country')} error={errors.countryId}>

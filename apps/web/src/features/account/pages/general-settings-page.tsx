@@ -217,14 +217,7 @@ function SettingsForm({ account }: { account: AccountView }) {
         onVerified={setVerification}
         required={emailChanged}
       />
-      <PhoneFields
-        countries={countries}
-        countryId={values.phoneCountryId}
-        number={values.phoneNumber}
-        errors={{ countryId: errors.phoneCountryId, number: errors.phoneNumber }}
-        onCountryChange={(id) => update('phoneCountryId', id)}
-        onNumberChange={(phone) => update('phoneNumber', phone)}
-      />
+      <PhoneFields countries={countries} values={values} errors={errors} update={update} />
       <Field label={t('fields.interestedBrands')} error={errors.interestedBrandIds}>
         {(control) => (
           <BrandMultiSelect

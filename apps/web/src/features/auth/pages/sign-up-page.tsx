@@ -199,14 +199,7 @@ export function SignUpPage() {
             verification={verification}
             onVerified={setVerification}
           />
-          <PhoneFields
-            countries={countries}
-            countryId={values.phoneCountryId}
-            number={values.phoneNumber}
-            errors={{ countryId: errors.phoneCountryId, number: errors.phoneNumber }}
-            onCountryChange={(id) => update('phoneCountryId', id)}
-            onNumberChange={(phone) => update('phoneNumber', phone)}
-          />
+          <PhoneFields countries={countries} values={values} errors={errors} update={update} />
         </fieldset>
 
         <fieldset className="form-section">
