@@ -29,6 +29,10 @@ export const ERROR_CODES = [
   /** The checked subtotal is below the operator's minimum order, or a checked item is sold out. */
   'MINIMUM_NOT_REACHED',
   'SOLD_OUT',
+  /** The same `Idempotency-Key` was sent before with another payload. */
+  'IDEMPOTENCY_MISMATCH',
+  /** The database cannot be reached for now: try again after `Retry-After` seconds. */
+  'UNAVAILABLE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -461,13 +461,18 @@ export const auditLog = pgTable(
   ],
 );
 
-/** Every total search, without who made it: the trend page's rising terms. Terms are trimmed and lower-cased. */
+/**
+ * Every total search: the trend page's rising terms. Terms are trimmed and lower-cased. `searcher` is a keyed hash of
+ * who searched (never the address or the account itself): a term reaches the trend page only when many different
+ * searchers asked for it.
+ */
 export const searchLog = pgTable(
   'search_log',
   {
     id: serial('id').primaryKey(),
     term: text('term').notNull(),
     results: integer('results').notNull(),
+    searcher: text('searcher'),
     searchedAt: timestamp('searched_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -731,4 +736,48 @@ export const quotationEvents = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('quotation_events_quotation_idx').on(t.quotationId, t.createdAt)],
+);
+
+/**
+ * Submissions that create something (a quotation request, an order) under an `Idempotency-Key`: the first answer is
+ * kept and replayed to a retry with the same key and payload. `status` is null while the first is still running.
+ * Keys belong to their owner (a buyer, a visitor's cart, an address), so one caller's key never answers another's.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    owner: text('owner').notNull(),
+    key: text('key').notNull(),
+    route: text('route').notNull(),
+    requestHash: text('request_hash').notNull(),
+    status: smallint('status'),
+    response: text('response'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.owner, t.key] }),
+    check('idempotency_keys_key', sql`length(${t.key}) between 1 and 255`),
+    check('idempotency_keys_done', sql`(${t.status} is null) = (${t.response} is null)`),
+    index('idempotency_keys_created_idx').on(t.createdAt),
+  ],
+);
+
+/**
+ * Devices that signed in before (OWASP's device cookies): a device holding a live cookie for an account keeps
+ * signing in while guesses from anywhere else are throttled. Only the SHA-256 of the cookie is kept.
+ */
+export const trustedDevices = pgTable(
+  'trusted_devices',
+  {
+    tokenHash: bytea('token_hash').primaryKey(),
+    /** `buyer:<id>` or `operator:<id>`. */
+    subject: text('subject').notNull(),
+    failures: integer('failures').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (t) => [
+    check('trusted_devices_hash_length', sql`octet_length(${t.tokenHash}) = 32`),
+    index('trusted_devices_subject_idx').on(t.subject),
+  ],
 );

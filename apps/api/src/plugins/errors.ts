@@ -23,6 +23,8 @@ const STATUS: Record<ErrorCode, number> = {
   QUOTATION_STATE: 409,
   MINIMUM_NOT_REACHED: 422,
   SOLD_OUT: 409,
+  IDEMPOTENCY_MISMATCH: 422,
+  UNAVAILABLE: 503,
 };
 
 const CODE_OF_STATUS: Record<number, ErrorCode> = {
