@@ -781,3 +781,17 @@ export const trustedDevices = pgTable(
     index('trusted_devices_subject_idx').on(t.subject),
   ],
 );
+
+/**
+ * Keys the server makes for itself, one per purpose, created at random by the first process that needs one and then
+ * shared by every process on the database (e.g. the key that hashes who searched). Never sent to anyone.
+ */
+export const serverKeys = pgTable(
+  'server_keys',
+  {
+    purpose: text('purpose').primaryKey(),
+    key: bytea('key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('server_keys_length', sql`octet_length(${t.key}) >= 32`)],
+);

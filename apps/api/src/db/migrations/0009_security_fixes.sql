@@ -11,6 +11,13 @@ CREATE TABLE "idempotency_keys" (
 	CONSTRAINT "idempotency_keys_done" CHECK (("idempotency_keys"."status" is null) = ("idempotency_keys"."response" is null))
 );
 --> statement-breakpoint
+CREATE TABLE "server_keys" (
+	"purpose" text PRIMARY KEY NOT NULL,
+	"key" "bytea" NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "server_keys_length" CHECK (octet_length("server_keys"."key") >= 32)
+);
+--> statement-breakpoint
 CREATE TABLE "trusted_devices" (
 	"token_hash" "bytea" PRIMARY KEY NOT NULL,
 	"subject" text NOT NULL,
