@@ -69,6 +69,8 @@ export type AppOptions = {
   publicUrl?: string;
   /** Addresses exempt from rate limits. */
   rateLimitAllow?: string[];
+  /** Which proxies to believe for the client's address and scheme (`TRUST_PROXY`); none by default. */
+  trustProxy?: true | string[];
 };
 
 /** Builds the whole server, readable top to bottom: cross-cutting plugins, then each capability. */
@@ -80,9 +82,11 @@ export async function buildApp({
   mail = {},
   publicUrl = 'http://localhost:3000',
   rateLimitAllow = [],
+  trustProxy,
 }: AppOptions) {
   const app = Fastify({
     logger,
+    trustProxy,
     // Failures are logged by the error handler; a line per request would drown them.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 256 * 1024,

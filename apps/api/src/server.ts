@@ -21,6 +21,7 @@ const app = await buildApp({
   mail: { smtpUrl: config.smtpUrl, from: config.mailFrom },
   publicUrl: config.publicUrl,
   rateLimitAllow: config.rateLimitAllow,
+  trustProxy: config.trustProxy,
 });
 await app.listen({ port: config.port, host: config.host });
 

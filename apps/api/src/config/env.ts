@@ -40,6 +40,11 @@ const envSchema = z.object({
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** Addresses exempt from rate limits, comma-separated (a monitoring host; the benchmark's own address). */
   RATE_LIMIT_ALLOW: z.string().default(''),
+  /**
+   * Behind a proxy: which proxies' `X-Forwarded-For` / `X-Forwarded-Proto` to believe — `true` (any) or the proxies'
+   * addresses and CIDR ranges, comma-separated. Unset, the peer's address is the client's and its scheme is ours.
+   */
+  TRUST_PROXY: z.string().trim().optional(),
 });
 
 export type Config = {
@@ -57,6 +62,7 @@ export type Config = {
   mailFrom: string;
   publicUrl: string;
   rateLimitAllow: string[];
+  trustProxy: true | string[] | undefined;
 };
 
 /** Reads the environment once; every problem is listed before the process stops. */
@@ -84,5 +90,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     rateLimitAllow: env.RATE_LIMIT_ALLOW.split(',')
       .map((address) => address.trim())
       .filter(Boolean),
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
   };
+}
+
+/** `true`/`false` or a list of addresses and ranges, as Fastify's `trustProxy` takes them. */
+function trustProxyOf(value: string | undefined): Config['trustProxy'] {
+  if (!value || value === 'false') return undefined;
+  if (value === 'true') return true;
+  return value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
 }
