@@ -27,7 +27,7 @@ import { catalogService } from './features/catalog/catalog.service.js';
 import { productCards } from './features/catalog/product-cards.js';
 import { consoleAuditRoutes } from './features/console-audit/console-audit.routes.js';
 import { consoleAuthRepository } from './features/console-auth/console-auth.repository.js';
-import { consoleAuthRoutes } from './features/console-auth/console-auth.routes.js';
+import { consoleAuthRoutes, consoleMeRoutes } from './features/console-auth/console-auth.routes.js';
 import { consoleAuthService } from './features/console-auth/console-auth.service.js';
 import { consoleBuyersRoutes } from './features/console-buyers/console-buyers.routes.js';
 import { consoleBuyersService } from './features/console-buyers/console-buyers.service.js';
@@ -54,7 +54,7 @@ import { trendService } from './features/trend/trend.service.js';
 import { registerWeb } from './features/web/web.routes.js';
 import { registerCsrf } from './plugins/csrf.js';
 import { registerErrorHandling } from './plugins/errors.js';
-import { registerOperatorSession } from './plugins/operator-session.js';
+import { operatorScope } from './plugins/operator-session.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerSession } from './plugins/session.js';
 
@@ -90,6 +90,9 @@ export async function buildApp({
     // Failures are logged by the error handler; a line per request would drown them.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 256 * 1024,
+    // One route, however its address is spelt: the guards belong to the route that matched, and every spelling matches
+    // the same one (doubled slashes, a trailing slash, another case; the router already decodes percent-escapes).
+    routerOptions: { ignoreDuplicateSlashes: true, ignoreTrailingSlash: true, caseSensitive: false },
     // Reject unknown fields rather than drop them silently; coerce query and path numbers.
     ajv: { customOptions: { removeAdditional: false } },
   }).withTypeProvider<ZodTypeProvider>();
@@ -110,7 +113,6 @@ export async function buildApp({
   const auth = authService(authRepository(db), { idleMs: sessionIdleMs });
   registerSession(app, auth);
   const operators = consoleAuthService(consoleAuthRepository(db));
-  registerOperatorSession(app, operators);
   const mails = mailer(db, { smtpUrl: mail.smtpUrl, from: mail.from ?? 'Hive <no-reply@hive.example>', log: app.log });
   const stopRetries = mails.startRetries(mail.retryIntervalMs);
   app.addHook('onClose', async () => {
@@ -154,11 +156,14 @@ export async function buildApp({
   app.addHook('onClose', async () => stopExpiry());
 
   await app.register(consoleAuthRoutes, { operators });
-  await app.register(consoleBuyersRoutes, { buyers: consoleBuyersService({ db, mailer: mails, publicUrl }) });
-  await app.register(consoleOutboxRoutes, { db });
-  await app.register(consoleAuditRoutes, { db });
-  await app.register(consoleQuotationsRoutes, {
-    quotations: consoleQuotationsService({ db, mailer: mails, publicUrl }),
+  await operatorScope(app, operators, async (scope) => {
+    await scope.register(consoleMeRoutes);
+    await scope.register(consoleBuyersRoutes, { buyers: consoleBuyersService({ db, mailer: mails, publicUrl }) });
+    await scope.register(consoleOutboxRoutes, { db });
+    await scope.register(consoleAuditRoutes, { db });
+    await scope.register(consoleQuotationsRoutes, {
+      quotations: consoleQuotationsService({ db, mailer: mails, publicUrl }),
+    });
   });
 
   const seo = seoService(seoRepository(db), { publicUrl });

@@ -11,7 +11,6 @@ import {
   basketSheetBody,
   basketSheetQuery,
   basketView,
-  DomainError,
   envelope,
   localeQuery,
   quotationRequestBody,
@@ -19,6 +18,7 @@ import {
 } from '@hive/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { signedInBuyer } from '../../plugins/session.js';
 import type { BasketBuyer, BasketService } from './basket.service.js';
 
 const tags = ['quotation basket'];
@@ -30,8 +30,7 @@ const MIME = {
 
 /** Only a signed-in buyer has a basket: a visitor gets 401 (a dead token was already refused with 403). */
 function buyerOf(request: FastifyRequest): BasketBuyer {
-  const { buyer } = request;
-  if (!buyer) throw new DomainError('UNAUTHORIZED', 'Please sign in first.');
+  const buyer = signedInBuyer(request);
   return { buyerId: buyer.buyerId, pricing: { currency: buyer.currency, discountBp: buyer.discountBp } };
 }
 

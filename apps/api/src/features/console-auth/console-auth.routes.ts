@@ -1,11 +1,13 @@
 import { envelope, operatorSignInResult, operatorView, signInBody } from '@hive/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { operatorOf } from '../../plugins/operator-session.js';
 import { fieldKey, guard } from '../../plugins/rate-limits.js';
 import type { ConsoleAuthService } from './console-auth.service.js';
 
 const tags = ['console'];
 
+/** Sign-in and sign-out: the console's only routes open without an operator session. */
 export const consoleAuthRoutes: FastifyPluginAsyncZod<{ operators: ConsoleAuthService }> = async (
   app,
   { operators },
@@ -33,10 +35,13 @@ export const consoleAuthRoutes: FastifyPluginAsyncZod<{ operators: ConsoleAuthSe
       return { payload: true };
     },
   );
+};
 
+/** Inside the console's scope (plugins/operator-session.ts). */
+export const consoleMeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/console/api/auth/me',
     { schema: { tags, summary: 'The signed-in operator', response: { 200: envelope(operatorView) } } },
-    async (request) => ({ payload: request.operator! }),
+    async (request) => ({ payload: operatorOf(request) }),
   );
 };

@@ -11,7 +11,7 @@ import {
   reasonBody,
 } from '@hive/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminOnly } from '../../plugins/operator-session.js';
+import { adminOnly, operatorOf } from '../../plugins/operator-session.js';
 import type { ConsoleBuyersService } from './console-buyers.service.js';
 
 const tags = ['console'];
@@ -55,7 +55,7 @@ export const consoleBuyersRoutes: FastifyPluginAsyncZod<{ buyers: ConsoleBuyersS
       },
     },
     async (request) => ({
-      payload: await buyers.decide(request.operator!, request.params.id, { action: 'approve', ...request.body }),
+      payload: await buyers.decide(operatorOf(request), request.params.id, { action: 'approve', ...request.body }),
     }),
   );
 
@@ -65,7 +65,7 @@ export const consoleBuyersRoutes: FastifyPluginAsyncZod<{ buyers: ConsoleBuyersS
       schema: { tags, summary: 'Reject an applicant', params: buyerIdParams, body: reasonBody, response: detail },
     },
     async (request) => ({
-      payload: await buyers.decide(request.operator!, request.params.id, { action: 'reject', ...request.body }),
+      payload: await buyers.decide(operatorOf(request), request.params.id, { action: 'reject', ...request.body }),
     }),
   );
 
@@ -82,7 +82,7 @@ export const consoleBuyersRoutes: FastifyPluginAsyncZod<{ buyers: ConsoleBuyersS
       },
     },
     async (request) => ({
-      payload: await buyers.decide(request.operator!, request.params.id, { action: 'suspend', ...request.body }),
+      payload: await buyers.decide(operatorOf(request), request.params.id, { action: 'suspend', ...request.body }),
     }),
   );
 
@@ -98,7 +98,7 @@ export const consoleBuyersRoutes: FastifyPluginAsyncZod<{ buyers: ConsoleBuyersS
       },
     },
     async (request) => ({
-      payload: await buyers.decide(request.operator!, request.params.id, { action: 'reactivate' }),
+      payload: await buyers.decide(operatorOf(request), request.params.id, { action: 'reactivate' }),
     }),
   );
 
@@ -115,7 +115,7 @@ export const consoleBuyersRoutes: FastifyPluginAsyncZod<{ buyers: ConsoleBuyersS
       },
     },
     async (request) => ({
-      payload: await buyers.changeTerms(request.operator!, request.params.id, request.body),
+      payload: await buyers.changeTerms(operatorOf(request), request.params.id, request.body),
     }),
   );
 };

@@ -14,6 +14,7 @@ import {
   quotationOfferParams,
 } from '@hive/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { operatorOf } from '../../plugins/operator-session.js';
 import type { ConsoleQuotationsService } from './console-quotations.service.js';
 
 const tags = ['console'];
@@ -94,7 +95,7 @@ export const consoleQuotationsRoutes: FastifyPluginAsyncZod<{ quotations: Consol
       },
     },
     async (request) => ({
-      payload: await quotations.sendOffer(request.operator!, request.params.id, request.body, request.query.locale),
+      payload: await quotations.sendOffer(operatorOf(request), request.params.id, request.body, request.query.locale),
     }),
   );
 
@@ -112,7 +113,7 @@ export const consoleQuotationsRoutes: FastifyPluginAsyncZod<{ quotations: Consol
     },
     async (request) => ({
       payload: await quotations.postMessage(
-        request.operator!,
+        operatorOf(request),
         request.params.id,
         request.body.body,
         request.query.locale,
@@ -133,7 +134,12 @@ export const consoleQuotationsRoutes: FastifyPluginAsyncZod<{ quotations: Consol
       },
     },
     async (request) => ({
-      payload: await quotations.cancel(request.operator!, request.params.id, request.body.reason, request.query.locale),
+      payload: await quotations.cancel(
+        operatorOf(request),
+        request.params.id,
+        request.body.reason,
+        request.query.locale,
+      ),
     }),
   );
 };

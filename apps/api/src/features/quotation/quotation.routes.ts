@@ -4,7 +4,6 @@ import {
   buyerQuotationRow,
   buyerQuotationsQuery,
   cancelQuotationBody,
-  DomainError,
   declineQuotationBody,
   envelope,
   negotiateQuotationBody,
@@ -16,6 +15,7 @@ import {
 } from '@hive/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { signedInBuyer } from '../../plugins/session.js';
 import type { QuotationService } from './quotation.service.js';
 
 const tags = ['quotations'];
@@ -23,10 +23,7 @@ const detail = { 200: envelope(buyerQuotationDetail) };
 const base = '/client/api/v1/quotations';
 
 /** Every route here is a signed-in buyer's; the service checks each quotation against that buyer. */
-function buyerId(request: FastifyRequest): number {
-  if (!request.buyer) throw new DomainError('UNAUTHORIZED', 'Please sign in first.');
-  return request.buyer.buyerId;
-}
+const buyerId = (request: FastifyRequest): number => signedInBuyer(request).buyerId;
 
 export const quotationRoutes: FastifyPluginAsyncZod<{ quotations: QuotationService }> = async (app, { quotations }) => {
   app.get(
