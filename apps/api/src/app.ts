@@ -19,7 +19,7 @@ import { authRoutes } from './features/auth/auth.routes.js';
 import { authService } from './features/auth/auth.service.js';
 import { basketRoutes } from './features/basket/basket.routes.js';
 import { basketService } from './features/basket/basket.service.js';
-import { cartRoutes, mergeCartAtSignIn } from './features/cart/cart.routes.js';
+import { cartRoutes, guestCartIdOf, mergeCartAtSignIn } from './features/cart/cart.routes.js';
 import { cartService } from './features/cart/cart.service.js';
 import { catalogRepository } from './features/catalog/catalog.repository.js';
 import { catalogRoutes } from './features/catalog/catalog.routes.js';
@@ -54,6 +54,7 @@ import { trendService } from './features/trend/trend.service.js';
 import { registerWeb } from './features/web/web.routes.js';
 import { registerCsrf } from './plugins/csrf.js';
 import { registerErrorHandling } from './plugins/errors.js';
+import { registerIdempotency } from './plugins/idempotency.js';
 import { operatorScope } from './plugins/operator-session.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerSession } from './plugins/session.js';
@@ -100,6 +101,11 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerSecurityHeaders(app);
+  // Before compression, which changes the answer it keeps. Keys belong to the buyer, or to the visitor's cart.
+  const stopIdempotencyCleanup = registerIdempotency(app, db, (request) =>
+    request.buyer ? `buyer:${request.buyer.buyerId}` : `visitor:${guestCartIdOf(request) ?? request.ip}`,
+  );
+  app.addHook('onClose', async () => stopIdempotencyCleanup());
   // Before compression: the tag is of the JSON, the same whatever the encoding (hence weak).
   await app.register(fastifyEtag, { weak: true });
   await app.register(fastifyCompress, { threshold: 1024 });

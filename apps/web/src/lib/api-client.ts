@@ -19,6 +19,8 @@ type Request = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
   query?: Record<string, string | number | undefined>;
+  /** Sent as `Idempotency-Key` by submissions that create something (see submission-key.ts). */
+  idempotencyKey?: string;
 };
 
 function readCookie(name: string): string | undefined {
@@ -50,6 +52,7 @@ async function send(path: string, request: Request, token: string): Promise<Resp
   const xsrf = readCookie('XSRF-TOKEN');
   if (xsrf) headers['x-xsrf-token'] = decodeURIComponent(xsrf);
   if (request.body !== undefined) headers['content-type'] = 'application/json';
+  if (request.idempotencyKey) headers['idempotency-key'] = request.idempotencyKey;
   try {
     return await transport(url(path, request.query), {
       method: request.method ?? 'GET',

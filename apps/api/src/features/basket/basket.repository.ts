@@ -99,13 +99,18 @@ export function basketRepository(db: Db) {
       return removed.length;
     },
 
-    /** After a quotation request: the requested products leave the basket and the buyer's cart. */
-    async removeRequested(buyerId: number, productIds: number[]): Promise<void> {
+    /**
+     * Takes the requested products out of the basket and the cart, and answers which of them were in the basket. Two
+     * requests for the same items take turns on the rows: the second finds them gone.
+     */
+    async takeRequested(buyerId: number, productIds: number[]): Promise<number[]> {
       const ids = sql.param(productIds);
-      await rows(sql`with basket as (delete from basket_items
-          where buyer_id = ${buyerId} and product_id = any(${ids}::int[]))
-        delete from cart_items where cart_id in (select id from carts where buyer_id = ${buyerId})
-          and product_id = any(${ids}::int[])`);
+      const taken = await rows<{ productId: number }>(sql`with taken as (delete from basket_items
+          where buyer_id = ${buyerId} and product_id = any(${ids}::int[]) returning product_id),
+        cart as (delete from cart_items where cart_id in (select id from carts where buyer_id = ${buyerId})
+          and product_id = any(${ids}::int[]))
+        select product_id as "productId" from taken`);
+      return taken.map((row) => row.productId);
     },
 
     /** The operators' minimum order amount in a currency, in minor units; null when the settings row is missing. */

@@ -143,6 +143,7 @@ export const basketRoutes: FastifyPluginAsyncZod<{ basket: BasketService }> = as
   app.post(
     `${base}/request`,
     {
+      config: { idempotent: true },
       schema: {
         tags,
         summary: 'Request a quotation for the checked items: priced by the server, at least the minimum order',

@@ -200,8 +200,8 @@ export function basketService({ db, mailer, publicUrl }: BasketServiceOptions) {
 
     /**
      * Requests a quotation for the given products: priced by the server, refused below the minimum order or with a
-     * sold-out product; the quotation, its lines and events, the products out of the basket and the cart, and the
-     * e-mail, all in one transaction.
+     * sold-out product or a product no longer in the basket; the products out of the basket and the cart, the quotation,
+     * its lines and events, and the e-mail, all in one transaction.
      */
     async request(buyer: BasketBuyer, body: QuotationRequestBody, locale: Locale): Promise<QuotationRequestResult> {
       const { buyerId, pricing } = buyer;
@@ -232,6 +232,21 @@ export function basketService({ db, mailer, publicUrl }: BasketServiceOptions) {
             );
           }
 
+          // The lines leave the basket first, and must all be there: a double click or a second tab finds them gone.
+          const taken = new Set(
+            await repo.takeRequested(
+              buyerId,
+              lines.map((line) => line.product.id),
+            ),
+          );
+          const gone = lines.filter((line) => !taken.has(line.product.id));
+          if (gone.length > 0) {
+            const skus = gone.map((line) => line.product.sku).join(', ');
+            throw new DomainError(
+              'CONFLICT',
+              `No longer in your quotation basket: ${skus}. It may have been requested already: reload the basket.`,
+            );
+          }
           const quotation = await quotationRequestRepository(tx).create({
             buyerId,
             contact: null,
@@ -243,10 +258,6 @@ export function basketService({ db, mailer, publicUrl }: BasketServiceOptions) {
               unitPrice: line.unitPrice,
             })),
           });
-          await repo.removeRequested(
-            buyerId,
-            lines.map((line) => line.product.id),
-          );
           const language = contact.language as Locale;
           const units = lines.reduce((sum, line) => sum + line.units, 0);
           await mailer.enqueue(tx, {

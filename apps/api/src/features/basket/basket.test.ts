@@ -303,6 +303,7 @@ describe('requesting a quotation', () => {
 
   it('follows the minimum the operators set', async () => {
     await ctx.database.pool.query('update settings set min_order_usd = 1');
+    await call('POST', '/client/api/v1/quotation/add', { body: { productIds: [p(0).id] } });
     try {
       const response = await request([{ product: { id: p(0).id }, quantity: 1 }]);
       expect(response.statusCode).toBe(200);
@@ -431,6 +432,7 @@ describe('requesting a quotation', () => {
   it('prices a KRW buyer in won and checks the won minimum', async () => {
     const target = p(8);
     const packs = Math.ceil(600_000 / (krw(target) * target.moq));
+    await call('POST', '/client/api/v1/quotation/add', { as: 'demo-krw', body: { productIds: [target.id] } });
     const below = await request([{ product: { id: target.id }, quantity: 1 }], {}, 'demo-krw');
     if (krw(target) * target.moq < 600_000) {
       expect(below.json().code).toBe('MINIMUM_NOT_REACHED');

@@ -124,11 +124,12 @@ export function cartRepository(db: Db) {
       return deleted.length;
     },
 
-    /** Takes the products out of the cart (after a quotation request). */
-    async removeProducts(owner: CartOwner, productIds: number[]): Promise<number> {
-      const deleted = await rows<{ id: number }>(sql`delete from cart_items
-        where cart_id in (${ownerCart(owner)}) and product_id = any(${sql.param(productIds)}::int[]) returning id`);
-      return deleted.length;
+    /** Takes the products out of the cart (a quotation request) and answers which of them were there. */
+    async removeProducts(owner: CartOwner, productIds: number[]): Promise<number[]> {
+      const deleted = await rows<{ productId: number }>(sql`delete from cart_items
+        where cart_id in (${ownerCart(owner)}) and product_id = any(${sql.param(productIds)}::int[])
+        returning product_id as "productId"`);
+      return deleted.map((row) => row.productId);
     },
 
     /**

@@ -171,6 +171,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (a
     {
       // A public form that sends e-mail: limited per address and per e-mail address.
       preHandler: guard(app, 5, { key: fieldKey('email'), max: 3 }),
+      config: { idempotent: true },
       schema: {
         tags: ['quotation'],
         summary: "A visitor's quotation request for checked items of their cart, with contact details",

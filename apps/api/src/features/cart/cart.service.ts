@@ -131,9 +131,14 @@ export function cartService({ db, mailer }: CartServiceOptions) {
       const productIds = body.items.map((item) => item.productId);
       const created = await transaction(db, async (tx) => {
         const cart = cartRepository(tx);
-        const inCart = new Set(owner ? await cart.productsInCart(owner, productIds) : []);
-        const outside = body.items.findIndex((item) => !inCart.has(item.productId));
-        if (outside >= 0) throw new DomainError('BAD_REQUEST', `body.items.${outside}.productId: not in your cart`);
+        // The items leave the cart first, and must all be there: a double click or a second tab finds them gone.
+        const taken = new Set(owner ? await cart.removeProducts(owner, productIds) : []);
+        const outside = body.items.findIndex((item) => !taken.has(item.productId));
+        if (outside >= 0)
+          throw new DomainError(
+            'CONFLICT',
+            `body.items.${outside}.productId: no longer in your cart. It may have been requested already: reload the cart.`,
+          );
         if (!(await cart.countryExists(body.countryId)))
           throw new DomainError('BAD_REQUEST', 'body.countryId: no such country');
 
@@ -161,7 +166,6 @@ export function cartService({ db, mailer }: CartServiceOptions) {
           currency: NO_MEMBER_CURRENCY,
           lines,
         });
-        await cart.removeProducts(owner as CartOwner, productIds);
 
         const names = new Map((await cart.mailProducts(productIds)).map((row) => [row.id, row]));
         const list = lines.map((line) => {

@@ -476,7 +476,7 @@ describe('the no-member quotation', () => {
     ['items', { items: [] }, /^body\.items/],
     ['a price', { items: [{ productId: 0, quantity: 1, unitPrice: 100 }] }, /^body\.items\.0/],
     ['an item not in the cart', { items: [{ productId: 0, quantity: 1 }] }, /^body\.items\.0\.productId/],
-  ])('refuses a bad %s naming the field, and stores nothing', async (_, change, error) => {
+  ])('refuses a bad %s naming the field, and stores nothing', async (what, change, error) => {
     const cart = await visitorWith([{ productId: p(3), quantity: 1 }]);
     const quotationsBefore = await scalar<number>('select count(*)::int from quotations');
     const items =
@@ -484,7 +484,8 @@ describe('the no-member quotation', () => {
         ? (change.items as { productId: number }[]).map((item) => ({ ...item, productId: item.productId || p(4) }))
         : [{ productId: p(3), quantity: 1 }];
     const response = await send(cart, { ...contact('bad-input@example.com'), ...change, items });
-    expect(response.statusCode).toBe(400);
+    // Bad input is a 400; an item that is not (or no longer) in the cart is a conflict with it, a 409.
+    expect(response.statusCode).toBe(what === 'an item not in the cart' ? 409 : 400);
     expect(response.json().error).toMatch(error);
     expect(await scalar<number>('select count(*)::int from quotations')).toBe(quotationsBefore);
     expect(await quantities({ cart })).toEqual({ [p(3)]: 1 });
@@ -497,7 +498,8 @@ describe('the no-member quotation', () => {
     expect(response.statusCode).toBe(409);
     expect(response.json().code).toBe('SOLD_OUT');
     const none = await send(undefined, { ...contact('none@example.com'), items: [{ productId: p(0), quantity: 1 }] });
-    expect(none.statusCode).toBe(400);
+    expect(none.statusCode).toBe(409);
+    expect(none.json().error).toContain('no longer in your cart');
   });
 
   it('sends a signed-in buyer to the quotation basket', async () => {
@@ -509,12 +511,12 @@ describe('the no-member quotation', () => {
     const body = { ...contact('limit@example.com'), items: [{ productId: p(0), quantity: 1 }] };
     const codes: number[] = [];
     for (let i = 0; i < 6; i++) codes.push((await send(undefined, body, { ip: '10.99.0.1' })).statusCode);
-    expect(codes.slice(0, 3)).toEqual([400, 400, 400]);
+    expect(codes.slice(0, 3)).toEqual([409, 409, 409]);
     expect(codes.at(-1)).toBe(429);
     const perEmail = { ...contact('same@example.com'), items: [{ productId: p(0), quantity: 1 }] };
     const last = [];
     for (let i = 0; i < 4; i++) last.push(await send(undefined, perEmail, { ip: `10.98.0.${i + 1}` }));
-    expect(last.map((response) => response.statusCode)).toEqual([400, 400, 400, 429]);
+    expect(last.map((response) => response.statusCode)).toEqual([409, 409, 409, 429]);
     expect(last[3]!.headers['retry-after']).toMatch(/^\d+$/);
   });
 });

@@ -46,8 +46,8 @@ export const setBasketQuantity = (productId: number, quantity: number, locale: L
 export const removeFromBasket = (productIds: readonly number[]) =>
   api(`${base}/${productIds.join(',')}`, (s) => s.basketDeleteResult, { method: 'DELETE' });
 
-export const requestQuotation = (body: QuotationRequestBody, locale: Locale) =>
-  api(`${base}/request`, (s) => s.quotationRequestResult, { method: 'POST', body, query: { locale } });
+export const requestQuotation = (body: QuotationRequestBody, locale: Locale, idempotencyKey: string) =>
+  api(`${base}/request`, (s) => s.quotationRequestResult, { method: 'POST', body, query: { locale }, idempotencyKey });
 
 export type SheetFormat = 'pdf' | 'xlsx';
 

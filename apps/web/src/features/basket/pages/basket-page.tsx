@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { PageMeta } from '../../../app/page-meta';
 import { errorMessage, queryClient } from '../../../lib/query-client';
 import { useSession } from '../../../lib/session-store';
+import { submissionKey } from '../../../lib/submission-key';
 import { toast } from '../../../lib/toast-client';
 import { RequireSession } from '../../auth/components/require-session';
 import {
@@ -201,14 +202,15 @@ function BasketContents({ view, onSent }: ContentsProps) {
     }
   };
 
+  const [requestKey] = useState(submissionKey);
   const request = useMutation({
-    mutationFn: () =>
-      requestQuotation(
-        {
-          requestProducts: summary.items.map((item) => ({ product: { id: item.product.id }, quantity: item.quantity })),
-        },
-        locale,
-      ),
+    mutationFn: () => {
+      const body = {
+        requestProducts: summary.items.map((item) => ({ product: { id: item.product.id }, quantity: item.quantity })),
+      };
+      return requestQuotation(body, locale, requestKey.for(body));
+    },
+    onSettled: (_result, error) => requestKey.settled(error ?? undefined),
     onSuccess: (result) => {
       toast.info(t('sent.toast', { number: result.quotation.number }));
       onSent(result);

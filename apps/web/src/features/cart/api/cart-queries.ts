@@ -50,8 +50,8 @@ export const editCart = (body: CartEditBody) =>
 export const deleteCartItems = (itemIds: readonly number[]) =>
   api(`/client/api/v1/cart/${itemIds.join(',')}`, (s) => s.cartDeleteResult, { method: 'DELETE' });
 
-export const sendNoMemberQuotation = (body: NoMemberQuotationBody) =>
-  api('/client/api/v1/no-member/quotation', (s) => s.noMemberQuotationResult, { method: 'POST', body });
+export const sendNoMemberQuotation = (body: NoMemberQuotationBody, idempotencyKey: string) =>
+  api('/client/api/v1/no-member/quotation', (s) => s.noMemberQuotationResult, { method: 'POST', body, idempotencyKey });
 
 /** The draft quotation basket (buyers only): several products at once, or one ('01' or '02', both success). */
 export const addProductsToQuotation = (productIds: readonly number[]) =>

@@ -4,6 +4,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session-store';
+import { submissionKey } from '../../../lib/submission-key';
 import { CountrySelect } from '../../auth/components/country-select';
 import { Field } from '../../auth/components/field';
 import { FormAlert } from '../../auth/components/form-alert';
@@ -35,6 +36,7 @@ export function NoMemberQuotationForm({ lines, hasSoldOut, onSent }: Props) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const [sendKey] = useState(submissionKey);
   const set = (field: keyof typeof empty) => (value: string) =>
     setValues((current) => ({ ...current, [field]: value }));
 
@@ -57,10 +59,12 @@ export function NoMemberQuotationForm({ lines, hasSoldOut, onSent }: Props) {
     setErrors({});
     setBusy(true);
     try {
-      const result = await sendNoMemberQuotation(checked.data);
+      const result = await sendNoMemberQuotation(checked.data, sendKey.for(checked.data));
+      sendKey.settled();
       onSent(result, checked.data.email);
       setValues((current) => ({ ...current, message: '' }));
     } catch (error) {
+      sendKey.settled(error);
       setFailure(serverErrorText(error, t, 'noMember'));
     } finally {
       setBusy(false);
