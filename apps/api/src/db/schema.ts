@@ -795,3 +795,14 @@ export const serverKeys = pgTable(
   },
   (t) => [check('server_keys_length', sql`octet_length(${t.key}) >= 32`)],
 );
+
+/**
+ * Rate-limit counters (sign-in failures, public forms), one row per key and window: every API process counts in the
+ * same place. Rows past `reset_at` are restarted by the next hit and deleted hourly. UNLOGGED (in the migration):
+ * counters need no crash safety, and skip the write-ahead log.
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});

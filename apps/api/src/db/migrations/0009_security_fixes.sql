@@ -11,6 +11,12 @@ CREATE TABLE "idempotency_keys" (
 	CONSTRAINT "idempotency_keys_done" CHECK (("idempotency_keys"."status" is null) = ("idempotency_keys"."response" is null))
 );
 --> statement-breakpoint
+CREATE UNLOGGED TABLE "rate_limits" (
+	"key" text PRIMARY KEY NOT NULL,
+	"hits" integer NOT NULL,
+	"reset_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "server_keys" (
 	"purpose" text PRIMARY KEY NOT NULL,
 	"key" "bytea" NOT NULL,
