@@ -770,15 +770,13 @@ export const trustedDevices = pgTable(
   'trusted_devices',
   {
     tokenHash: bytea('token_hash').primaryKey(),
-    /** `buyer:<id>` or `operator:<id>`. */
+    /** `buyer:<login id>` or `operator:<login id>`, lower-cased: the account that signed in on the device. */
     subject: text('subject').notNull(),
-    failures: integer('failures').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
   },
   (t) => [
     check('trusted_devices_hash_length', sql`octet_length(${t.tokenHash}) = 32`),
-    index('trusted_devices_subject_idx').on(t.subject),
+    index('trusted_devices_created_idx').on(t.createdAt),
   ],
 );
 

@@ -27,12 +27,10 @@ CREATE TABLE "server_keys" (
 CREATE TABLE "trusted_devices" (
 	"token_hash" "bytea" PRIMARY KEY NOT NULL,
 	"subject" text NOT NULL,
-	"failures" integer DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"locked_until" timestamp with time zone,
 	CONSTRAINT "trusted_devices_hash_length" CHECK (octet_length("trusted_devices"."token_hash") = 32)
 );
 --> statement-breakpoint
 ALTER TABLE "search_log" ADD COLUMN "searcher" text;--> statement-breakpoint
 CREATE INDEX "idempotency_keys_created_idx" ON "idempotency_keys" USING btree ("created_at");--> statement-breakpoint
-CREATE INDEX "trusted_devices_subject_idx" ON "trusted_devices" USING btree ("subject");
+CREATE INDEX "trusted_devices_created_idx" ON "trusted_devices" USING btree ("created_at");
