@@ -1,7 +1,6 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyEtag from '@fastify/etag';
-import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
@@ -56,6 +55,7 @@ import { registerCsrf } from './plugins/csrf.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerIdempotency } from './plugins/idempotency.js';
 import { operatorScope } from './plugins/operator-session.js';
+import { rateLimits, registerRateLimits } from './plugins/rate-limits.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerSession } from './plugins/session.js';
 
@@ -111,11 +111,9 @@ export async function buildApp({
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyCookie);
   registerCsrf(app);
-  await app.register(fastifyRateLimit, {
-    global: false,
-    // By the caller's address, whatever the limit counts (addresses, login ids, e-mail addresses).
-    allowList: (request) => rateLimitAllow.includes(request.ip),
-  });
+  // Counted in PostgreSQL: the same limits whichever API process answers.
+  const stopLimitCleanup = registerRateLimits(app, rateLimits(db, rateLimitAllow));
+  app.addHook('onClose', async () => stopLimitCleanup());
   const auth = authService(authRepository(db), { idleMs: sessionIdleMs });
   registerSession(app, auth);
   const operators = consoleAuthService(consoleAuthRepository(db));

@@ -2,7 +2,8 @@ import { envelope, loginIdQuery, signInBody, signInResult } from '@hive/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { fieldKey, guard } from '../../plugins/rate-limits.js';
+import { guard } from '../../plugins/rate-limits.js';
+import { signInThrottle } from '../../plugins/sign-in-throttle.js';
 import type { AuthService } from './auth.service.js';
 
 const tags = ['accounts'];
@@ -14,18 +15,19 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; onSignIn?: S
   app,
   { auth, onSignIn },
 ) => {
-  // Guessing is limited per address and per account (both counted on every attempt); past either limit the answer is
-  // 429 with Retry-After.
-  const limitGuessing = guard(app, 20, { key: fieldKey('loginId'), max: 5 });
+  // Guessing is slowed without locking the owner out: a browser that signed in before keeps signing in (see
+  // sign-in-throttle.ts). The availability check has a limit of its own: asking about an id never spends its sign-ins.
+  const throttle = signInThrottle(app, 'buyer');
 
   app.post(
     '/auth/client/sign-in',
     {
-      preHandler: limitGuessing,
+      preHandler: throttle.check,
       schema: { tags, summary: 'Sign in', body: signInBody, response: { 200: envelope(signInResult) } },
     },
     async (request, reply) => {
       const result = await auth.signIn(request.body);
+      await throttle.remember(request, reply);
       if (result.login.token && result.buyer) await onSignIn?.(request, reply, result.buyer.id);
       return { payload: result };
     },
@@ -44,7 +46,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; onSignIn?: S
   app.get(
     '/auth/client/existingByLoginId',
     {
-      preHandler: limitGuessing,
+      preHandler: guard(app, 30),
       schema: {
         tags,
         summary: 'Whether a login id is taken',

@@ -2,7 +2,7 @@ import { envelope, operatorSignInResult, operatorView, signInBody } from '@hive/
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { operatorOf } from '../../plugins/operator-session.js';
-import { fieldKey, guard } from '../../plugins/rate-limits.js';
+import { signInThrottle } from '../../plugins/sign-in-throttle.js';
 import type { ConsoleAuthService } from './console-auth.service.js';
 
 const tags = ['console'];
@@ -12,10 +12,12 @@ export const consoleAuthRoutes: FastifyPluginAsyncZod<{ operators: ConsoleAuthSe
   app,
   { operators },
 ) => {
+  // As the buyers' sign-in: an operator's own browser keeps signing in however many guesses others make.
+  const throttle = signInThrottle(app, 'operator');
   app.post(
     '/console/api/auth/sign-in',
     {
-      preHandler: guard(app, 20, { key: fieldKey('loginId'), max: 5 }),
+      preHandler: throttle.check,
       schema: {
         tags,
         summary: 'Operator sign-in',
@@ -23,7 +25,11 @@ export const consoleAuthRoutes: FastifyPluginAsyncZod<{ operators: ConsoleAuthSe
         response: { 200: envelope(operatorSignInResult) },
       },
     },
-    async ({ body }) => ({ payload: await operators.signIn(body) }),
+    async (request, reply) => {
+      const signedIn = await operators.signIn(request.body);
+      await throttle.remember(request, reply);
+      return { payload: signedIn };
+    },
   );
 
   app.post(
