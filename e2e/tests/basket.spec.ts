@@ -5,19 +5,9 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { DEMO_PASSWORD, signIn } from './accounts-helpers';
 import { type APIRequestContext, expect, type Page, test } from './fixtures';
-import { expectNoSeriousA11yViolations } from './helpers';
+import { expectNoSeriousA11yViolations, xsrfHeader } from './helpers';
 
 type Product = { id: number; name: string; nameKo: string | null; sku: string; moq: number; unitPrice: number };
-
-/** The anti-forgery header for API calls made beside the page (the cookie comes with the first answer). */
-async function xsrfHeader(request: APIRequestContext): Promise<Record<string, string>> {
-  let cookie = (await request.storageState()).cookies.find((entry) => entry.name === 'XSRF-TOKEN');
-  if (!cookie) {
-    await request.get('/client/api/country');
-    cookie = (await request.storageState()).cookies.find((entry) => entry.name === 'XSRF-TOKEN');
-  }
-  return { 'x-xsrf-token': decodeURIComponent(cookie?.value ?? '') };
-}
 
 /** Signs a buyer in beside the browser: the headers of a buyer's API call. */
 async function buyerHeaders(request: APIRequestContext, loginId: string) {

@@ -1,21 +1,11 @@
 import { DEMO_PASSWORD, signIn } from './accounts-helpers';
 import { type APIRequestContext, expect, type Page, test } from './fixtures';
-import { expectNoSeriousA11yViolations, PRICE_KEY, recordApi } from './helpers';
+import { expectNoSeriousA11yViolations, PRICE_KEY, recordApi, xsrfHeader } from './helpers';
 
 // Whole journeys through several pages: more than the default 30 s on a busy machine.
 test.describe.configure({ timeout: 60_000 });
 
 type Product = { id: number; name: string; moq: number };
-
-/** The anti-forgery header for API calls made beside the page (the cookie comes with the first answer). */
-async function xsrfHeader(request: APIRequestContext): Promise<Record<string, string>> {
-  let cookie = (await request.storageState()).cookies.find((entry) => entry.name === 'XSRF-TOKEN');
-  if (!cookie) {
-    await request.get('/client/api/v1/cart/cnt');
-    cookie = (await request.storageState()).cookies.find((entry) => entry.name === 'XSRF-TOKEN');
-  }
-  return { 'x-xsrf-token': decodeURIComponent(cookie?.value ?? '') };
-}
 
 /** The first `count` products that can be ordered (not sold out), from product 5 on. */
 async function orderable(request: APIRequestContext, count: number): Promise<Product[]> {

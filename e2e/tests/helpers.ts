@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from './fixtures';
+import { type APIRequestContext, expect, type Page } from './fixtures';
 
 /** Keys that would carry a price or a stock count in an API response. */
 export const PRICE_KEY = /"(price|supplyPrice|supplyUsd|supplyKrw|retail\w*|unitPrice|moqPrice|stockQty)"/i;
@@ -21,4 +21,15 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** The anti-forgery header for API calls made beside the page: the cookie comes with a page of the app. */
+export async function xsrfHeader(request: APIRequestContext): Promise<Record<string, string>> {
+  const find = async () => (await request.storageState()).cookies.find((entry) => entry.name === 'XSRF-TOKEN');
+  let cookie = await find();
+  if (!cookie) {
+    await request.get('/');
+    cookie = await find();
+  }
+  return { 'x-xsrf-token': decodeURIComponent(cookie?.value ?? '') };
 }

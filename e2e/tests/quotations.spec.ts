@@ -1,16 +1,9 @@
 import { readFile, rm } from 'node:fs/promises';
 import { approve, DEMO_PASSWORD, openConsole, readMail, signIn, signUp, uniqueLoginId } from './accounts-helpers';
 import { type APIRequestContext, expect, type Page, test } from './fixtures';
-import { expectNoSeriousA11yViolations } from './helpers';
+import { expectNoSeriousA11yViolations, xsrfHeader } from './helpers';
 
 test.describe.configure({ timeout: 90_000 });
-
-/** The anti-forgery header for API calls made beside the page (the cookie comes with the first answer). */
-async function xsrfHeader(request: APIRequestContext): Promise<Record<string, string>> {
-  await request.get('/client/api/country');
-  const cookie = (await request.storageState()).cookies.find((entry) => entry.name === 'XSRF-TOKEN');
-  return { 'x-xsrf-token': decodeURIComponent(cookie?.value ?? '') };
-}
 
 /** An orderable product, with the caller's price when signed in. */
 async function orderableProduct(request: APIRequestContext, headers: Record<string, string>, from: number) {

@@ -109,7 +109,8 @@ export async function buildApp({
   // Before compression: the tag is of the JSON, the same whatever the encoding (hence weak).
   await app.register(fastifyEtag, { weak: true });
   await app.register(fastifyCompress, { threshold: 1024 });
-  await app.register(fastifyCookie);
+  // Every cookie is Secure when the request came over HTTPS (`TRUST_PROXY` tells it behind a TLS proxy).
+  await app.register(fastifyCookie, { parseOptions: { secure: 'auto', path: '/', sameSite: 'lax' } });
   registerCsrf(app);
   // Counted in PostgreSQL: the same limits whichever API process answers.
   const stopLimitCleanup = registerRateLimits(app, rateLimits(db, rateLimitAllow));

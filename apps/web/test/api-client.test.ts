@@ -49,6 +49,25 @@ describe('api client', () => {
     expect(useSession.getState().token).toBe('dead-token');
   });
 
+  it('sends a write once more when it was refused for want of an anti-forgery cookie that the refusal brought', async () => {
+    const jar = { cookie: 'other=1' };
+    vi.stubGlobal('document', jar);
+    calls = [];
+    vi.stubGlobal('fetch', async (url: string, init: { headers: Record<string, string> }) => {
+      calls.push({ url, headers: init.headers });
+      if (!init.headers['x-xsrf-token']) {
+        // The refusal sets the cookie, as the browser would store it.
+        jar.cookie = 'other=1; XSRF-TOKEN=fresh';
+        return new Response(JSON.stringify({ error: 'Refused', code: 'CSRF_REJECTED' }), { status: 403 });
+      }
+      return new Response(JSON.stringify({ payload: 'ok' }), { status: 200 });
+    });
+    await expect(api('/client/api/x', () => z.string(), { method: 'POST', body: {} })).resolves.toBe('ok');
+    expect(calls).toHaveLength(2);
+    expect(calls[1]?.headers['x-xsrf-token']).toBe('fresh');
+    expect(useSession.getState().token).toBe('dead-token');
+  });
+
   it("shows the server's error text, or the generic server message when there is none", async () => {
     answer({ status: 400, body: { error: 'body.keyword: Too big', code: 'BAD_REQUEST' } });
     const shown = await api('/client/api/x', () => z.string()).catch((e: ApiError) => e);

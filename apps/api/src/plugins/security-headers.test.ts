@@ -17,8 +17,8 @@ describe('security headers', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 
-  it('sets the anti-forgery cookie readable by the page, same-site', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/health' });
+  it('sets the anti-forgery cookie readable by the page, same-site, with a refused write', async () => {
+    const response = await ctx.app.inject({ method: 'POST', url: '/client/api/brands', payload: {} });
     const cookie = String(response.headers['set-cookie']);
     expect(cookie).toMatch(/^XSRF-TOKEN=[\w-]{43}; Path=\/; SameSite=Lax$/);
   });

@@ -76,7 +76,6 @@ export function signInThrottle(app: FastifyInstance, realm: Realm) {
         path,
         httpOnly: true,
         sameSite: 'strict',
-        secure: request.protocol === 'https',
         maxAge: DEVICE_DAYS * 86_400,
       });
     },

@@ -70,59 +70,55 @@ export type Schemas = typeof import('@hive/domain/schemas');
 const loadSchemas = () => import('@hive/domain/schemas');
 
 /**
- * Calls the API and returns the `payload`, parsed with the contract's schema that `schema` picks. A 403 for a dead session (not a refused anti-forgery pair) clears the
- * session and retries the request once without a token, as spec §4 and §8 say.
+ * Sends a request with the session's token and the retries of spec §4 and §8: a 403 for a dead session (not a refused
+ * anti-forgery pair) clears the session and sends the request once more without a token; a write refused because the
+ * browser had no anti-forgery cookie yet (the refusal brings one) is sent once more with it.
  */
+async function exchange(path: string, request: Request): Promise<Response> {
+  const token = useSession.getState().token;
+  const hadXsrf = readCookie('XSRF-TOKEN') !== undefined;
+  let response = await send(path, request, token);
+  if (response.status !== 403) return response;
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => undefined)) as ErrorBody | undefined;
+  if (body?.code === 'CSRF_REJECTED') {
+    if (!hadXsrf && readCookie('XSRF-TOKEN') !== undefined) response = await send(path, request, token);
+  } else if (token) {
+    useSession.getState().clearSession();
+    response = await send(path, request, '');
+  }
+  return response;
+}
+
+async function failure(response: Response, schemas: Promise<Schemas>): Promise<ApiError> {
+  const body: unknown = await response.json().catch(() => undefined);
+  const parsed = (await schemas).errorBody.safeParse(body);
+  if (parsed.success) return new ApiError(response.status, parsed.data.code, parsed.data.error, true);
+  return new ApiError(response.status, 'INTERNAL', 'errors.server', false);
+}
+
+/** Calls the API and returns the `payload`, parsed with the contract's schema that `schema` picks. */
 export async function api<T extends z.ZodType>(
   path: string,
   schema: (schemas: Schemas) => T,
   request: Request = {},
 ): Promise<z.infer<T>> {
   const schemas = loadSchemas();
-  const token = useSession.getState().token;
-  let response = await send(path, request, token);
-  if (response.status === 403 && token) {
-    const body = (await response
-      .clone()
-      .json()
-      .catch(() => undefined)) as ErrorBody | undefined;
-    if (body?.code !== 'CSRF_REJECTED') {
-      useSession.getState().clearSession();
-      response = await send(path, request, '');
-    }
-  }
-  const body: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) {
-    const parsed = (await schemas).errorBody.safeParse(body);
-    if (parsed.success) throw new ApiError(response.status, parsed.data.code, parsed.data.error, true);
-    throw new ApiError(response.status, 'INTERNAL', 'errors.server', false);
-  }
-  return schema(await schemas).parse((body as { payload: unknown }).payload);
+  const response = await exchange(path, request);
+  if (!response.ok) throw await failure(response, schemas);
+  const body = (await response.json().catch(() => undefined)) as { payload: unknown } | undefined;
+  return schema(await schemas).parse(body?.payload);
 }
 
 /**
  * Calls an API route that answers with a file (a quotation sheet, a document) and returns it as a Blob, with the same
- * headers, the same 403 rule and the same error bodies as `api`.
+ * headers, the same retries and the same error bodies as `api`.
  */
 export async function apiFile(path: string, request: Request = {}): Promise<Blob> {
-  const token = useSession.getState().token;
-  let response = await send(path, request, token);
-  if (response.status === 403 && token) {
-    const body = (await response
-      .clone()
-      .json()
-      .catch(() => undefined)) as ErrorBody | undefined;
-    if (body?.code !== 'CSRF_REJECTED') {
-      useSession.getState().clearSession();
-      response = await send(path, request, '');
-    }
-  }
-  if (!response.ok) {
-    const body: unknown = await response.json().catch(() => undefined);
-    const parsed = (await loadSchemas()).errorBody.safeParse(body);
-    if (parsed.success) throw new ApiError(response.status, parsed.data.code, parsed.data.error, true);
-    throw new ApiError(response.status, 'INTERNAL', 'errors.server', false);
-  }
+  const response = await exchange(path, request);
+  if (!response.ok) throw await failure(response, loadSchemas());
   return response.blob();
 }
 

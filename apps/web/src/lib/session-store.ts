@@ -86,11 +86,13 @@ export function sessionRehydrated(timeoutMs: number): Promise<void> {
  * renders in, and whether a buyer is signed in (the server then leaves the page to the browser, which holds the token).
  */
 export function syncSessionCookies(): void {
+  // Secure on a page served over HTTPS, as every cookie the server sets there.
+  const secure = location.protocol === 'https:' ? '; secure' : '';
   const write = ({ language, token }: Session) => {
     // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox and older Safari
-    document.cookie = `hive_lang=${language}; path=/; max-age=31536000; samesite=lax`;
+    document.cookie = `hive_lang=${language}; path=/; max-age=31536000; samesite=lax${secure}`;
     // biome-ignore lint/suspicious/noDocumentCookie: as above
-    document.cookie = `hive_member=${token ? '1' : ''}; path=/; max-age=${token ? 31536000 : 0}; samesite=lax`;
+    document.cookie = `hive_member=${token ? '1' : ''}; path=/; max-age=${token ? 31536000 : 0}; samesite=lax${secure}`;
   };
   write(useSession.getState());
   useSession.subscribe((state, previous) => {

@@ -34,12 +34,7 @@ export const guestCartIdOf = (request: FastifyRequest): string | undefined => {
   return id && UUID.test(id) ? id : undefined;
 };
 
-const cookieOptions = (request: FastifyRequest) => ({
-  path: '/',
-  httpOnly: true,
-  sameSite: 'lax' as const,
-  secure: request.protocol === 'https',
-});
+const cookieOptions = { httpOnly: true } as const;
 
 /**
  * Beside the cart id, a readable hint that this browser has a cart: the web app asks for a visitor's cart count only
@@ -47,14 +42,12 @@ const cookieOptions = (request: FastifyRequest) => ({
  */
 export const CART_HINT_COOKIE = 'hive_has_cart';
 
-export const setCartCookie = (request: FastifyRequest, reply: FastifyReply, id: string) =>
+export const setCartCookie = (reply: FastifyReply, id: string) =>
   reply
-    .setCookie(CART_COOKIE, id, { ...cookieOptions(request), maxAge: CART_COOKIE_MAX_AGE_S })
-    .setCookie(CART_HINT_COOKIE, '1', { ...cookieOptions(request), httpOnly: false, maxAge: CART_COOKIE_MAX_AGE_S });
-export const clearCartCookie = (request: FastifyRequest, reply: FastifyReply) =>
-  reply
-    .clearCookie(CART_COOKIE, cookieOptions(request))
-    .clearCookie(CART_HINT_COOKIE, { ...cookieOptions(request), httpOnly: false });
+    .setCookie(CART_COOKIE, id, { ...cookieOptions, maxAge: CART_COOKIE_MAX_AGE_S })
+    .setCookie(CART_HINT_COOKIE, '1', { ...cookieOptions, httpOnly: false, maxAge: CART_COOKIE_MAX_AGE_S });
+export const clearCartCookie = (reply: FastifyReply) =>
+  reply.clearCookie(CART_COOKIE, cookieOptions).clearCookie(CART_HINT_COOKIE, { ...cookieOptions, httpOnly: false });
 
 /**
  * `POST /auth/client/sign-in` calls this once a buyer has a token: the visitor's cart, if the request carries one,
@@ -65,12 +58,12 @@ export const mergeCartAtSignIn =
   (cart: CartService) => async (request: FastifyRequest, reply: FastifyReply, buyerId: number) => {
     const guestCartId = guestCartIdOf(request);
     if (!guestCartId) {
-      if (request.cookies[CART_COOKIE] !== undefined) clearCartCookie(request, reply);
+      if (request.cookies[CART_COOKIE] !== undefined) clearCartCookie(reply);
       return;
     }
     try {
       await cart.mergeGuestCart(guestCartId, buyerId);
-      clearCartCookie(request, reply);
+      clearCartCookie(reply);
     } catch (error) {
       request.log.error({ err: error }, 'guest cart merge failed');
     }
@@ -135,7 +128,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (a
     },
     async (request, reply) => {
       const { result, guestCartId } = await cart.add(await ownerOf(request), request.body);
-      if (guestCartId) setCartCookie(request, reply, guestCartId);
+      if (guestCartId) setCartCookie(reply, guestCartId);
       return { payload: result };
     },
   );

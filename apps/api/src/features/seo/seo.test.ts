@@ -363,7 +363,7 @@ describe('search, information pages and home', () => {
     }
     const home = await get('/');
     expect(expectPageTags(home.body, 'Hive', `${PUBLIC_URL}/`).description).toBe(SITE.description);
-    expect(home.headers['cache-control']).toBe('no-cache');
+    expect(home.headers['cache-control']).toBe('private, no-cache');
   });
 
   it('still answers other pages with the app, and unknown API paths with JSON', async () => {

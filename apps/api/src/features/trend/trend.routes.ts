@@ -3,18 +3,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TrendService } from './trend.service.js';
 
 const tags = ['trend'];
-/** The same answer for everyone (no price, no buyer data): browsers and shared caches may keep it five minutes. */
+/**
+ * The same answer for everyone (no price, no buyer data, no cookie: the anti-forgery cookie comes only with pages):
+ * browsers and shared caches may keep it five minutes.
+ */
 export const TREND_CACHE_CONTROL = 'public, max-age=300';
-/** Unless the answer also hands out a cookie (the first request's anti-forgery token): only the browser keeps that. */
-export const TREND_CACHE_CONTROL_WITH_COOKIE = 'private, max-age=300';
 
 export const trendRoutes: FastifyPluginAsyncZod<{ trend: TrendService }> = async (app, { trend: service }) => {
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.method !== 'GET' || reply.statusCode >= 400) return payload;
-    reply.header(
-      'cache-control',
-      reply.hasHeader('set-cookie') ? TREND_CACHE_CONTROL_WITH_COOKIE : TREND_CACHE_CONTROL,
-    );
+    reply.header('cache-control', TREND_CACHE_CONTROL);
     return payload;
   });
 

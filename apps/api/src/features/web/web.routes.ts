@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { issueCsrfCookie } from '../../plugins/csrf.js';
 import { splitTemplate } from '../seo/seo.meta.js';
 import type { PageHead } from '../seo/seo.service.js';
 import { loadFirstRender, withFirstRender } from './first-render.js';
@@ -71,10 +72,12 @@ export async function registerWeb(
       // A not-found handler misses the compression that routes get: the page is compressed here.
       const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
       if (gzip) reply.header('content-encoding', 'gzip');
+      // The page brings the anti-forgery cookie, so no shared cache keeps it.
+      issueCsrfCookie(request, reply);
       return reply
         .status(status)
         .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
+        .header('cache-control', 'private, no-cache')
         .header('vary', 'Cookie, Accept-Encoding')
         .send(gzip ? await gzipAsync(body) : body);
     }
