@@ -9,6 +9,7 @@ import { errorMessage, queryClient } from '../../../lib/query-client';
 import { useSession } from '../../../lib/session-store';
 import { submissionKey } from '../../../lib/submission-key';
 import { toast } from '../../../lib/toast-client';
+import { errorCode, serverErrorText } from '../../auth/components/form-errors';
 import { RequireSession } from '../../auth/components/require-session';
 import {
   basketQuery,
@@ -211,6 +212,12 @@ function BasketContents({ view, onSent }: ContentsProps) {
       return requestQuotation(body, locale, requestKey.for(body));
     },
     onSettled: (_result, error) => requestKey.settled(error ?? undefined),
+    // The refusals a buyer can meet here, in the buyer's language; the basket is read again to show what is left.
+    meta: { silent: true },
+    onError: (error) => {
+      toast.error(serverErrorText(error, t, 'request'));
+      if (errorCode(error) === 'CONFLICT') void refreshBasket();
+    },
     onSuccess: (result) => {
       toast.info(t('sent.toast', { number: result.quotation.number }));
       onSent(result);
