@@ -4,12 +4,7 @@ import fastifyEtag from '@fastify/etag';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from './db/client.js';
 import { accountRoutes } from './features/account/account.routes.js';
 import { accountService } from './features/account/account.service.js';
@@ -58,6 +53,7 @@ import { operatorScope } from './plugins/operator-session.js';
 import { rateLimits, registerRateLimits } from './plugins/rate-limits.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerSession } from './plugins/session.js';
+import { validatorCompiler } from './plugins/validation.js';
 
 export type AppOptions = {
   db: Db;

@@ -1,5 +1,4 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { registerErrorHandling } from '../src/plugins/errors.js';
@@ -28,7 +27,7 @@ beforeAll(async () => {
 });
 
 const escapeLetter = (path: string, at: number) =>
-  path.slice(0, at) + `%${path.charCodeAt(at).toString(16)}` + path.slice(at + 1);
+  `${path.slice(0, at)}%${path.charCodeAt(at).toString(16)}${path.slice(at + 1)}`;
 
 /** The same address spelt as an attacker would: escaped letters, doubled slashes, dot segments, another case. */
 function spellings(path: string): string[] {

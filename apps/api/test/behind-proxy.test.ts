@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config/env.js';
@@ -19,15 +20,11 @@ beforeAll(async () => {
 afterAll(() => trusting.close());
 
 /** A request as the proxy passes it on: from the proxy's address, naming the client and the scheme it used. */
-const viaProxy = (
-  app: TestContext['app'],
-  client: string,
-  options: Parameters<TestContext['app']['inject']>[0] & object = {},
-) =>
+const viaProxy = (app: TestContext['app'], client: string, options: InjectOptions) =>
   app.inject({
     ...options,
     remoteAddress: PROXY,
-    headers: { ...(options.headers as object), 'x-forwarded-for': client, 'x-forwarded-proto': 'https' },
+    headers: { ...options.headers, 'x-forwarded-for': client, 'x-forwarded-proto': 'https' },
   });
 
 const availability = (app: TestContext['app'], client: string) =>

@@ -7,3 +7,4 @@ export * from './money.js';
 export * from './password.js';
 export * from './quotation-offer.js';
 export * from './quotation-state.js';
+export * from './text.js';

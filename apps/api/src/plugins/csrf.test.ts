@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, csrf, type TestContext } from '../../test/helper.js';
 
@@ -10,8 +11,7 @@ beforeAll(async () => {
 });
 
 const search = { method: 'POST' as const, url: '/client/api/brands?size=1', payload: {} };
-const xsrfOf = (response: { cookies: { name: string; value: string }[] }) =>
-  response.cookies.find((cookie) => cookie.name === 'XSRF-TOKEN');
+const xsrfOf = (response: LightMyRequestResponse) => response.cookies.find((cookie) => cookie.name === 'XSRF-TOKEN');
 
 describe('anti-forgery cookie and header pair', () => {
   it('gives a page of the app a readable XSRF-TOKEN cookie, private to that browser, and keeps the one it has', async () => {

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { VERIFICATION_CODE_LENGTH } from '../password.js';
 import { passwordField } from './auth.js';
-import { idSchema, localeSchema } from './common.js';
+import { idSchema, localeSchema, plainText, shownText } from './common.js';
 
 /** Fields of a buyer's account, shared by sign-up, settings and the console. */
-export const emailSchema = z.string().trim().toLowerCase().max(254).pipe(z.email());
-export const companyNameSchema = z.string().trim().min(1).max(200);
-export const personNameSchema = z.string().trim().min(1).max(100);
+export const emailSchema = plainText().trim().toLowerCase().max(254).pipe(z.email());
+export const companyNameSchema = shownText().trim().min(1).max(200);
+export const personNameSchema = shownText().trim().min(1).max(100);
 /** Digits, spaces and dashes after the calling code. */
 export const phoneNumberSchema = z
   .string()
@@ -87,18 +87,18 @@ export const findIdBody = z.strictObject({
   language: localeSchema,
 });
 export const changePasswordQuery = z.strictObject({
-  loginId: z.string().trim().min(1).max(64),
+  loginId: plainText().trim().min(1).max(64),
   language: localeSchema,
 });
 
 /** A new password, either from the e-mailed link (id and key) or signed in with the current password. */
 export const passwordByLinkBody = z.strictObject({
   certificationId: z.uuid(),
-  key: z.string().min(20).max(100),
+  key: plainText().min(20).max(100),
   newPassword: passwordField,
 });
 export const passwordBySessionBody = z.strictObject({
-  currentPassword: z.string().min(1).max(256),
+  currentPassword: plainText().min(1).max(256),
   newPassword: passwordField,
 });
 export const passwordUpdateBody = z.union([passwordByLinkBody, passwordBySessionBody]);
@@ -110,8 +110,8 @@ export const withdrawCheck = z.object({
   reasons: z.array(z.enum(WITHDRAW_BLOCKERS)),
 });
 export const withdrawConfirmBody = z.strictObject({
-  password: z.string().min(1).max(256),
-  reason: z.string().trim().min(1).max(500),
+  password: plainText().min(1).max(256),
+  reason: shownText().trim().min(1).max(500),
 });
 
 /** The signed-in buyer's own account (spec §3 `user`, with the settings page's extra fields). */
@@ -152,11 +152,11 @@ export const addressBody = z.strictObject({
   phoneCountryId: idSchema,
   phoneNumber: phoneNumberSchema,
   countryId: idSchema,
-  line1: z.string().trim().min(1).max(200),
-  line2: z.string().trim().max(200).default(''),
-  city: z.string().trim().min(1).max(100),
-  region: z.string().trim().max(100).default(''),
-  postalCode: z.string().trim().min(1).max(20),
+  line1: shownText().trim().min(1).max(200),
+  line2: shownText().trim().max(200).default(''),
+  city: shownText().trim().min(1).max(100),
+  region: shownText().trim().max(100).default(''),
+  postalCode: plainText().trim().min(1).max(20),
   isDefault: z.boolean().default(false),
 });
 export type AddressBody = z.infer<typeof addressBody>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CURRENCIES } from '../money.js';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from '../password.js';
+import { plainText } from './common.js';
 
 const PROBLEM_MESSAGES = {
   tooShort: `must be at least ${PASSWORD_MIN_LENGTH} characters`,
@@ -10,19 +11,19 @@ const PROBLEM_MESSAGES = {
 } as const;
 
 /** A new password: the policy of `passwordProblem`; the issue's `params.problem` lets a form translate it. */
-export const passwordField = z.string().superRefine((password, context) => {
+export const passwordField = plainText().superRefine((password, context) => {
   const problem = passwordProblem(password);
   if (problem) context.addIssue({ code: 'custom', message: PROBLEM_MESSAGES[problem], params: { problem } });
 });
 
 /** What a person types to sign in: compared without regard to case or surrounding spaces. */
 export const signInBody = z.strictObject({
-  loginId: z.string().trim().min(1).max(64),
-  password: z.string().min(1).max(256),
+  loginId: plainText().trim().min(1).max(64),
+  password: plainText().min(1).max(256),
 });
 export type SignInBody = z.infer<typeof signInBody>;
 
-export const loginIdQuery = z.strictObject({ loginId: z.string().trim().min(1).max(64) });
+export const loginIdQuery = z.strictObject({ loginId: plainText().trim().min(1).max(64) });
 
 /** The buyer as spec §3 describes it. */
 export const buyerView = z.object({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_PACKS } from '../constants.js';
 import { companyNameSchema, emailSchema, personNameSchema } from './account.js';
 import { productSummary } from './catalog.js';
-import { idSchema, localeSchema } from './common.js';
+import { idSchema, localeSchema, shownText } from './common.js';
 
 /** Ids in a JSON body are numbers, never numeric strings. */
 const bodyId = z.number().int().positive().max(2_147_483_647);
@@ -101,7 +101,7 @@ export const noMemberQuotationBody = z.strictObject({
   name: personNameSchema,
   email: emailSchema,
   phone: contactPhoneSchema,
-  message: z.string().trim().max(2000).default(''),
+  message: shownText().trim().max(2000).default(''),
   /** The language of the confirmation e-mail and of the operators' answer. */
   language: localeSchema,
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BRAND_SORTS, PRODUCT_GROUP_TYPES, PRODUCT_SORTS } from '../constants.js';
 import { CURRENCIES } from '../money.js';
-import { idSchema, localeSchema, pageFields, pageOf } from './common.js';
+import { idSchema, localeSchema, pageFields, pageOf, plainText } from './common.js';
 
 export const country = z.object({
   id: z.number().int(),
@@ -31,7 +31,7 @@ export const topBrandGroup = z.object({ category: categoryRef, topBrands: z.arra
 export type TopBrandGroup = z.infer<typeof topBrandGroup>;
 
 export const brandSearch = z.strictObject({
-  keyword: z.string().trim().max(100).optional(),
+  keyword: plainText().trim().max(100).optional(),
   categoryId: idSchema.optional(),
   sort: z.enum(BRAND_SORTS).default('newest'),
 });

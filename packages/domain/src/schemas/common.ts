@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { DEFAULT_LOCALE, DEFAULT_PAGE_SIZE, LOCALES, MAX_PAGE_SIZE } from '../constants.js';
 import { ERROR_CODES } from '../errors.js';
+import { dropInvisible, isStorable, UNSTORABLE_MESSAGE } from '../text.js';
+
+/** Text people send: refused, naming the field, when it cannot be stored as sent (U+0000, broken Unicode). */
+export const plainText = () => z.string().refine(isStorable, UNSTORABLE_MESSAGE);
+/** A name, an address or a message that others read and documents print: also without invisible characters. */
+export const shownText = () => plainText().overwrite(dropInvisible);
 
 export const localeSchema = z.enum(LOCALES).default(DEFAULT_LOCALE);
 export const idSchema = z.coerce.number().int().positive().max(2_147_483_647);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { GRADES } from '../constants.js';
 import { CURRENCIES } from '../money.js';
 import { addressView } from './account.js';
-import { idSchema, pageFields } from './common.js';
+import { idSchema, pageFields, plainText, shownText } from './common.js';
 
 /** The operator console's contract: operators have their own accounts, sessions and header (`X-Operator-Token`). */
 export const OPERATOR_ROLES = ['admin', 'staff'] as const;
@@ -21,7 +21,7 @@ export type BuyerStatus = (typeof BUYER_STATUSES)[number];
 
 export const consoleBuyersQuery = z.strictObject({
   status: z.enum(BUYER_STATUSES).optional(),
-  keyword: z.string().trim().max(100).optional(),
+  keyword: plainText().trim().max(100).optional(),
   ...pageFields,
 });
 export const consoleBuyerRow = z.object({
@@ -64,7 +64,7 @@ export const consoleBuyerDetail = consoleBuyerRow.extend({
 export type ConsoleBuyerDetail = z.infer<typeof consoleBuyerDetail>;
 
 export const approveBuyerBody = z.strictObject({ gradeId: z.enum(GRADES), currency: z.enum(CURRENCIES) });
-export const reasonBody = z.strictObject({ reason: z.string().trim().min(1).max(500) });
+export const reasonBody = z.strictObject({ reason: shownText().trim().min(1).max(500) });
 export const buyerTermsBody = z
   .strictObject({ gradeId: z.enum(GRADES).optional(), currency: z.enum(CURRENCIES).optional() })
   .refine((body) => body.gradeId !== undefined || body.currency !== undefined, {
@@ -90,8 +90,8 @@ export const outboxRow = z.object({
 export type OutboxRow = z.infer<typeof outboxRow>;
 
 export const auditQuery = z.strictObject({
-  targetType: z.string().trim().max(40).optional(),
-  targetId: z.string().trim().max(40).optional(),
+  targetType: plainText().trim().max(40).optional(),
+  targetId: plainText().trim().max(40).optional(),
   ...pageFields,
 });
 

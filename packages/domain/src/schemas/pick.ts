@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PRODUCT_GROUP_TYPES } from '../constants.js';
 import { productSummary } from './catalog.js';
-import { localeSchema, pageFields, pageOf } from './common.js';
+import { localeSchema, pageFields, pageOf, plainText } from './common.js';
 
 /**
  * Picks: product groups that operators curate, each a `PICK` or a `CHOICE` list of one group code, shown at
@@ -9,9 +9,9 @@ import { localeSchema, pageFields, pageOf } from './common.js';
  * the path is an address, any text in it may simply name nothing.
  */
 export const pickParams = z.strictObject({
-  code: z.string().min(1).max(64),
+  code: plainText().min(1).max(64),
   /** `pick` or `choice`, as in the page's address (upper case accepted). */
-  type: z.string().min(1).max(20),
+  type: plainText().min(1).max(20),
 });
 export type PickParams = z.infer<typeof pickParams>;
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CURRENCIES } from '../money.js';
 import { INCOTERMS } from '../quotation-offer.js';
 import { QUOTATION_ACTIONS, QUOTATION_STATES } from '../quotation-state.js';
-import { idSchema, localeSchema, pageFields } from './common.js';
+import { idSchema, localeSchema, pageFields, plainText, shownText } from './common.js';
 import { BUYER_STATUSES } from './console.js';
 
 /**
@@ -17,7 +17,7 @@ const actionNames = Object.keys(QUOTATION_ACTIONS) as [
 export const quotationStateSchema = z.enum(QUOTATION_STATES);
 export const quotationActionSchema = z.enum(actionNames);
 const money = z.number().int().nonnegative();
-const text = (max: number) => z.string().trim().min(1).max(max);
+const text = (max: number) => shownText().trim().min(1).max(max);
 
 export const quotationIdParams = z.strictObject({ id: idSchema });
 export const quotationOfferParams = z.strictObject({
@@ -136,9 +136,9 @@ export type BuyerQuotationDetail = z.infer<typeof buyerQuotationDetail>;
 
 /** The buyer accepts one version: the current, unexpired one, exactly once. */
 export const acceptQuotationBody = z.strictObject({ version: z.number().int().min(1).max(32_767) });
-export const declineQuotationBody = z.strictObject({ reason: z.string().trim().max(1000).optional() });
+export const declineQuotationBody = z.strictObject({ reason: shownText().trim().max(1000).optional() });
 export const negotiateQuotationBody = z.strictObject({ message: text(4000) });
-export const cancelQuotationBody = z.strictObject({ reason: z.string().trim().max(1000).optional() });
+export const cancelQuotationBody = z.strictObject({ reason: shownText().trim().max(1000).optional() });
 export const quotationMessageBody = z.strictObject({ body: text(4000) });
 
 // The operator console.
@@ -149,7 +149,7 @@ export type QuotationKind = (typeof QUOTATION_KINDS)[number];
 export const consoleQuotationsQuery = z.strictObject({
   state: quotationStateSchema.optional(),
   kind: z.enum(QUOTATION_KINDS).optional(),
-  keyword: z.string().trim().max(100).optional(),
+  keyword: plainText().trim().max(100).optional(),
   ...pageFields,
 });
 
@@ -248,7 +248,7 @@ export const offerBody = z.strictObject({
   validUntil: z.iso.date(),
   incoterm: z.enum(INCOTERMS),
   leadTimeDays: z.number().int().min(0).max(365),
-  note: z.string().trim().max(2000).default(''),
+  note: shownText().trim().max(2000).default(''),
 });
 export type OfferBody = z.infer<typeof offerBody>;
 

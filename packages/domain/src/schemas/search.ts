@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { brandRef, brandSummary, productSummary } from './catalog.js';
-import { localeSchema } from './common.js';
+import { localeSchema, plainText } from './common.js';
 
 /**
  * The total search: brands and products by name in any language of the data, products by SKU or barcode. Large
@@ -15,7 +15,7 @@ export const SEARCH_RESULT_CAP = 100;
 export const SEARCH_BRAND_LIMIT = 12;
 
 export const searchQuery = z.strictObject({
-  search: z.string().trim().min(1).max(SEARCH_MAX_LENGTH),
+  search: plainText().trim().min(1).max(SEARCH_MAX_LENGTH),
   page: z.coerce.number().int().min(1).max(SEARCH_RESULT_CAP).default(1),
   size: z.coerce.number().int().min(1).max(SEARCH_MAX_PAGE_SIZE).default(SEARCH_DEFAULT_PAGE_SIZE),
   locale: localeSchema,
