@@ -54,6 +54,14 @@ const NEXT: Record<QuotationState, Partial<Record<QuotationAction, QuotationStat
   CANCELLED: {},
 };
 
+/**
+ * Whether a quotation is still under way: anything can still happen to it (an offer, an answer, a cancellation).
+ * Ordered, declined and cancelled ones are finished; an expired one can be offered again, so it is open.
+ */
+export const isOpenQuotation = (state: QuotationState): boolean => Object.keys(NEXT[state]).length > 0;
+/** The states the buyer can still act on or wait for (what keeps an account from being closed). */
+export const OPEN_QUOTATION_STATES: readonly QuotationState[] = QUOTATION_STATES.filter(isOpenQuotation);
+
 const ALLOWED_ACTOR: Record<QuotationAction, readonly QuotationActor[]> = {
   offer: ['operator'],
   accept: ['buyer'],
@@ -66,9 +74,6 @@ const ALLOWED_ACTOR: Record<QuotationAction, readonly QuotationActor[]> = {
 
 /** Once accepted, only an operator may cancel (the order is being prepared); a buyer cancels before that. */
 const BUYER_CANCELS_FROM: readonly QuotationState[] = ['REQUESTED', 'QUOTED', 'NEGOTIATING', 'EXPIRED'];
-
-/** The states the buyer can still act on or wait for: no longer open once ordered, declined, cancelled. */
-export const OPEN_QUOTATION_STATES: readonly QuotationState[] = ['REQUESTED', 'QUOTED', 'NEGOTIATING', 'ACCEPTED'];
 
 /** The actions `actor` may take on a quotation in `state`, for buttons and for the server's checks alike. */
 export function allowedActions(state: QuotationState, actor: QuotationActor): QuotationAction[] {

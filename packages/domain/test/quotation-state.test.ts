@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { DomainError } from '../src/errors.js';
 import {
   allowedActions,
+  isOpenQuotation,
   nextQuotationState,
+  OPEN_QUOTATION_STATES,
   QUOTATION_STATES,
   type QuotationAction,
   quotationNumber,
@@ -73,5 +75,12 @@ describe('quotation numbers', () => {
     expect(quotationNumber(123, new Date('2026-11-23T10:00:00Z'))).toBe('Q-2026-000123');
     expect(quotationNumber(1_234_567, new Date('2027-01-01T00:00:00Z'))).toBe('Q-2027-1234567');
     expect(() => quotationNumber(0, new Date())).toThrow(RangeError);
+  });
+});
+
+describe('open quotations', () => {
+  it('are the ones anything can still happen to: an expired one can be offered again', () => {
+    expect(OPEN_QUOTATION_STATES).toEqual(['REQUESTED', 'QUOTED', 'NEGOTIATING', 'ACCEPTED', 'EXPIRED']);
+    for (const state of ['ORDERED', 'DECLINED', 'CANCELLED'] as const) expect(isOpenQuotation(state)).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { VERIFICATION_CODE_LENGTH } from '../password.js';
+import { QUOTATION_STATES } from '../quotation-state.js';
 import { passwordField } from './auth.js';
 import { idSchema, localeSchema, plainText, shownText } from './common.js';
 
@@ -108,7 +109,10 @@ export const WITHDRAW_BLOCKERS = ['OPEN_ORDERS', 'OPEN_QUOTATIONS'] as const;
 export const withdrawCheck = z.object({
   allowed: z.boolean(),
   reasons: z.array(z.enum(WITHDRAW_BLOCKERS)),
+  /** The open quotations that keep the account open, for the page to link to. */
+  quotations: z.array(z.object({ id: z.number().int(), number: z.string(), state: z.enum(QUOTATION_STATES) })),
 });
+export type WithdrawCheck = z.infer<typeof withdrawCheck>;
 export const withdrawConfirmBody = z.strictObject({
   password: plainText().min(1).max(256),
   reason: shownText().trim().min(1).max(500),

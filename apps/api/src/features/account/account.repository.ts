@@ -1,4 +1,4 @@
-import type { AddressBody } from '@hive/domain';
+import { type AddressBody, OPEN_QUOTATION_STATES, type QuotationState } from '@hive/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { LocalizedText } from '../../db/schema.js';
@@ -194,6 +194,18 @@ export function accountRepository(db: Db) {
     },
 
     /** Erases what identifies a person; the login id stays so it can never be taken or used again. */
+    /** The buyer's quotations still under way, oldest first. */
+    openQuotations(buyerId: number) {
+      return rows<{ id: number; number: string; state: QuotationState }>(sql`select id, number, state from quotations
+        where buyer_id = ${buyerId} and state = any(${sql.param([...OPEN_QUOTATION_STATES])}::text[])
+        order by requested_at, id`);
+    },
+
+    /** Locks the buyer's row: a withdrawal and the buyer's own writes (a quotation request) take turns. */
+    async lock(buyerId: number) {
+      await rows(sql`select id from buyers where id = ${buyerId} for update`);
+    },
+
     async erase(buyerId: number, reason: string, unusablePassword: string) {
       await db.execute(sql`delete from buyer_addresses where buyer_id = ${buyerId}`);
       await db.execute(sql`delete from buyer_interested_brands where buyer_id = ${buyerId}`);

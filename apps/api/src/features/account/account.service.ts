@@ -11,6 +11,7 @@ import {
   type SignUpBody,
   VERIFICATION_CODE_TTL_SECONDS,
   VERIFICATION_MAX_ATTEMPTS,
+  type WithdrawCheck,
 } from '@hive/domain';
 import type { Db } from '../../db/client.js';
 import { transaction } from '../../db/transaction.js';
@@ -228,11 +229,12 @@ export function accountService({ db, mailer, publicUrl }: AccountServiceOptions)
       });
     },
 
-    /** What stands in the way of withdrawing. Quotations and orders arrive with their own capability. */
-    async withdrawCheck(buyer: SessionBuyer | null) {
+    /** What stands in the way of withdrawing: every quotation still under way (orders will join them). */
+    async withdrawCheck(buyer: SessionBuyer | null, tx: Db = db): Promise<WithdrawCheck> {
       if (!buyer) throw unsignedIn();
-      const reasons: ('OPEN_ORDERS' | 'OPEN_QUOTATIONS')[] = [];
-      return { allowed: reasons.length === 0, reasons };
+      const quotations = await accountRepository(tx).openQuotations(buyer.buyerId);
+      const reasons: WithdrawCheck['reasons'] = quotations.length > 0 ? ['OPEN_QUOTATIONS'] : [];
+      return { allowed: reasons.length === 0, reasons, quotations };
     },
 
     /** Closes the account: personal data erased, every session ended, the login id never usable again. */
@@ -242,9 +244,14 @@ export function accountService({ db, mailer, publicUrl }: AccountServiceOptions)
       if (!account || !(await passwordMatches(account.passwordHash, password))) {
         throw new DomainError('WRONG_PASSWORD', 'The password is not correct.');
       }
-      const check = await this.withdrawCheck(buyer);
-      if (!check.allowed) throw new DomainError('WITHDRAW_BLOCKED', 'Open quotations or orders must be closed first.');
       await withMail(async (tx) => {
+        // Checked under the buyer's lock, in the transaction that erases: nothing opens in between.
+        await accountRepository(tx).lock(buyer.buyerId);
+        const check = await this.withdrawCheck(buyer, tx);
+        if (!check.allowed) {
+          const numbers = check.quotations.map((quotation) => quotation.number).join(', ');
+          throw new DomainError('WITHDRAW_BLOCKED', `Open quotations must be closed first: ${numbers}.`);
+        }
         // The confirmation is written before the address is erased; it is the last mail to it.
         await mailer.enqueue(tx, {
           to: account.email,

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/helper.js';
+import { quotationFixtures } from '../../../test/quotations.js';
 import { requests } from '../../../test/requests.js';
 import { DEMO_PASSWORD } from '../../db/seed/demo.js';
 
@@ -378,6 +379,43 @@ describe('address book', () => {
 });
 
 describe('withdraw', () => {
+  it('is refused while a quotation is open, naming it, and allowed once it is finished', async () => {
+    await r.signUp('open-deals');
+    await ctx.database.pool.query(
+      `update buyers set status = 'active', approved_at = now(), grade_id = '01', currency = 'USD' where login_id = 'open-deals'`,
+    );
+    const token = await r.signIn('open-deals', 'Mango-Harbour-2031');
+    const quotation = await quotationFixtures(ctx, r).requestAs('open-deals');
+    const check = (await r.call('GET', '/auth/client/withdraw', { token })).json().payload;
+    expect(check).toEqual({
+      allowed: false,
+      reasons: ['OPEN_QUOTATIONS'],
+      quotations: [{ id: quotation.id, number: quotation.number, state: 'REQUESTED' }],
+    });
+    const refused = await r.call('DELETE', '/auth/client/withdraw/confirm', {
+      token,
+      body: { password: 'Mango-Harbour-2031', reason: 'closing the shop' },
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'WITHDRAW_BLOCKED',
+      error: expect.stringContaining(quotation.number),
+    });
+    const { rows } = await ctx.database.pool.query(`select status from buyers where login_id = 'open-deals'`);
+    expect(rows[0]).toEqual({ status: 'active' });
+    expect((await r.call('GET', '/client/api/v1/buyer/me', { token })).statusCode).toBe(200);
+
+    // An expired offer can still be answered: it keeps the account open too. A cancelled quotation does not.
+    await ctx.database.pool.query(`update quotations set state = 'EXPIRED' where id = $1`, [quotation.id]);
+    expect((await r.call('GET', '/auth/client/withdraw', { token })).json().payload.allowed).toBe(false);
+    const cancelled = await r.call('POST', `/client/api/v1/quotations/${quotation.id}/cancel`, { token, body: {} });
+    expect(cancelled.statusCode).toBe(200);
+    expect((await r.call('GET', '/auth/client/withdraw', { token })).json().payload).toMatchObject({
+      allowed: true,
+      quotations: [],
+    });
+  });
+
   it('erases personal data, ends every session, and the login id never signs in or signs up again', async () => {
     await r.signUp('leaving-co');
     await ctx.database.pool.query(
@@ -387,6 +425,7 @@ describe('withdraw', () => {
     expect((await r.call('GET', '/auth/client/withdraw', { token })).json().payload).toEqual({
       allowed: true,
       reasons: [],
+      quotations: [],
     });
     const wrong = await r.call('DELETE', '/auth/client/withdraw/confirm', {
       token,

@@ -20,7 +20,7 @@ import { PasswordField } from '../../auth/components/password-field';
 import { RequireSession } from '../../auth/components/require-session';
 import { AccountNav } from '../components/account-nav';
 
-const BLOCKER_LINKS = { OPEN_ORDERS: '/order/', OPEN_QUOTATIONS: '/quotation/' } as const;
+const BLOCKER_LINKS = { OPEN_ORDERS: '/order/', OPEN_QUOTATIONS: '/my-page/quotations/' } as const;
 
 export function WithdrawPage() {
   return (
@@ -31,7 +31,7 @@ export function WithdrawPage() {
 }
 
 function Withdraw() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(['account', 'quotation']);
   const navigate = useNavigate();
   const clearSession = useSession((s) => s.clearSession);
   const loginId = useSession((s) => s.login.loginId);
@@ -105,6 +105,20 @@ function Withdraw() {
               </li>
             ))}
           </ul>
+          {check.quotations.length > 0 && (
+            <ul className="withdraw-blockers" aria-label={t('withdraw.openQuotations')}>
+              {check.quotations.map((quotation) => (
+                <li key={quotation.id}>
+                  <Link to={`/my-page/quotations/${quotation.id}/`}>
+                    {t('withdraw.quotation', {
+                      number: quotation.number,
+                      state: t(`quotation:states.${quotation.state}`),
+                    })}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
         </section>
       ) : (
         <form ref={form} className="form account-panel" noValidate onSubmit={handleSubmit}>
