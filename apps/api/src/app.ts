@@ -6,6 +6,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from './db/client.js';
+import { serverKey } from './db/server-keys.js';
 import { accountRoutes } from './features/account/account.routes.js';
 import { accountService } from './features/account/account.service.js';
 import { authRepository } from './features/auth/auth.repository.js';
@@ -144,7 +145,7 @@ export async function buildApp({
   await app.register(catalogRoutes, { catalog: catalogService(catalogRepo) });
   await app.register(imagesRoutes, { brandName: catalogRepo.brandName });
   await app.register(searchRoutes, {
-    search: searchService(searchRepository(db), productCards(catalogRepo), app.log),
+    search: searchService(searchRepository(db), productCards(catalogRepo), app.log, () => serverKey(db, 'search-log')),
   });
   await app.register(pickRoutes, { pick: pickService(pickRepository(db)) });
   await app.register(trendRoutes, { trend: trendService(trendRepository(db)) });

@@ -246,9 +246,10 @@ const prepare = (query: SQL): Statement => {
 const searchQuery = prepare(searchStatement());
 const rescueQuery = prepare(rescueStatement());
 
-const logStatement = prepare(sql`insert into search_log (term, results)
-  select lower(btrim(term)), results from unnest(${sql.placeholder('terms')}::text[], ${sql.placeholder('results')}::int[])
-    as e(term, results)
+const logStatement = prepare(sql`insert into search_log (term, results, searcher)
+  select lower(btrim(term)), results, searcher
+  from unnest(${sql.placeholder('terms')}::text[], ${sql.placeholder('results')}::int[],
+    ${sql.placeholder('searchers')}::text[]) as e(term, results, searcher)
   where length(lower(btrim(term))) between 1 and 100`);
 
 export function searchRepository(db: Db) {
@@ -274,8 +275,12 @@ export function searchRepository(db: Db) {
     },
 
     /** Many searches in one insert; the terms are normalised as the table's check wants them. */
-    async logSearches(entries: { term: string; results: number }[]): Promise<void> {
-      await run(logStatement, { terms: entries.map((e) => e.term), results: entries.map((e) => e.results) });
+    async logSearches(entries: { term: string; results: number; searcher: string }[]): Promise<void> {
+      await run(logStatement, {
+        terms: entries.map((e) => e.term),
+        results: entries.map((e) => e.results),
+        searchers: entries.map((e) => e.searcher),
+      });
     },
   };
 }

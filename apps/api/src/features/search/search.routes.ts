@@ -19,6 +19,12 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = as
         response: { 200: envelope(searchResult) },
       },
     },
-    async (request) => ({ payload: await search.search(request.query, pricingOf(request)) }),
+    async (request) => ({
+      payload: await search.search(
+        request.query,
+        pricingOf(request),
+        request.buyer ? `buyer:${request.buyer.buyerId}` : `ip:${request.ip}`,
+      ),
+    }),
   );
 };

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { type Pricing, SEARCH_RESULT_CAP, type SearchQuery, type SearchResult } from '@hive/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ProductCards } from '../catalog/product-cards.js';
@@ -54,11 +55,12 @@ const FLUSH_MS = 500;
 const FLUSH_AT = 200;
 
 /**
- * Searches are logged for the trend page without who made them. The log is written in batches, after the answers:
+ * Searches are logged for the trend page with a keyed hash of who made them (never the address or the account: see
+ * `searcherOf`), so the page can count people rather than searches. The log is written in batches, after the answers:
  * a failing insert costs a warning in the server log, never a search.
  */
 function searchLog(repository: SearchRepository, log: FastifyBaseLogger) {
-  let pending: { term: string; results: number }[] = [];
+  let pending: { term: string; results: number; searcher: string }[] = [];
   let timer: NodeJS.Timeout | undefined;
   const flush = async () => {
     clearTimeout(timer);
@@ -73,8 +75,8 @@ function searchLog(repository: SearchRepository, log: FastifyBaseLogger) {
     }
   };
   return {
-    add(term: string, results: number) {
-      pending.push({ term, results });
+    add(term: string, results: number, searcher: string) {
+      pending.push({ term, results, searcher });
       if (pending.length >= FLUSH_AT) void flush();
       else if (!timer) {
         timer = setTimeout(flush, FLUSH_MS);
@@ -86,10 +88,27 @@ function searchLog(repository: SearchRepository, log: FastifyBaseLogger) {
   };
 }
 
-export function searchService(repository: SearchRepository, cards: ProductCards, log: FastifyBaseLogger) {
+/**
+ * Who searched, as the log keeps it: an HMAC of the buyer's id or the visitor's address under a server key, cut to 96
+ * bits — the same person gives the same value, and nobody can tell from the log who it was.
+ */
+async function searcherOf(key: Promise<Buffer>, who: string): Promise<string> {
+  return createHmac('sha256', await key)
+    .update(who)
+    .digest('base64url')
+    .slice(0, 16);
+}
+
+export function searchService(
+  repository: SearchRepository,
+  cards: ProductCards,
+  log: FastifyBaseLogger,
+  searcherKey: () => Promise<Buffer>,
+) {
   const searches = searchLog(repository, log);
   return {
-    async search(query: SearchQuery, pricing?: Pricing): Promise<SearchResult> {
+    /** `who`: the buyer (`buyer:<id>`) or the visitor's address (`ip:<address>`), hashed before it is kept. */
+    async search(query: SearchQuery, pricing: Pricing | undefined, who: string): Promise<SearchResult> {
       const plan = parseSearch(query.search);
       // Pages end with the ranked window: past it a page is empty, however many more matched.
       const room = Math.max(0, Math.min(query.size, SEARCH_RESULT_CAP - (query.page - 1) * query.size));
@@ -104,6 +123,7 @@ export function searchService(repository: SearchRepository, cards: ProductCards,
         searches.add(
           plan.text,
           Math.min(rows.productTotal, SEARCH_RESULT_CAP) + Math.min(rows.brandTotal, SEARCH_RESULT_CAP),
+          await searcherOf(searcherKey(), who),
         );
       }
       return presentSearch(query, plan, rows, await cards.get(rows.productIds, pricing), pricing);

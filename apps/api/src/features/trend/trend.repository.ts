@@ -32,7 +32,10 @@ export const TOP_DEMAND = 10;
 export const TOP_TERMS = 10;
 export const TOP_SELLERS = 20;
 export const CHARTED_SELLERS = 5;
-/** A term needs this many searches in the recent weeks to rank: one person's few searches make no trend. */
+/**
+ * A term needs this many searches in the recent weeks to rank. A searcher counts once a week for a term (the log keeps
+ * a keyed hash of who searched), so one person — or one address searching sixty times — makes no trend.
+ */
 export const MIN_TERM_SEARCHES = 5;
 /**
  * Growth is measured against at least this many earlier searches, so that 1 → 3 does not outrank 20 → 90; a term
@@ -80,7 +83,9 @@ export function trendRepository(db: Db) {
           from ev where w >= ${recentFrom} group by brand_id order by units desc, brand_id limit ${TOP_DEMAND}),
         brand_weeks as materialized (select e.brand_id as id, e.w, sum(e.units)::bigint as units
           from ev e join top_brands t on t.id = e.brand_id group by 1, 2),
-        searched as (select term, width_bucket(searched_at, ${edgesParam(window)}) - 1 as w from search_log
+        searched as (select distinct term, width_bucket(searched_at, ${edgesParam(window)}) - 1 as w,
+            coalesce(searcher, id::text) as searcher
+          from search_log
           where searched_at >= ${start}::timestamptz and searched_at < ${end}::timestamptz and results > 0),
         rising as (select term, count(*) filter (where w >= ${recentFrom})::int as searches,
             count(*) filter (where w < ${recentFrom})::int as previous
