@@ -191,7 +191,8 @@ async function ensureDatabase() {
   const exists = (await admin.query('select 1 from pg_database where datname = $1', [DATABASE])).rowCount;
   if (!exists) await admin.query(`create database ${DATABASE}`);
   await admin.end();
-  const database = connect(databaseUrl);
+  // Building 100,000 products takes statements longer than any request may: no statement limit here.
+  const database = connect(databaseUrl, { statementTimeoutMs: 0 });
   await applyMigrations(database.db);
   const started = performance.now();
   if (await seedDemo(database.db, SIZE, 7)) {

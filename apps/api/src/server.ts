@@ -8,10 +8,32 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './db/seed/demo.js';
 const started = performance.now();
 const config = loadConfig();
 
-const embedded = config.databaseUrl ? undefined : await startEmbeddedPostgres(config.dataDir);
-const database = connect(config.databaseUrl ?? embedded!.url, config.poolSize);
-await applyMigrations(database.db);
-const seeded = config.seedDemo ? await seedDemo(database.db) : false;
+// Set once the app exists: the embedded database's watchdog reports through its log.
+let log: { warn: (message: string) => void; fatal: (message: string) => void } = {
+  warn: (message) => console.warn(message),
+  fatal: (message) => console.error(message),
+};
+const embedded = config.databaseUrl
+  ? undefined
+  : await startEmbeddedPostgres(config.dataDir, undefined, {
+      onRestarted: (attempt) => log.warn(`The embedded PostgreSQL stopped and was started again (try ${attempt}).`),
+      onGiveUp: (error) => {
+        log.fatal(`The embedded PostgreSQL stopped and could not be started again: ${String(error)}`);
+        process.exit(1);
+      },
+    });
+const databaseUrl = config.databaseUrl ?? embedded!.url;
+// Migrations and the demo data on a connection of their own, without the requests' statement limit: a migration may
+// build an index over a large table.
+const setup = connect(databaseUrl, { poolSize: 1, statementTimeoutMs: 0 });
+await applyMigrations(setup.db);
+const seeded = config.seedDemo ? await seedDemo(setup.db) : false;
+await setup.close();
+const database = connect(databaseUrl, {
+  poolSize: config.poolSize,
+  connectTimeoutMs: config.databaseConnectTimeoutMs,
+  statementTimeoutMs: config.databaseStatementTimeoutMs,
+});
 
 const app = await buildApp({
   db: database.db,
@@ -23,6 +45,7 @@ const app = await buildApp({
   rateLimitAllow: config.rateLimitAllow,
   trustProxy: config.trustProxy,
 });
+log = { warn: (message) => app.log.warn(message), fatal: (message) => app.log.fatal(message) };
 await app.listen({ port: config.port, host: config.host });
 
 const address = `http://localhost:${(app.server.address() as { port: number }).port}`;

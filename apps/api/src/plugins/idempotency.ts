@@ -89,11 +89,16 @@ export function registerIdempotency(
     const claim = request.idempotencyClaim;
     if (!claim) return payload;
     request.idempotencyClaim = null;
-    if (reply.statusCode >= 500 || typeof payload !== 'string') {
-      await db.execute(sql`delete from idempotency_keys where owner = ${claim.owner} and key = ${claim.key}`);
-    } else {
-      await db.execute(sql`update idempotency_keys set status = ${reply.statusCode}, response = ${payload}
-        where owner = ${claim.owner} and key = ${claim.key}`);
+    try {
+      if (reply.statusCode >= 500 || typeof payload !== 'string') {
+        await db.execute(sql`delete from idempotency_keys where owner = ${claim.owner} and key = ${claim.key}`);
+      } else {
+        await db.execute(sql`update idempotency_keys set status = ${reply.statusCode}, response = ${payload}
+          where owner = ${claim.owner} and key = ${claim.key}`);
+      }
+    } catch (error) {
+      // The answer still goes out; the key, left claimed, is taken over by a retry after a minute.
+      request.log.warn({ err: error }, 'idempotency key not recorded');
     }
     return payload;
   });
@@ -101,7 +106,10 @@ export function registerIdempotency(
   // A request that failed before its answer was written (a closed connection) frees its key.
   app.addHook('onResponse', async (request) => {
     const claim = request.idempotencyClaim;
-    if (claim) await db.execute(sql`delete from idempotency_keys where owner = ${claim.owner} and key = ${claim.key}`);
+    if (claim)
+      await db
+        .execute(sql`delete from idempotency_keys where owner = ${claim.owner} and key = ${claim.key}`)
+        .catch((error) => request.log.warn({ err: error }, 'idempotency key not freed'));
   });
 
   const cleanup = setInterval(() => {
