@@ -5,6 +5,8 @@ import { toast } from './toast-client';
 
 /** The message a failed call shows: the server's own words when it sent some, else the spec's two fallbacks. */
 export function errorMessage(error: unknown): string {
+  // The database away for a moment: said in the reader's language, as the network's failures are.
+  if (error instanceof ApiError && error.code === 'UNAVAILABLE') return i18n.t('errors.unavailable');
   if (error instanceof ApiError) return error.fromServer ? error.message : i18n.t(error.message);
   return i18n.t('errors.server');
 }
