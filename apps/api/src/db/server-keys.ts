@@ -9,8 +9,8 @@ const kept = new WeakMap<Db, Map<string, Promise<Buffer>>>();
  * `server_keys` and so the same in every API process on the database; read once per process. Never sent anywhere.
  */
 export function serverKey(db: Db, purpose: string): Promise<Buffer> {
-  let keys = kept.get(db);
-  if (!keys) kept.set(db, (keys = new Map()));
+  const keys = kept.get(db) ?? new Map<string, Promise<Buffer>>();
+  kept.set(db, keys);
   let key = keys.get(purpose);
   if (!key) {
     key = (async () => {
