@@ -102,23 +102,23 @@ function Withdraw() {
             {check.reasons.map((blocker) => (
               <li key={blocker}>
                 {t(`withdraw.blockers.${blocker}`)} <Link to={BLOCKER_LINKS[blocker]}>{t('withdraw.open')}</Link>
+                {blocker === 'OPEN_QUOTATIONS' && check.quotations.length > 0 && (
+                  <ul aria-label={t('withdraw.openQuotations')}>
+                    {check.quotations.map((quotation) => (
+                      <li key={quotation.id}>
+                        <Link to={`/my-page/quotations/${quotation.id}/`}>
+                          {t('withdraw.quotation', {
+                            number: quotation.number,
+                            state: t(`quotation:states.${quotation.state}`),
+                          })}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                )}
               </li>
             ))}
           </ul>
-          {check.quotations.length > 0 && (
-            <ul className="withdraw-blockers" aria-label={t('withdraw.openQuotations')}>
-              {check.quotations.map((quotation) => (
-                <li key={quotation.id}>
-                  <Link to={`/my-page/quotations/${quotation.id}/`}>
-                    {t('withdraw.quotation', {
-                      number: quotation.number,
-                      state: t(`quotation:states.${quotation.state}`),
-                    })}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          )}
         </section>
       ) : (
         <form ref={form} className="form account-panel" noValidate onSubmit={handleSubmit}>
