@@ -10,7 +10,7 @@ import { connect } from '../../apps/api/src/db/client.js';
 import { startEmbeddedPostgres } from '../../apps/api/src/db/embedded.js';
 import { applyMigrations } from '../../apps/api/src/db/migrate.js';
 import { DEMO_PASSWORD, seedDemo } from '../../apps/api/src/db/seed/demo.js';
-import { type QuotationSheet, renderQuotationPdf } from '../../apps/api/src/features/document/quotation-pdf.js';
+import { type QuotationSheet, renderQuotationPdf } from '../../apps/api/src/documents/quotation-pdf.js';
 import { startApi } from './api.js';
 
 const SIZE = { brands: 2_000, products: 100_000 };

@@ -31,7 +31,6 @@ import { consoleQuotationsRoutes } from './features/console-quotations/console-q
 import { consoleQuotationsService } from './features/console-quotations/console-quotations.service.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { imagesRoutes } from './features/images/images.routes.js';
-import { mailer } from './features/mail/mail.service.js';
 import { pickRepository } from './features/pick/pick.repository.js';
 import { pickRoutes } from './features/pick/pick.routes.js';
 import { pickService } from './features/pick/pick.service.js';
@@ -47,6 +46,7 @@ import { trendRepository } from './features/trend/trend.repository.js';
 import { trendRoutes } from './features/trend/trend.routes.js';
 import { trendService } from './features/trend/trend.service.js';
 import { registerWeb } from './features/web/web.routes.js';
+import { mailer } from './mail/mail.service.js';
 import { registerCsrf } from './plugins/csrf.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerIdempotency } from './plugins/idempotency.js';

@@ -17,9 +17,9 @@ import type { Db } from '../../db/client.js';
 import { transaction } from '../../db/transaction.js';
 import { hashPassword, passwordMatches } from '../../lib/passwords.js';
 import { hashSecret, newToken, secretMatches } from '../../lib/tokens.js';
+import type { Mailer } from '../../mail/mail.service.js';
 import { authRepository, type SessionBuyer } from '../auth/auth.repository.js';
 import { NO_PASSWORD } from '../auth/auth.service.js';
-import type { Mailer } from '../mail/mail.service.js';
 import { presentAccount, presentAddress } from './account.presenter.js';
 import { accountRepository, type CertificationRow } from './account.repository.js';
 

@@ -21,17 +21,17 @@ import {
 } from '@hive/domain';
 import type { Db } from '../../db/client.js';
 import { transaction } from '../../db/transaction.js';
-import { presentBuyer } from '../auth/auth.presenter.js';
-import { authRepository } from '../auth/auth.repository.js';
-import { presentProductSummary } from '../catalog/catalog.presenter.js';
 import {
   formatSheetDate,
   preloadQuotationPdf,
   type QuotationSheet,
   renderQuotationPdf,
-} from '../document/quotation-pdf.js';
-import { renderQuotationXlsx } from '../document/quotation-xlsx.js';
-import type { Mailer } from '../mail/mail.service.js';
+} from '../../documents/quotation-pdf.js';
+import { renderQuotationXlsx } from '../../documents/quotation-xlsx.js';
+import type { Mailer } from '../../mail/mail.service.js';
+import { presentBuyer } from '../auth/auth.presenter.js';
+import { authRepository } from '../auth/auth.repository.js';
+import { presentProductSummary } from '../catalog/catalog.presenter.js';
 import { quotationRequestRepository } from '../quotation/quotation-request.repository.js';
 import { type BasketRow, basketRepository, type DescribedProduct } from './basket.repository.js';
 

@@ -1,8 +1,8 @@
 import { auditEntry, auditQuery, envelope, pageOf } from '@hive/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { auditRepository, presentAudit } from '../../audit/audit.repository.js';
 import type { Db } from '../../db/client.js';
 import { adminOnly } from '../../plugins/operator-session.js';
-import { auditRepository, presentAudit } from './audit.repository.js';
 
 export const consoleAuditRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(

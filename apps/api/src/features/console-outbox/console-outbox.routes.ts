@@ -1,7 +1,7 @@
 import { envelope, outboxQuery, outboxRow, pageOf } from '@hive/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
-import { mailRepository } from '../mail/mail.repository.js';
+import { mailRepository } from '../../mail/mail.repository.js';
 
 export const consoleOutboxRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(

@@ -18,12 +18,12 @@ import {
   type QuotationState,
   validUntilEnd,
 } from '@hive/domain';
+import { auditRepository } from '../../audit/audit.repository.js';
 import type { Db } from '../../db/client.js';
 import { transaction } from '../../db/transaction.js';
-import { auditRepository } from '../console-audit/audit.repository.js';
+import type { Mailer } from '../../mail/mail.service.js';
 import type { Operator } from '../console-auth/console-auth.repository.js';
 import { consoleBuyersRepository } from '../console-buyers/console-buyers.repository.js';
-import type { Mailer } from '../mail/mail.service.js';
 import {
   presentConsoleRow,
   presentEvent,

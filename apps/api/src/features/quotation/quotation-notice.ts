@@ -1,8 +1,8 @@
 import { formatMoney, localName, marketplaceDate, minor, offerLineSubtotal, offerTotals } from '@hive/domain';
 import type { Db } from '../../db/client.js';
-import { type QuotationSheet, renderQuotationPdf } from '../document/quotation-pdf.js';
-import type { Mailer } from '../mail/mail.service.js';
-import type { MailTemplate } from '../mail/templates/types.js';
+import { type QuotationSheet, renderQuotationPdf } from '../../documents/quotation-pdf.js';
+import type { Mailer } from '../../mail/mail.service.js';
+import type { MailTemplate } from '../../mail/templates/types.js';
 import { type OfferRow, quotationRepository, type Requester } from './quotation.repository.js';
 
 /** The changes a buyer (or a visitor) hears about by e-mail. */

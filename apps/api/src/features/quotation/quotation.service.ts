@@ -11,7 +11,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { transaction } from '../../db/transaction.js';
-import type { Mailer } from '../mail/mail.service.js';
+import type { Mailer } from '../../mail/mail.service.js';
 import { presentEvent, presentLine, presentMessage, presentOffer, presentRow } from './quotation.presenter.js';
 import { type OfferRow, type QuotationHead, quotationRepository } from './quotation.repository.js';
 import { type QuotationNotice, quotationNotices } from './quotation-notice.js';

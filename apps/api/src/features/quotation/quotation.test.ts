@@ -380,7 +380,7 @@ describe('the expiry job', () => {
     await q.sendOffer(admin, fresh.id);
     await q.backdate(id);
     const { quotationService } = await import('./quotation.service.js');
-    const { mailer } = await import('../mail/mail.service.js');
+    const { mailer } = await import('../../mail/mail.service.js');
     const mails = mailer(ctx.database.db, { from: 'test', log: ctx.app.log });
     const job = () => quotationService({ db: ctx.database.db, mailer: mails, publicUrl: 'http://localhost' });
     // Two processes' jobs at once: row locks skipped by the other, so each due offer expires in one of them.

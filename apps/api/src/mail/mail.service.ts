@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { createTransport, type Transporter } from 'nodemailer';
-import type { Db } from '../../db/client.js';
+import type { Db } from '../db/client.js';
 import { mailRepository } from './mail.repository.js';
 import { type MailValues, renderMail } from './mail.templates.js';
 import type { MailTemplate } from './templates/types.js';

@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/helper.js';
-import { requests } from '../../../test/requests.js';
+import { createTestApp, type TestContext } from '../../test/helper.js';
+import { requests } from '../../test/requests.js';
 
 type Received = { to: string; data: string };
 const received: Received[] = [];

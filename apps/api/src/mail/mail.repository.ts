@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db } from '../db/client.js';
 
 export type OutboxStatus = 'queued' | 'sent' | 'logged' | 'failed';
 export type NewMail = { to: string; subject: string; text: string; template: string; language: string };
