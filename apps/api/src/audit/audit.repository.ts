@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { sqlRunner } from '../db/sql.js';
 
 export type AuditRecord = {
   operatorId: number;
@@ -22,7 +23,7 @@ export type AuditRow = {
 };
 
 export function auditRepository(db: Db) {
-  const rows = async <T>(query: ReturnType<typeof sql>): Promise<T[]> => (await db.execute(query)).rows as T[];
+  const { rows } = sqlRunner(db);
   const where = (targetType?: string, targetId?: string) =>
     sql`where true ${targetType ? sql`and a.target_type = ${targetType}` : sql``}
       ${targetId ? sql`and a.target_id = ${targetId}` : sql``}`;

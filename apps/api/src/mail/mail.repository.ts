@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { sqlRunner } from '../db/sql.js';
 
 export type OutboxStatus = 'queued' | 'sent' | 'logged' | 'failed';
 export type NewMail = { to: string; subject: string; text: string; template: string; language: string };
@@ -12,7 +13,7 @@ export type OutboxEntry = OutboxMail & {
 };
 
 export function mailRepository(db: Db) {
-  const rows = async <T>(query: ReturnType<typeof sql>): Promise<T[]> => (await db.execute(query)).rows as T[];
+  const { rows } = sqlRunner(db);
   const columns = sql`id, to_address as "to", subject, text_body as "text", template, language, attempts`;
 
   return {

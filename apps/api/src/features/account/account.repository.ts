@@ -2,6 +2,7 @@ import { type AddressBody, OPEN_QUOTATION_STATES, type QuotationState } from '@h
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { LocalizedText } from '../../db/schema.js';
+import { sqlRunner } from '../../db/sql.js';
 
 export type CertificationRow = {
   id: string;
@@ -71,7 +72,7 @@ const countryJson = (alias: string) =>
 
 /** Accounts: sign-up, e-mailed proofs, passwords, settings, the address book and withdrawal. */
 export function accountRepository(db: Db) {
-  const rows = async <T>(query: ReturnType<typeof sql>): Promise<T[]> => (await db.execute(query)).rows as T[];
+  const { rows } = sqlRunner(db);
 
   return {
     async addCertification(row: {

@@ -1,9 +1,8 @@
-import { createHash } from 'node:crypto';
 import type { Currency, Pricing } from '@hive/domain';
-import { type SQL, sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { LocalizedText } from '../../db/schema.js';
+import { sqlRunner } from '../../db/sql.js';
 import { type ProductRow, productColumns } from '../catalog/catalog.repository.js';
 
 export type BasketRow = ProductRow & { itemId: number; quantity: number; supply: number; retail: number };
@@ -34,19 +33,9 @@ export type Seller = { phone: string; email: string; address: string };
 
 export type AddOutcome = { wanted: number; known: number; added: number; present: number; fits: boolean };
 
-const dialect = new PgDialect();
-
 /** The draft quotation basket: every statement names the buyer, so no buyer reaches another's items. */
 export function basketRepository(db: Db) {
-  // Outside a transaction, statements are named and so prepared once per connection: the basket's few shapes skip
-  // planning after that (the add is planned in about as long as it runs). A transaction's statements run as they are.
-  const pool = (db as Partial<Db>).$client;
-  const rows = async <T>(query: SQL): Promise<T[]> => {
-    if (!pool) return (await db.execute(query)).rows as T[];
-    const { sql: text, params } = dialect.sqlToQuery(query);
-    const name = `basket-${createHash('sha1').update(text).digest('base64url').slice(0, 16)}`;
-    return (await pool.query({ name, text, values: params })).rows as T[];
-  };
+  const { rows } = sqlRunner(db, 'basket');
 
   return {
     async count(buyerId: number): Promise<number> {

@@ -2,6 +2,7 @@ import { type CartEditBody, type CartLine, MAX_PACKS, type Pricing } from '@hive
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { LocalizedText } from '../../db/schema.js';
+import { sqlRunner } from '../../db/sql.js';
 import { type ProductRow, productColumns } from '../catalog/catalog.repository.js';
 
 /**
@@ -19,7 +20,7 @@ const ownerCart = (owner: CartOwner): SQL =>
     : sql`select c.id from carts c where c.id = ${owner.guestCartId}::uuid and c.buyer_id is null`;
 
 export function cartRepository(db: Db) {
-  const rows = async <T>(query: SQL): Promise<T[]> => (await db.execute(query)).rows as T[];
+  const { rows } = sqlRunner(db);
 
   /** The buyer's cart, made on first use. */
   async function buyerCart(buyerId: number): Promise<string> {

@@ -1,9 +1,8 @@
-import { createHash } from 'node:crypto';
 import { type BrandProductsQuery, type BrandSearch, IN_STOCK_BRAND_ID, type Pricing } from '@hive/domain';
 import { type SQL, sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import type { LocalizedText } from '../../db/schema.js';
+import { sqlRunner } from '../../db/sql.js';
 
 export type CategoryRow = { id: number; parentId: number | null; names: LocalizedText; hidden: boolean };
 export type BrandRow = {
@@ -78,17 +77,10 @@ export const productColumns = (
   (select i.url from product_images i where i.product_id = p.id order by i.position limit 1) as image
   ${pricing ? PRICE_COLUMNS[pricing.currency] : sql``}`;
 
-const dialect = new PgDialect();
-
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export function catalogRepository(db: Db) {
-  // Named statements are prepared once per connection: the catalogue's few query shapes skip planning after that.
-  const rows = async <T>(query: SQL): Promise<T[]> => {
-    const { sql: text, params } = dialect.sqlToQuery(query);
-    const name = `catalog-${createHash('sha1').update(text).digest('base64url').slice(0, 16)}`;
-    return (await db.$client.query({ name, text, values: params })).rows as T[];
-  };
+  const { rows } = sqlRunner(db, 'catalog');
 
   return {
     /** Product cards by id, in no particular order (the total search lists them through `productCards`). */

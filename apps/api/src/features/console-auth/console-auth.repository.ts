@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { sqlRunner } from '../../db/sql.js';
 
 export type Operator = { id: number; loginId: string; name: string; role: 'admin' | 'staff' };
 
 export function consoleAuthRepository(db: Db) {
-  const rows = async <T>(query: ReturnType<typeof sql>): Promise<T[]> => (await db.execute(query)).rows as T[];
+  const { rows } = sqlRunner(db);
 
   return {
     async credentials(loginId: string) {

@@ -2,6 +2,7 @@ import type { AccountStatus } from '@hive/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { LocalizedText } from '../../db/schema.js';
+import { sqlRunner } from '../../db/sql.js';
 
 export type ConsoleBuyer = {
   id: number;
@@ -33,7 +34,7 @@ const columns = sql`b.id, b.login_id as "loginId", b.company_name as "companyNam
 const from = sql`from buyers b join countries c on c.id = b.country_id left join grades g on g.id = b.grade_id`;
 
 export function consoleBuyersRepository(db: Db) {
-  const rows = async <T>(query: ReturnType<typeof sql>): Promise<T[]> => (await db.execute(query)).rows as T[];
+  const { rows } = sqlRunner(db);
 
   return {
     /** Applicants first (oldest waiting first), then everyone else newest first. */

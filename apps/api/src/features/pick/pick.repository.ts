@@ -1,9 +1,8 @@
-import { createHash } from 'node:crypto';
 import type { Pricing } from '@hive/domain';
-import { type SQL, sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { LocalizedText } from '../../db/schema.js';
+import { sqlRunner } from '../../db/sql.js';
 import { type ProductRow, productColumns } from '../catalog/catalog.repository.js';
 
 export type GroupType = 'PICK' | 'CHOICE';
@@ -24,15 +23,8 @@ const groupColumns = sql`g.code, g.type, g.names,
 /** The picks menu's order: the operators' position, then the code; a group's PICK list before its CHOICE list. */
 const groupOrder = sql`g.position, g.code, case g.type when 'PICK' then 0 else 1 end`;
 
-const dialect = new PgDialect();
-
 export function pickRepository(db: Db) {
-  // Named statements are prepared once per connection, as the catalogue's are.
-  const rows = async <T>(query: SQL): Promise<T[]> => {
-    const { sql: text, params } = dialect.sqlToQuery(query);
-    const name = `pick-${createHash('sha1').update(text).digest('base64url').slice(0, 16)}`;
-    return (await db.$client.query({ name, text, values: params })).rows as T[];
-  };
+  const { rows } = sqlRunner(db, 'pick');
 
   const allGroups = sql`coalesce((select json_agg(x) from (select ${groupColumns} from product_groups g
     order by ${groupOrder}) x), '[]')`;

@@ -2,6 +2,7 @@ import type { Currency, QuotationAction, QuotationActor, QuotationKind, Quotatio
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { LocalizedText, quotations } from '../../db/schema.js';
+import { sqlRunner } from '../../db/sql.js';
 
 export type Contact = NonNullable<(typeof quotations.$inferSelect)['contact']>;
 type Country = { code: string; name: string; emoji: string };
@@ -111,7 +112,7 @@ const productFields = sql`'productId', p.id, 'sku', p.sku, 'names', p.names,
   'brand', json_build_object('id', br.id, 'names', br.names), 'image', ${image}`;
 
 export function quotationRepository(db: Db) {
-  const rows = async <T>(query: SQL): Promise<T[]> => (await db.execute(query)).rows as T[];
+  const { rows } = sqlRunner(db);
 
   const headColumns = sql`q.id, q.number, q.buyer_id as "buyerId", q.contact, q.state, q.currency,
     q.requested_at as "requestedAt", q.updated_at as "updatedAt", q.accepted_offer_id as "acceptedOfferId"`;

@@ -1,26 +1,18 @@
-import { createHash } from 'node:crypto';
-import { type SQL, sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { sqlRunner } from '../../db/sql.js';
 import type { BrandFacts, GroupType, PickFacts, ProductFacts } from './seo.meta.js';
 
 /**
  * What the pages' tags and the sitemaps read, in English. Public facts only: no query here selects a price column
  * (supply_*, retail_*) or a stock count.
  */
-const dialect = new PgDialect();
-
 /** Categories a visitor sees in the catalogue: neither they nor their parent are hidden. */
 const visibleCategories = sql`select c.id from categories c left join categories parent on parent.id = c.parent_id
   where not c.hidden and not coalesce(parent.hidden, false)`;
 
 export function seoRepository(db: Db) {
-  // Named statements are prepared once per connection, as in the catalogue.
-  const rows = async <T>(query: SQL): Promise<T[]> => {
-    const { sql: text, params } = dialect.sqlToQuery(query);
-    const name = `seo-${createHash('sha1').update(text).digest('base64url').slice(0, 16)}`;
-    return (await db.$client.query({ name, text, values: params })).rows as T[];
-  };
+  const { rows } = sqlRunner(db, 'seo');
 
   return {
     async brand(id: number): Promise<BrandFacts | undefined> {

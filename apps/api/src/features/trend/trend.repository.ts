@@ -1,8 +1,7 @@
-import { createHash } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import type { LocalizedText } from '../../db/schema.js';
+import { sqlRunner } from '../../db/sql.js';
 
 /** The buckets of a chart: their first instants, oldest first, and the instant the last one ends. */
 export type Window = { edges: Date[]; end: Date };
@@ -43,18 +42,12 @@ export const MIN_TERM_SEARCHES = 5;
  */
 export const GROWTH_FLOOR = 5;
 
-const dialect = new PgDialect();
-
 /** Timestamps go in as one array parameter, so that every window shares one prepared statement. */
 const edgesParam = (window: Window) => sql`${sql.param(window.edges.map((edge) => edge.toISOString()))}::timestamptz[]`;
 
 export function trendRepository(db: Db) {
-  // Named statements are prepared once per connection (as in the catalogue): each page is one query shape.
-  const row = async <T>(query: SQL): Promise<T> => {
-    const { sql: text, params } = dialect.sqlToQuery(query);
-    const name = `trend-${createHash('sha1').update(text).digest('base64url').slice(0, 16)}`;
-    return (await db.$client.query({ name, text, values: params })).rows[0] as T;
-  };
+  const { one } = sqlRunner(db, 'trend');
+  const row = async <T>(query: SQL): Promise<T> => (await one<T>(query)) as T;
 
   return {
     /**

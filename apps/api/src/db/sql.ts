@@ -1,0 +1,41 @@
+import { createHash } from 'node:crypto';
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { Db } from './client.js';
+
+const dialect = new PgDialect();
+/** Statement names by text: a repository has a few query shapes, hashed once each. */
+const names = new Map<string, string>();
+
+export type SqlRunner = {
+  /** The rows of a statement. */
+  rows<T>(query: SQL): Promise<T[]>;
+  /** Its first row, if any. */
+  one<T>(query: SQL): Promise<T | undefined>;
+};
+
+/**
+ * How every repository runs its SQL. The project is SQL-first: a repository writes its statements with drizzle's
+ * `sql` template (parameters, never concatenation) and reads plain rows; the drizzle schema describes the tables and
+ * generates the migrations, but queries are SQL, where PostgreSQL's features (CTEs, JSON, full text, `for update skip
+ * locked`) are at hand and each read is one round trip.
+ *
+ * With a `prefix`, a statement run outside a transaction is named after its text (`prefix-<hash>`), so each connection
+ * prepares it once and skips planning afterwards — for the hot reads (catalogue, basket, picks). Inside a transaction
+ * (the `tx` that `transaction` hands down) statements run as they are.
+ */
+export function sqlRunner(db: Db, prefix?: string): SqlRunner {
+  const pool = prefix ? (db as Partial<Db>).$client : undefined;
+  const rows = async <T>(query: SQL): Promise<T[]> => {
+    if (!pool) return (await db.execute(query)).rows as T[];
+    const { sql: text, params } = dialect.sqlToQuery(query);
+    let name = names.get(text);
+    if (!name) {
+      name = `${prefix}-${createHash('sha1').update(text).digest('base64url').slice(0, 16)}`;
+      if (names.size > 5_000) names.clear();
+      names.set(text, name);
+    }
+    return (await pool.query({ name, text, values: params })).rows as T[];
+  };
+  return { rows, one: async <T>(query: SQL) => (await rows<T>(query))[0] };
+}
