@@ -9,8 +9,7 @@ export const emailSchema = plainText().trim().toLowerCase().max(254).pipe(z.emai
 export const companyNameSchema = shownText().trim().min(1).max(200);
 export const personNameSchema = shownText().trim().min(1).max(100);
 /** Digits, spaces and dashes after the calling code. */
-export const phoneNumberSchema = z
-  .string()
+export const phoneNumberSchema = plainText()
   .trim()
   .regex(/^\d[\d -]{3,19}$/);
 export const interestedBrandIdsSchema = z.array(idSchema).max(30);
@@ -30,8 +29,7 @@ export const certificationSent = z.object({ id: z.uuid(), expiresIn: z.number().
 export type CertificationSent = z.infer<typeof certificationSent>;
 export const certificationVerifyBody = z.strictObject({
   id: z.uuid(),
-  code: z
-    .string()
+  code: plainText()
     .trim()
     .regex(new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`)),
 });
@@ -45,8 +43,7 @@ export const certificationStatus = z.object({
 });
 export type CertificationStatus = z.infer<typeof certificationStatus>;
 
-export const loginIdSchema = z
-  .string()
+export const loginIdSchema = plainText()
   .trim()
   .min(4)
   .max(32)

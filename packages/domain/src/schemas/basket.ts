@@ -3,7 +3,7 @@ import { MAX_PACKS } from '../constants.js';
 import { CURRENCIES } from '../money.js';
 import { buyerView } from './auth.js';
 import { priceView, productSummary } from './catalog.js';
-import { idSchema, localeSchema } from './common.js';
+import { idSchema, localeSchema, plainText } from './common.js';
 
 /** At most this many products in one call (a sheet, a request, an add or a delete). */
 export const BASKET_BATCH_MAX = 200;
@@ -65,8 +65,7 @@ export type BasketQuantityBody = z.infer<typeof basketQuantityBody>;
 
 /** `DELETE /client/api/v1/quotation/{ids}`: comma-joined **product** ids (as the quantity call names products too). */
 export const basketDeleteParams = z.strictObject({
-  ids: z
-    .string()
+  ids: plainText()
     .regex(/^\d{1,10}(,\d{1,10})*$/, 'must be product ids joined by commas')
     .transform((text) => [...new Set(text.split(',').map(Number))])
     .refine((ids) => ids.length <= BASKET_BATCH_MAX, `must name at most ${BASKET_BATCH_MAX} products`),

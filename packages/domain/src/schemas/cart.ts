@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_PACKS } from '../constants.js';
 import { companyNameSchema, emailSchema, personNameSchema } from './account.js';
 import { productSummary } from './catalog.js';
-import { idSchema, localeSchema, shownText } from './common.js';
+import { idSchema, localeSchema, plainText, shownText } from './common.js';
 
 /** Ids in a JSON body are numbers, never numeric strings. */
 const bodyId = z.number().int().positive().max(2_147_483_647);
@@ -12,8 +12,7 @@ export const packsSchema = z.number().int().min(1).max(MAX_PACKS);
 export const CART_MAX_ITEMS = 200;
 
 /** "1,2,3" in a path or a query: up to 200 distinct ids, in the order given. */
-const idList = z
-  .string()
+const idList = plainText()
   .trim()
   .regex(/^\d{1,10}(,\d{1,10}){0,199}$/, 'must be ids joined by commas')
   .transform((text) => [...new Set(text.split(',').map(Number))])
@@ -83,8 +82,7 @@ export type CartItem = z.infer<typeof cartItem>;
 export const cartItems = z.array(cartItem);
 
 /** A phone number as people write it: an optional +, digits, spaces, dashes, dots and brackets. */
-export const contactPhoneSchema = z
-  .string()
+export const contactPhoneSchema = plainText()
   .trim()
   .regex(/^\+?[\d ().-]{4,30}$/);
 
