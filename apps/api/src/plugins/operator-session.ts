@@ -1,7 +1,11 @@
 import { DomainError } from '@hive/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Operator } from '../features/console-auth/console-auth.repository.js';
-import type { ConsoleAuthService } from '../features/console-auth/console-auth.service.js';
+
+/** An operator of the console, as its features read it. */
+export type Operator = { id: number; loginId: string; name: string; role: 'admin' | 'staff' };
+
+/** The port this plugin needs: who a token belongs to (the console-auth feature provides it; none is a 401). */
+export type OperatorSessions = { resolve(token: string | undefined): Promise<Operator> };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -19,7 +23,7 @@ const signInFirst = () => new DomainError('UNAUTHORIZED', 'Please sign in to the
  */
 export async function operatorScope(
   app: FastifyInstance,
-  operators: ConsoleAuthService,
+  operators: OperatorSessions,
   register: (scope: FastifyInstance) => Promise<void>,
 ): Promise<void> {
   app.decorateRequest('operator', null);

@@ -1,7 +1,18 @@
 import { DomainError, type Pricing } from '@hive/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { SessionBuyer } from '../features/auth/auth.repository.js';
-import type { AuthService } from '../features/auth/auth.service.js';
+
+/** The buyer a request acts for, as every feature reads it. */
+export type SessionBuyer = {
+  buyerId: number;
+  gradeId: string;
+  currency: 'USD' | 'KRW';
+  discountBp: number;
+  /** The hash of the session's own token: a password change ends every other session. */
+  tokenHash: Buffer;
+};
+
+/** The port this plugin needs: who a token belongs to (the auth feature provides it; a dead token throws 403). */
+export type BuyerSessions = { resolve(token: string): Promise<SessionBuyer> };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -11,7 +22,7 @@ declare module 'fastify' {
 }
 
 /** A request with `X-Auth-Token` is a buyer's; a token that is unknown, expired or revoked is refused with 403. */
-export function registerSession(app: FastifyInstance, auth: AuthService): void {
+export function registerSession(app: FastifyInstance, auth: BuyerSessions): void {
   app.decorateRequest('buyer', null);
   app.addHook('onRequest', async (request) => {
     const token = request.headers['x-auth-token'];

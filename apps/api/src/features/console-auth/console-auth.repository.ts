@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { sqlRunner } from '../../db/sql.js';
+import type { Operator } from '../../plugins/operator-session.js';
 
-export type Operator = { id: number; loginId: string; name: string; role: 'admin' | 'staff' };
+export type { Operator } from '../../plugins/operator-session.js';
 
 export function consoleAuthRepository(db: Db) {
   const { rows } = sqlRunner(db);

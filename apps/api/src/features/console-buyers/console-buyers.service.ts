@@ -3,10 +3,10 @@ import { auditRepository, presentAudit } from '../../audit/audit.repository.js';
 import type { Db } from '../../db/client.js';
 import { transaction } from '../../db/transaction.js';
 import type { Mailer } from '../../mail/mail.service.js';
+import type { Operator } from '../../plugins/operator-session.js';
 import { presentAddress } from '../account/account.presenter.js';
 import { accountRepository } from '../account/account.repository.js';
 import { authRepository } from '../auth/auth.repository.js';
-import type { Operator } from '../console-auth/console-auth.repository.js';
 import { quotationRepository } from '../quotation/quotation.repository.js';
 import { type ConsoleBuyer, type ConsoleBuyerFull, consoleBuyersRepository } from './console-buyers.repository.js';
 

@@ -22,7 +22,7 @@ import { auditRepository } from '../../audit/audit.repository.js';
 import type { Db } from '../../db/client.js';
 import { transaction } from '../../db/transaction.js';
 import type { Mailer } from '../../mail/mail.service.js';
-import type { Operator } from '../console-auth/console-auth.repository.js';
+import type { Operator } from '../../plugins/operator-session.js';
 import { consoleBuyersRepository } from '../console-buyers/console-buyers.repository.js';
 import {
   presentConsoleRow,
