@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from './client.js';
 
+/** 256 bits, as HMAC-SHA256 wants; the table refuses fewer than 32 bytes. */
+const KEY_BYTES = 32;
 const kept = new WeakMap<Db, Map<string, Promise<Buffer>>>();
 
 /**
@@ -14,10 +16,14 @@ export function serverKey(db: Db, purpose: string): Promise<Buffer> {
   let key = keys.get(purpose);
   if (!key) {
     key = (async () => {
-      const { rows } = await db.execute(sql`with made as (insert into server_keys (purpose, key)
-          values (${purpose}, ${randomBytes(32)}) on conflict (purpose) do nothing returning key)
-        select key from made union all select key from server_keys where purpose = ${purpose} limit 1`);
-      return (rows[0] as { key: Buffer }).key;
+      await db.execute(sql`insert into server_keys (purpose, key) values (${purpose}, ${randomBytes(KEY_BYTES)})
+        on conflict (purpose) do nothing`);
+      // A statement of its own: one that also inserted would read with the snapshot it started with, and miss the key
+      // another process committed while the insert waited for it.
+      const { rows } = await db.execute(sql`select key from server_keys where purpose = ${purpose}`);
+      const row = rows[0] as { key: Buffer } | undefined;
+      if (!row) throw new Error(`server key "${purpose}" was not stored`);
+      return row.key;
     })();
     // A failed read is tried again by the next caller.
     key.catch(() => keys.delete(purpose));

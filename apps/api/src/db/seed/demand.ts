@@ -39,9 +39,11 @@ export async function seedDemand(db: Db, catalogue: CatalogueRows, random: Rando
       ${sql.param(demand.events.brand)}::int[], ${sql.param(demand.events.units)}::int8[],
       ${sql.param(demand.events.value)}::int8[], ${sql.param(demand.events.at)}::float8[])
       as e(kind, product_id, brand_id, units, value_usd, at)`);
-  // Made-up searchers, spread over 4,000 visitors: the trend page counts people, not searches.
+  // Made-up searchers, each search drawn among 4,000 visitors (about eight searches each), shaped like the keyed hashes
+  // the search writes: the trend page counts people, so the rising terms need many of them.
   await db.execute(sql`insert into search_log (term, results, searched_at, searcher)
-    select term, results, to_timestamp(at), 'demo-' || (n * 7919 % 4000)
+    select term, results, to_timestamp(at),
+      left(translate(encode(sha256(convert_to('demo-searcher-' || (n * 7919 % 4000), 'UTF8')), 'base64'), '+/', '-_'), 16)
     from unnest(${sql.param(demand.searches.term)}::text[], ${sql.param(demand.searches.results)}::int[],
       ${sql.param(demand.searches.at)}::float8[]) with ordinality as s(term, results, at, n)`);
 }

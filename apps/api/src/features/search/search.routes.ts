@@ -2,7 +2,7 @@ import { envelope, searchQuery, searchResult } from '@hive/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registerCatalogCaching } from '../../plugins/catalog-cache.js';
 import { pricingOf } from '../../plugins/session.js';
-import type { SearchService } from './search.service.js';
+import { type SearchService, searcherIdentity } from './search.service.js';
 
 export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = async (app, { search }) => {
   // Like the catalogue: a visitor's answer is public and revalidated by ETag, a buyer's (with prices) private.
@@ -23,7 +23,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = as
       payload: await search.search(
         request.query,
         pricingOf(request),
-        request.buyer ? `buyer:${request.buyer.buyerId}` : `ip:${request.ip}`,
+        searcherIdentity(request.buyer?.buyerId, request.ip),
       ),
     }),
   );

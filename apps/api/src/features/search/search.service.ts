@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { isIPv6 } from 'node:net';
 import { type Pricing, SEARCH_RESULT_CAP, type SearchQuery, type SearchResult } from '@hive/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ProductCards } from '../catalog/product-cards.js';
@@ -53,14 +54,50 @@ export function parseSearch(search: string): SearchPlan {
 
 const FLUSH_MS = 500;
 const FLUSH_AT = 200;
+/** 96 bits of the HMAC: no two of the world's searchers share one by chance, and the log stays small. */
+const SEARCHER_CHARS = 16;
 
 /**
- * Searches are logged for the trend page with a keyed hash of who made them (never the address or the account: see
- * `searcherOf`), so the page can count people rather than searches. The log is written in batches, after the answers:
- * a failing insert costs a warning in the server log, never a search.
+ * Who searched, as the log keeps it: an HMAC of the buyer's id or the visitor's address under the server's own key —
+ * the same person gives the same value, and nobody can tell from the log (or from a copy of it) who it was.
  */
-function searchLog(repository: SearchRepository, log: FastifyBaseLogger) {
-  let pending: { term: string; results: number; searcher: string }[] = [];
+function searcherOf(key: Buffer, who: string): string {
+  return createHmac('sha256', key).update(who).digest('base64url').slice(0, SEARCHER_CHARS);
+}
+
+/**
+ * Who searched, before it is hashed: the signed-in buyer, else the visitor's network — an IPv4 address, or the /64 of an
+ * IPv6 one, since one home or phone line holds a whole /64 and could otherwise pass for any number of people.
+ */
+export function searcherIdentity(buyerId: number | undefined, ip: string): string {
+  return buyerId === undefined ? `ip:${networkOf(ip)}` : `buyer:${buyerId}`;
+}
+
+function networkOf(ip: string): string {
+  const address = ip.split('%')[0]!.toLowerCase();
+  if (!isIPv6(address)) return address;
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(address);
+  if (mapped) return mapped[1]!;
+  // An IPv4 tail (::ffff:1.2.3.4, 64:ff9b::1.2.3.4) fills the last two groups.
+  const groups = (part: string | undefined) =>
+    part ? part.split(':').flatMap((group) => (group.includes('.') ? ['0', '0'] : [group])) : [];
+  const [head, tail] = address.split('::');
+  const left = groups(head);
+  const right = groups(tail);
+  const full = address.includes('::') ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right] : left;
+  return `${full
+    .slice(0, 4)
+    .map((group) => Number.parseInt(group, 16).toString(16))
+    .join(':')}::/64`;
+}
+
+/**
+ * Searches are logged for the trend page with a keyed hash of who made them (never the address or the account), so the
+ * page can count people rather than searches. The log is written in batches, after the answers, and hashed there: a
+ * failing insert or key read costs a warning in the server log, never a search; the address waits in memory only.
+ */
+function searchLog(repository: SearchRepository, log: FastifyBaseLogger, searcherKey: () => Promise<Buffer>) {
+  let pending: { term: string; results: number; who: string }[] = [];
   let timer: NodeJS.Timeout | undefined;
   const flush = async () => {
     clearTimeout(timer);
@@ -69,14 +106,17 @@ function searchLog(repository: SearchRepository, log: FastifyBaseLogger) {
     const batch = pending;
     pending = [];
     try {
-      await repository.logSearches(batch);
+      const key = await searcherKey();
+      await repository.logSearches(
+        batch.map(({ term, results, who }) => ({ term, results, searcher: searcherOf(key, who) })),
+      );
     } catch (error) {
       log.warn({ err: error, searches: batch.length }, 'search log not written');
     }
   };
   return {
-    add(term: string, results: number, searcher: string) {
-      pending.push({ term, results, searcher });
+    add(term: string, results: number, who: string) {
+      pending.push({ term, results, who });
       if (pending.length >= FLUSH_AT) void flush();
       else if (!timer) {
         timer = setTimeout(flush, FLUSH_MS);
@@ -88,26 +128,15 @@ function searchLog(repository: SearchRepository, log: FastifyBaseLogger) {
   };
 }
 
-/**
- * Who searched, as the log keeps it: an HMAC of the buyer's id or the visitor's address under a server key, cut to 96
- * bits — the same person gives the same value, and nobody can tell from the log who it was.
- */
-async function searcherOf(key: Promise<Buffer>, who: string): Promise<string> {
-  return createHmac('sha256', await key)
-    .update(who)
-    .digest('base64url')
-    .slice(0, 16);
-}
-
 export function searchService(
   repository: SearchRepository,
   cards: ProductCards,
   log: FastifyBaseLogger,
   searcherKey: () => Promise<Buffer>,
 ) {
-  const searches = searchLog(repository, log);
+  const searches = searchLog(repository, log, searcherKey);
   return {
-    /** `who`: the buyer (`buyer:<id>`) or the visitor's address (`ip:<address>`), hashed before it is kept. */
+    /** `who`: from `searcherIdentity`, hashed before it is kept. */
     async search(query: SearchQuery, pricing: Pricing | undefined, who: string): Promise<SearchResult> {
       const plan = parseSearch(query.search);
       // Pages end with the ranked window: past it a page is empty, however many more matched.
@@ -123,7 +152,7 @@ export function searchService(
         searches.add(
           plan.text,
           Math.min(rows.productTotal, SEARCH_RESULT_CAP) + Math.min(rows.brandTotal, SEARCH_RESULT_CAP),
-          await searcherOf(searcherKey(), who),
+          who,
         );
       }
       return presentSearch(query, plan, rows, await cards.get(rows.productIds, pricing), pricing);

@@ -2,7 +2,7 @@ import { SEARCH_RESULT_CAP } from '@hive/domain';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/helper.js';
 import { requests } from '../../../test/requests.js';
-import { parseSearch } from './search.service.js';
+import { parseSearch, searcherIdentity } from './search.service.js';
 
 let ctx: TestContext;
 let call: ReturnType<typeof requests>['call'];
@@ -338,6 +338,53 @@ describe('search log', () => {
     expect(searcher?.searcher).toMatch(/^[\w-]{16}$/);
     expect(searcher?.searcher).not.toMatch(/buyer|ip:|demo|\d+\.\d+\.\d+/);
   });
+
+  it('keeps for each searcher a keyed hash: the same for the same address or buyer, different for another', async () => {
+    const from = async (remoteAddress: string, token?: string) => {
+      const response = await ctx.app.inject({
+        url: '/client/api/search?search=searcher%20probe',
+        remoteAddress,
+        headers: token ? { 'x-auth-token': token } : {},
+      });
+      expect(response.statusCode).toBe(200);
+    };
+    await from('203.0.113.5');
+    await from('203.0.113.5');
+    await from('203.0.113.77');
+    // One IPv6 line holds a whole /64: two of its addresses are one searcher.
+    await from('2001:db8:5:6::1');
+    await from('2001:db8:5:6:ffff::2');
+    // A buyer is the account, from wherever it searches.
+    await from('203.0.113.5', tokens['demo-krw']);
+    await from('198.51.100.9', tokens['demo-krw']);
+    const logged = async () =>
+      (
+        await ctx.database.pool.query<{ searcher: string }>(
+          `select searcher from search_log where term = 'searcher probe' order by id`,
+        )
+      ).rows.map((row) => row.searcher);
+    await vi.waitFor(async () => expect(await logged()).toHaveLength(7), { timeout: 3000 });
+    const [a1, a2, b, v6a, v6b, buyer1, buyer2] = await logged();
+    expect(a2).toBe(a1);
+    expect(v6b).toBe(v6a);
+    expect(buyer2).toBe(buyer1);
+    expect(new Set([a1, b, v6a, buyer1]).size).toBe(4);
+    const { rows } = await ctx.database.pool.query(
+      `select * from search_log where term = 'searcher probe' and (searcher like '%203.0%' or searcher like '%2001:%'
+         or searcher like '%198.51%' or searcher in (select id::text from buyers))`,
+    );
+    expect(rows).toEqual([]);
+    for (const searcher of await logged()) expect(searcher).toMatch(/^[\w-]{16}$/);
+  });
+
+  it('names a searcher by the buyer, or by the address (an IPv6 one by its /64)', () => {
+    expect(searcherIdentity(42, '203.0.113.5')).toBe('buyer:42');
+    expect(searcherIdentity(undefined, '203.0.113.5')).toBe('ip:203.0.113.5');
+    expect(searcherIdentity(undefined, '::ffff:203.0.113.5')).toBe('ip:203.0.113.5');
+    expect(searcherIdentity(undefined, '2001:0db8:0005:0006:1:2:3:4')).toBe('ip:2001:db8:5:6::/64');
+    expect(searcherIdentity(undefined, '2001:db8:5::9')).toBe('ip:2001:db8:5:0::/64');
+    expect(searcherIdentity(undefined, 'fe80::1%eth0')).toBe('ip:fe80:0:0:0::/64');
+  });
 });
 
 describe('query count', () => {
@@ -347,8 +394,6 @@ describe('query count', () => {
   beforeAll(async () => {
     fresh = requests(await createTestApp());
     token = await fresh.signIn('demo-usd');
-    // The key that hashes who searched is read once per process, by the first search: not what is counted here.
-    await fresh.call('GET', '/client/api/search?search=toner');
   });
 
   it('reads one product or a full page of 60 in the same queries, for visitors and buyers', async () => {

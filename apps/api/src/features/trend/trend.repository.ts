@@ -32,10 +32,13 @@ export const TOP_TERMS = 10;
 export const TOP_SELLERS = 20;
 export const CHARTED_SELLERS = 5;
 /**
- * A term needs this many searches in the recent weeks to rank. A searcher counts once a week for a term (the log keeps
- * a keyed hash of who searched), so one person — or one address searching sixty times — makes no trend.
+ * A term ranks only when at least this many different people searched it in the recent weeks. The trend page is public:
+ * counting searches let one address put any phrase on it by searching it sixty times, and counting a person once a week
+ * still let two people do it in three weeks. Five strangers asking for the same thing is a small trend, and a phrase
+ * needs five addresses (or accounts) to be pushed there on purpose. Who searched is a keyed hash (see search.service.ts);
+ * searches logged before it was kept have none and count together as one unknown searcher.
  */
-export const MIN_TERM_SEARCHES = 5;
+export const MIN_TERM_SEARCHERS = 5;
 /**
  * Growth is measured against at least this many earlier searches, so that 1 → 3 does not outrank 20 → 90; a term
  * searched fewer times before counts as new.
@@ -76,15 +79,18 @@ export function trendRepository(db: Db) {
           from ev where w >= ${recentFrom} group by brand_id order by units desc, brand_id limit ${TOP_DEMAND}),
         brand_weeks as materialized (select e.brand_id as id, e.w, sum(e.units)::bigint as units
           from ev e join top_brands t on t.id = e.brand_id group by 1, 2),
+        -- A searcher counts once a week for a term, so that one person's sixty searches weigh as one. The old rows
+        -- without a searcher are one unknown searcher ('', never a hash).
         searched as (select distinct term, width_bucket(searched_at, ${edgesParam(window)}) - 1 as w,
-            coalesce(searcher, id::text) as searcher
+            coalesce(searcher, '') as searcher
           from search_log
           where searched_at >= ${start}::timestamptz and searched_at < ${end}::timestamptz and results > 0),
         rising as (select term, count(*) filter (where w >= ${recentFrom})::int as searches,
-            count(*) filter (where w < ${recentFrom})::int as previous
+            count(*) filter (where w < ${recentFrom})::int as previous,
+            count(distinct searcher) filter (where w >= ${recentFrom})::int as searchers
           from searched where w >= ${previousFrom} group by term),
         top_terms as (select term, searches, previous from rising
-          where searches >= ${MIN_TERM_SEARCHES} and searches > previous
+          where searchers >= ${MIN_TERM_SEARCHERS} and searches > previous
           order by (searches - previous)::float8 / greatest(previous, ${GROWTH_FLOOR}) desc, searches desc, term
           limit ${TOP_TERMS}),
         term_weeks as materialized (select s.term, s.w, count(*)::int as searches

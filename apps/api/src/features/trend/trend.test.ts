@@ -1,5 +1,6 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, csrf, type TestContext } from '../../../test/helper.js';
+import { MIN_TERM_SEARCHERS } from './trend.repository.js';
 import { TREND_CACHE_CONTROL } from './trend.routes.js';
 import { monthWindow, weekWindow } from './trend.service.js';
 
@@ -126,9 +127,11 @@ describe('on known demand', () => {
     await event('order', b, 5, 10_000, 8);
     await event('order', c, 5, 100_000, 30);
 
+    // Each search by someone else: the counts below are people (see 'rising terms count people').
     const search = (term: string, results: number, age: number, times: number) =>
       pool.query(
-        `insert into search_log (term, results, searched_at) select $1, $2, $3::timestamptz from generate_series(1, $4)`,
+        `insert into search_log (term, results, searched_at, searcher)
+         select $1, $2, $3::timestamptz, gen_random_uuid()::text from generate_series(1, $4)`,
         [term, results, weeksAgo(age), times],
       );
     await search('centella', 40, 0, 18);
@@ -265,5 +268,81 @@ describe('on known demand', () => {
     const tracking = (await get('/client/api/tracking')).json().payload;
     expect(tracking).toMatchObject({ totalUnits: 3_000_000_160, totalOrderLines: 4 });
     expect(tracking.brands[0]).toMatchObject({ id: c.brandId, units: 3_000_000_000, share: 100 });
+  });
+});
+
+/** Issue 11, item 8: the trend page is public, so a term reaches it only when many different people searched it. */
+describe('rising terms count people', () => {
+  let ctx: TestContext;
+  const weeksAgo = (age: number) => new Date(Date.now() - (age * 7 + 3) * DAY_MS).toISOString();
+  const searchFrom = (remoteAddress: string, term: string) =>
+    ctx.app.inject({ url: `/client/api/search?search=${encodeURIComponent(term)}`, remoteAddress });
+  /** Searches logged as they were `age` weeks ago, by `searcher` (null: before the log kept who searched). */
+  const logged = (term: string, searcher: string | null, age: number, times = 1) =>
+    ctx.database.pool.query(
+      `insert into search_log (term, results, searched_at, searcher)
+       select $1, 10, $2::timestamptz, $3 from generate_series(1, $4)`,
+      [term, weeksAgo(age), searcher, times],
+    );
+  const risingTerms = async () => {
+    const response = await ctx.app.inject({ url: '/client/api/trend' });
+    expect(response.statusCode).toBe(200);
+    return (response.json().payload.searches as { term: string }[]).map((entry) => entry.term);
+  };
+
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    await ctx.database.pool.query('delete from search_log');
+  });
+
+  it('needs five different people', () => {
+    expect(MIN_TERM_SEARCHERS).toBe(5);
+  });
+
+  it('ignore sixty searches from one address, and show a term five different addresses searched', async () => {
+    for (let i = 0; i < 60; i++) expect((await searchFrom('198.51.100.7', 'cream')).statusCode).toBe(200);
+    for (let i = 1; i <= MIN_TERM_SEARCHERS; i++) {
+      expect((await searchFrom(`198.51.100.${20 + i}`, 'toner')).statusCode).toBe(200);
+    }
+    const count = async (term: string) =>
+      (
+        await ctx.database.pool.query<{ rows: number; searchers: number }>(
+          `select count(*)::int as rows, count(distinct searcher)::int as searchers from search_log where term = $1`,
+          [term],
+        )
+      ).rows[0]!;
+    await vi.waitFor(async () => {
+      expect(await count('cream')).toEqual({ rows: 60, searchers: 1 });
+      expect(await count('toner')).toEqual({ rows: MIN_TERM_SEARCHERS, searchers: MIN_TERM_SEARCHERS });
+    });
+    const terms = await risingTerms();
+    expect(terms).toContain('toner');
+    expect(terms).not.toContain('cream');
+  });
+
+  it('count a person once, however many weeks they come back', async () => {
+    // Two people, every week of the four: eight searches a week apart, still two people.
+    for (const age of [0, 1, 2, 3]) {
+      await logged('peptide serum', 'aaaaaaaaaaaaaaaa', age, 15);
+      await logged('peptide serum', 'bbbbbbbbbbbbbbbb', age, 15);
+    }
+    // Four people are one too few; a fifth makes it a trend.
+    for (const searcher of ['c1', 'c2', 'c3', 'c4']) await logged('cica balm', `cccccccccccccc${searcher}`, 1);
+    for (const searcher of ['d1', 'd2', 'd3', 'd4', 'd5']) await logged('heartleaf', `dddddddddddddd${searcher}`, 2);
+    const terms = await risingTerms();
+    expect(terms).not.toContain('peptide serum');
+    expect(terms).not.toContain('cica balm');
+    expect(terms).toContain('heartleaf');
+  });
+
+  it('count the searches logged before the log knew who searched as one unknown person', async () => {
+    // Such rows may all be one address's: sixty of them are one searcher, a fifth beside four known ones.
+    await logged('retinol', null, 0, 30);
+    await logged('retinol', null, 2, 30);
+    for (const searcher of ['e1', 'e2', 'e3', 'e4']) await logged('bakuchiol', `eeeeeeeeeeeeee${searcher}`, 0);
+    await logged('bakuchiol', null, 1, 10);
+    const terms = await risingTerms();
+    expect(terms).not.toContain('retinol');
+    expect(terms).toContain('bakuchiol');
   });
 });
