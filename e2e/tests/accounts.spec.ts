@@ -8,10 +8,40 @@ import {
   signUp,
   uniqueLoginId,
 } from './accounts-helpers';
-import { expect, test } from './fixtures';
-import { expectNoSeriousA11yViolations } from './helpers';
+import { type APIRequestContext, expect, test } from './fixtures';
+import { expectNoSeriousA11yViolations, xsrfHeader } from './helpers';
 
 test.describe.configure({ timeout: 90_000 });
+
+/** A quotation the buyer requests the way the basket does: one product, enough packs for the $500 minimum. */
+async function requestQuotation(request: APIRequestContext, buyer: { loginId: string; password: string }) {
+  const xsrf = await xsrfHeader(request);
+  const signedIn = await request.post('/auth/client/sign-in', {
+    data: { loginId: buyer.loginId, password: buyer.password },
+    headers: xsrf,
+  });
+  const headers = { ...xsrf, 'x-auth-token': (await signedIn.json()).payload.login.token as string };
+  for (let id = 40; id < 340; id++) {
+    const found = await request.get(`/client/api/v2/product/${id}?locale=en`, { headers });
+    if (!found.ok()) continue;
+    const product = (await found.json()).payload;
+    if (!product.exist) continue;
+    const quantity = Math.min(9999, Math.ceil(60_000 / (product.price.unitPrice * product.moq)));
+    expect((await request.post('/client/api/v1/quotation/add', { data: { productIds: [id] }, headers })).ok()).toBe(
+      true,
+    );
+    expect(
+      (await request.put('/client/api/v1/quotation/qty', { data: { productId: id, quantity }, headers })).ok(),
+    ).toBe(true);
+    const requested = await request.post('/client/api/v1/quotation/request', {
+      data: { requestProducts: [{ product: { id }, quantity }] },
+      headers,
+    });
+    expect(requested.ok(), await requested.text()).toBe(true);
+    return (await requested.json()).payload.quotation as { id: number; number: string };
+  }
+  throw new Error('no orderable product');
+}
 
 test('a company signs up, waits for approval, is approved in the console, signs in, edits its settings, adds an address and signs out', async ({
   page,
@@ -158,17 +188,36 @@ test('a buyer who forgot the password resets it with the link from the e-mail an
   await operator.context().close();
 });
 
-test('a buyer closes the account: personal data goes, the login id can never sign in again', async ({
+test('a buyer closes the account once its quotation is cancelled: personal data goes, the login id can never sign in again', async ({
   page,
   browser,
+  playwright,
+  baseURL,
 }) => {
   const operator = await openConsole(browser);
   const buyer = await approvedBuyer(page, operator, 'wdr');
   await signIn(page, buyer.loginId, buyer.password);
+  const quotation = await requestQuotation(await playwright.request.newContext({ baseURL }), buyer);
 
   await page.goto('/my-page/general-settings/');
   await page.getByRole('link', { name: 'Close your Hive account' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Close your account' })).toBeVisible();
+
+  // An open quotation keeps the account open: the page lists it, and the button stays disabled.
+  const blocked = page.getByRole('region', { name: 'Your account cannot be closed yet' });
+  await expect(blocked).toContainText('You have quotations that are still open.');
+  const open = blocked.getByRole('list', { name: 'Open quotations' });
+  await expect(page.getByRole('button', { name: 'Close my account' })).toBeDisabled();
+  await expectNoSeriousA11yViolations(page);
+  await open.getByRole('link', { name: `Quotation ${quotation.number} — Requested` }).click();
+  await expect(page).toHaveURL(new RegExp(`/my-page/quotations/${quotation.id}/$`));
+  await page.getByRole('button', { name: 'Cancel request' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel the request' }).click();
+  await expect(page.getByText('The quotation request is cancelled.')).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Close your account' })).toBeVisible();
+  await expect(blocked).toHaveCount(0);
+
   await page.getByRole('button', { name: 'Close my account' }).click();
   await expect(page.getByText('Tick this box to confirm that you understand.')).toBeVisible();
   await page.getByLabel('Why are you leaving?').fill('We now buy through a local distributor.');

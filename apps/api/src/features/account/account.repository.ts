@@ -194,19 +194,14 @@ export function accountRepository(db: Db) {
         where id = ${buyerId}`);
     },
 
-    /** Erases what identifies a person; the login id stays so it can never be taken or used again. */
-    /** The buyer's quotations still under way, oldest first. */
+    /** The buyer's quotations still under way (`OPEN_QUOTATION_STATES`), oldest first. */
     openQuotations(buyerId: number) {
       return rows<{ id: number; number: string; state: QuotationState }>(sql`select id, number, state from quotations
         where buyer_id = ${buyerId} and state = any(${sql.param([...OPEN_QUOTATION_STATES])}::text[])
         order by requested_at, id`);
     },
 
-    /** Locks the buyer's row: a withdrawal and the buyer's own writes (a quotation request) take turns. */
-    async lock(buyerId: number) {
-      await rows(sql`select id from buyers where id = ${buyerId} for update`);
-    },
-
+    /** Erases what identifies a person; the login id stays so it can never be taken or used again. */
     async erase(buyerId: number, reason: string, unusablePassword: string) {
       await db.execute(sql`delete from buyer_addresses where buyer_id = ${buyerId}`);
       await db.execute(sql`delete from buyer_interested_brands where buyer_id = ${buyerId}`);
@@ -226,6 +221,11 @@ export function accountRepository(db: Db) {
         order by a.is_default desc, a.id`),
 
     /** Serialises the address-book changes of one buyer, so the count and default rules hold under races. */
+    /**
+     * Locks the buyer's row for the rest of the transaction: the buyer's writes that check something first (the address
+     * book's limit, a withdrawal's open business) take turns. A quotation being written for the buyer holds a key share
+     * on the row (its foreign key) until it commits, so a withdrawal's check, made after this lock, sees it.
+     */
     async lockBuyer(buyerId: number) {
       await db.execute(sql`select id from buyers where id = ${buyerId} for update`);
     },

@@ -230,11 +230,16 @@ export function accountService({ db, mailer, publicUrl }: AccountServiceOptions)
       });
     },
 
-    /** What stands in the way of withdrawing: every quotation still under way (orders will join them). */
+    /**
+     * What stands in the way of withdrawing, each with the list the page links to: every quotation still under way.
+     * Orders join here when they exist (`OPEN_ORDERS` and their list, read the same way), so that the page and the
+     * confirmation, which runs this in its transaction, refuse for them too.
+     */
     async withdrawCheck(buyer: SessionBuyer | null, tx: Db = db): Promise<WithdrawCheck> {
       if (!buyer) throw unsignedIn();
       const quotations = await accountRepository(tx).openQuotations(buyer.buyerId);
-      const reasons: WithdrawCheck['reasons'] = quotations.length > 0 ? ['OPEN_QUOTATIONS'] : [];
+      const reasons: WithdrawCheck['reasons'] = [];
+      if (quotations.length > 0) reasons.push('OPEN_QUOTATIONS');
       return { allowed: reasons.length === 0, reasons, quotations };
     },
 
@@ -247,7 +252,7 @@ export function accountService({ db, mailer, publicUrl }: AccountServiceOptions)
       }
       await withMail(async (tx) => {
         // Checked under the buyer's lock, in the transaction that erases: nothing opens in between.
-        await accountRepository(tx).lock(buyer.buyerId);
+        await accountRepository(tx).lockBuyer(buyer.buyerId);
         const check = await this.withdrawCheck(buyer, tx);
         if (!check.allowed) {
           const numbers = check.quotations.map((quotation) => quotation.number).join(', ');

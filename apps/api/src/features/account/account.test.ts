@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/helper.js';
 import { quotationFixtures } from '../../../test/quotations.js';
 import { requests } from '../../../test/requests.js';
@@ -379,41 +379,116 @@ describe('address book', () => {
 });
 
 describe('withdraw', () => {
-  it('is refused while a quotation is open, naming it, and allowed once it is finished', async () => {
-    await r.signUp('open-deals');
+  /** A signed-up buyer, approved, signed in. */
+  async function activeBuyer(loginId: string) {
+    await r.signUp(loginId);
     await ctx.database.pool.query(
-      `update buyers set status = 'active', approved_at = now(), grade_id = '01', currency = 'USD' where login_id = 'open-deals'`,
+      `update buyers set status = 'active', approved_at = now(), grade_id = '01', currency = 'USD' where login_id = $1`,
+      [loginId],
     );
-    const token = await r.signIn('open-deals', 'Mango-Harbour-2031');
-    const quotation = await quotationFixtures(ctx, r).requestAs('open-deals');
-    const check = (await r.call('GET', '/auth/client/withdraw', { token })).json().payload;
-    expect(check).toEqual({
-      allowed: false,
-      reasons: ['OPEN_QUOTATIONS'],
-      quotations: [{ id: quotation.id, number: quotation.number, state: 'REQUESTED' }],
-    });
-    const refused = await r.call('DELETE', '/auth/client/withdraw/confirm', {
+    return r.signIn(loginId, 'Mango-Harbour-2031');
+  }
+  /** Everything a withdrawal changes: the account's row, its addresses, brands, sessions, codes and mails. */
+  const fingerprint = async (loginId: string) =>
+    (
+      await ctx.database.pool.query(
+        `select to_jsonb(b) as buyer,
+           (select count(*)::int from buyer_addresses where buyer_id = b.id) as addresses,
+           (select count(*)::int from buyer_interested_brands where buyer_id = b.id) as brands,
+           (select count(*)::int from buyer_sessions where buyer_id = b.id) as sessions,
+           (select count(*)::int from certifications where buyer_id = b.id) as certifications,
+           (select count(*)::int from outbox where to_address = b.rep_contact_email) as mails
+         from buyers b where login_id = $1`,
+        [loginId],
+      )
+    ).rows[0];
+  const confirm = (token: string) =>
+    r.call('DELETE', '/auth/client/withdraw/confirm', {
       token,
       body: { password: 'Mango-Harbour-2031', reason: 'closing the shop' },
     });
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toMatchObject({
-      code: 'WITHDRAW_BLOCKED',
-      error: expect.stringContaining(quotation.number),
+
+  it('is refused while a quotation is open, listing each one, and allowed once every one is finished', async () => {
+    const token = await activeBuyer('open-deals');
+    const q = quotationFixtures(ctx, r);
+    const admin = await r.operator('admin');
+    const requested = await q.requestAs('open-deals');
+    const quoted = await q.requestAs('open-deals');
+    expect((await q.sendOffer(admin, quoted.id)).statusCode).toBe(200);
+    const declined = await q.requestAs('open-deals');
+    expect((await q.sendOffer(admin, declined.id)).statusCode).toBe(200);
+    const decline = (id: number) =>
+      r.call('POST', `/client/api/v1/quotations/${id}/decline`, { token, body: { reason: 'not now' } });
+    expect((await decline(declined.id)).statusCode).toBe(200);
+
+    const check = async () => (await r.call('GET', '/auth/client/withdraw', { token })).json().payload;
+    // The declined one is finished: only the two still under way are listed, with the numbers the buyer knows.
+    expect(await check()).toEqual({
+      allowed: false,
+      reasons: ['OPEN_QUOTATIONS'],
+      quotations: [
+        { id: requested.id, number: requested.number, state: 'REQUESTED' },
+        { id: quoted.id, number: quoted.number, state: 'QUOTED' },
+      ],
     });
-    const { rows } = await ctx.database.pool.query(`select status from buyers where login_id = 'open-deals'`);
-    expect(rows[0]).toEqual({ status: 'active' });
+
+    const before = await fingerprint('open-deals');
+    const refused = await confirm(token);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('WITHDRAW_BLOCKED');
+    expect(refused.json().error).toContain(requested.number);
+    expect(refused.json().error).toContain(quoted.number);
+    expect(await fingerprint('open-deals')).toEqual(before);
     expect((await r.call('GET', '/client/api/v1/buyer/me', { token })).statusCode).toBe(200);
 
-    // An expired offer can still be answered: it keeps the account open too. A cancelled quotation does not.
-    await ctx.database.pool.query(`update quotations set state = 'EXPIRED' where id = $1`, [quotation.id]);
-    expect((await r.call('GET', '/auth/client/withdraw', { token })).json().payload.allowed).toBe(false);
-    const cancelled = await r.call('POST', `/client/api/v1/quotations/${quotation.id}/cancel`, { token, body: {} });
-    expect(cancelled.statusCode).toBe(200);
-    expect((await r.call('GET', '/auth/client/withdraw', { token })).json().payload).toMatchObject({
-      allowed: true,
-      quotations: [],
-    });
+    // An expired offer can still be offered again or answered: it keeps the account open too.
+    await ctx.database.pool.query(`update quotations set state = 'EXPIRED' where id = $1`, [requested.id]);
+    expect((await check()).quotations[0]).toEqual({ id: requested.id, number: requested.number, state: 'EXPIRED' });
+    expect((await confirm(token)).statusCode).toBe(409);
+
+    // Cancelled and declined, they are finished: the account can be closed.
+    expect(
+      (await r.call('POST', `/client/api/v1/quotations/${requested.id}/cancel`, { token, body: {} })).statusCode,
+    ).toBe(200);
+    expect((await check()).quotations).toEqual([{ id: quoted.id, number: quoted.number, state: 'QUOTED' }]);
+    expect((await decline(quoted.id)).statusCode).toBe(200);
+    expect(await check()).toEqual({ allowed: true, reasons: [], quotations: [] });
+    expect((await confirm(token)).json()).toEqual({ payload: true });
+  });
+
+  it('checks under the account lock: a quotation written while the confirmation waits keeps the account open', async () => {
+    const token = await activeBuyer('racing-co');
+    const { id: buyerId } = await quotationFixtures(ctx, r).buyer('racing-co');
+    const writer = await ctx.database.pool.connect();
+    try {
+      // A quotation request under way (written, not yet committed) when the buyer confirms in another tab.
+      await writer.query('begin');
+      const { rows } = await writer.query<{ id: number }>(
+        `insert into quotations (number, buyer_id, currency, requested_at, updated_at)
+         values ('Q-RACE-1', $1, 'USD', now(), now()) returning id`,
+        [buyerId],
+      );
+      const confirmed = confirm(token);
+      await vi.waitFor(
+        async () => {
+          const waiting = await ctx.database.pool.query(
+            `select 1 from pg_stat_activity where wait_event_type = 'Lock' and query like '%from buyers%for update%'`,
+          );
+          expect(waiting.rows).toHaveLength(1);
+        },
+        { timeout: 5000 },
+      );
+      await writer.query('commit');
+      const refused = await confirmed;
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().error).toContain('Q-RACE-1');
+      expect((await fingerprint('racing-co')).buyer.status).toBe('active');
+      expect((await r.call('GET', '/auth/client/withdraw', { token })).json().payload.quotations).toEqual([
+        { id: rows[0]!.id, number: 'Q-RACE-1', state: 'REQUESTED' },
+      ]);
+    } finally {
+      writer.release();
+    }
   });
 
   it('erases personal data, ends every session, and the login id never signs in or signs up again', async () => {

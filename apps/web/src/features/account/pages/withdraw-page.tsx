@@ -38,6 +38,7 @@ function Withdraw() {
   const { data: check, isPending, refetch } = useQuery(withdrawCheckQuery());
   const form = useRef<HTMLFormElement>(null);
   const understoodId = useId();
+  const blockedHintId = useId();
   const [reason, setReason] = useState('');
   const [password, setPassword] = useState('');
   const [understood, setUnderstood] = useState(false);
@@ -45,9 +46,12 @@ function Withdraw() {
   const [failure, setFailure] = useState<string>();
   const [busy, setBusy] = useState(false);
   const consequences = t('withdraw.consequences', { returnObjects: true, loginId }) as string[];
+  // While anything is open the account cannot be closed: the button stays disabled (and the server refuses too).
+  const blocked = check !== undefined && !check.allowed;
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (blocked) return;
     setFailure(undefined);
     const checked = await validate((s) => s.withdrawConfirmBody, { password, reason }, t);
     const found: FieldErrors = checked.ok ? {} : { ...checked.errors };
@@ -95,32 +99,37 @@ function Withdraw() {
       </section>
       {isPending ? (
         <p aria-busy="true">{t('common.loading')}</p>
-      ) : check && !check.allowed ? (
-        <section className="account-panel" aria-labelledby="withdraw-blocked">
-          <h2 id="withdraw-blocked">{t('withdraw.blockedTitle')}</h2>
-          <ul>
-            {check.reasons.map((blocker) => (
-              <li key={blocker}>
-                {t(`withdraw.blockers.${blocker}`)} <Link to={BLOCKER_LINKS[blocker]}>{t('withdraw.open')}</Link>
-                {blocker === 'OPEN_QUOTATIONS' && check.quotations.length > 0 && (
-                  <ul aria-label={t('withdraw.openQuotations')}>
-                    {check.quotations.map((quotation) => (
-                      <li key={quotation.id}>
-                        <Link to={`/my-page/quotations/${quotation.id}/`}>
-                          {t('withdraw.quotation', {
-                            number: quotation.number,
-                            state: t(`quotation:states.${quotation.state}`),
-                          })}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </li>
-            ))}
-          </ul>
-        </section>
       ) : (
+        check &&
+        !check.allowed && (
+          <section className="account-panel" aria-labelledby="withdraw-blocked">
+            <h2 id="withdraw-blocked">{t('withdraw.blockedTitle')}</h2>
+            <ul>
+              {check.reasons.map((blocker) => (
+                <li key={blocker}>
+                  {t(`withdraw.blockers.${blocker}`)} <Link to={BLOCKER_LINKS[blocker]}>{t('withdraw.open')}</Link>
+                  {blocker === 'OPEN_QUOTATIONS' && check.quotations.length > 0 && (
+                    <ul aria-label={t('withdraw.openQuotations')}>
+                      {check.quotations.map((quotation) => (
+                        <li key={quotation.id}>
+                          <Link to={`/my-page/quotations/${quotation.id}/`}>
+                            {t('withdraw.quotation', {
+                              number: quotation.number,
+                              state: t(`quotation:states.${quotation.state}`),
+                            })}
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </li>
+              ))}
+            </ul>
+            <p id={blockedHintId}>{t('withdraw.blockedHint')}</p>
+          </section>
+        )
+      )}
+      {!isPending && (
         <form ref={form} className="form account-panel" noValidate onSubmit={handleSubmit}>
           <FormAlert message={failure} />
           <Field label={t('withdraw.reason')} error={errors.reason} hint={t('withdraw.reasonHint')}>
@@ -161,7 +170,13 @@ function Withdraw() {
             )}
           </div>
           <div className="form-actions">
-            <button type="submit" className="button button--danger" disabled={busy} aria-busy={busy}>
+            <button
+              type="submit"
+              className="button button--danger"
+              disabled={busy || blocked}
+              aria-busy={busy}
+              aria-describedby={blocked ? blockedHintId : undefined}
+            >
               {busy ? t('common.working') : t('withdraw.submit')}
             </button>
             <Link to="/my-page/general-settings/" className="button button--secondary">
