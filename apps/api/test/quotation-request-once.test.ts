@@ -157,6 +157,32 @@ describe("a member's quotation request", () => {
   });
 });
 
+describe('a request racing the end of the account', () => {
+  it('waits for a withdrawal or suspension that holds the buyer, then makes nothing', async () => {
+    const body = await basketRequest();
+    const before = await quotationsOfBuyer();
+    // An operator's suspension in flight: the buyer's row is locked while the request arrives.
+    const operator = await ctx.database.pool.connect();
+    try {
+      await operator.query('begin');
+      await operator.query('select id from buyers where id = $1 for update', [buyerId]);
+      const request = member(body);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await operator.query(`update buyers set status = 'suspended' where id = $1`, [buyerId]);
+      await operator.query('commit');
+      const answer = await request;
+      expect(answer.statusCode).toBe(403);
+      expect(answer.json().code).toBe('FORBIDDEN');
+    } finally {
+      operator.release();
+      await ctx.database.pool.query(`update buyers set status = 'active' where id = $1`, [buyerId]);
+    }
+    expect(await quotationsOfBuyer()).toBe(before);
+    // Nothing of the refused request was taken out of the basket.
+    expect(await scalar<number>('select count(*)::int from basket_items where buyer_id = $1', [buyerId])).toBe(2);
+  });
+});
+
 describe("a visitor's quotation request", () => {
   const contact = {
     company: 'Saigon Beauty Trading',

@@ -121,15 +121,18 @@ export function basketRepository(db: Db) {
     async buyerContact(
       buyerId: number,
       currency: Currency,
-    ): Promise<(BuyerContact & { minimum: number | null }) | undefined> {
+    ): Promise<(BuyerContact & { minimum: number | null; active: boolean }) | undefined> {
       const minimum = currency === 'USD' ? sql`s.min_order_usd` : sql`s.min_order_krw`;
-      const [row] = await rows<BuyerContact & { minimum: number | null }>(sql`select b.company_name as "companyName",
-          b.rep_contact_name as "repContactName", b.rep_contact_email as "repContactEmail",
+      // Shared lock on the buyer: a withdrawal or a suspension (which lock it to change it) waits for this request,
+      // or this request waits for them and sees the account no longer active.
+      const [row] = await rows<BuyerContact & { minimum: number | null; active: boolean }>(sql`select
+          b.company_name as "companyName", b.rep_contact_name as "repContactName", b.rep_contact_email as "repContactEmail",
           '+' || ltrim(pc.calling_code, '+') || ' ' || b.phone_number as phone, c.name as "countryName", b.language,
-          ${minimum} as minimum
+          ${minimum} as minimum, b.status = 'active' as active
         from buyers b join countries c on c.id = b.country_id join countries pc on pc.id = b.phone_country_id
           left join settings s on s.id = 1
-        where b.id = ${buyerId}`);
+        where b.id = ${buyerId}
+        for share of b`);
       return row;
     },
 

@@ -217,6 +217,8 @@ export function basketService({ db, mailer, publicUrl }: BasketServiceOptions) {
           );
           const contact = await repo.buyerContact(buyerId, pricing.currency);
           if (!contact) throw notFound('The buyer');
+          if (!contact.active)
+            throw new DomainError('FORBIDDEN', 'This account can no longer request quotations. Please contact us.');
           const soldOut = lines.filter((line) => !line.product.exist);
           if (soldOut.length > 0) {
             const skus = soldOut.map((line) => line.product.sku).join(', ');
