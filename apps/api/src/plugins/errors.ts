@@ -1,7 +1,7 @@
 import { DomainError, type ErrorBody, type ErrorCode } from '@hive/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { isDatabaseUnavailable } from './database-errors.js';
+import { databaseUnavailableReason } from './database-errors.js';
 
 const STATUS: Record<ErrorCode, number> = {
   BAD_REQUEST: 400,
@@ -46,7 +46,8 @@ const CODE_OF_STATUS: Record<number, ErrorCode> = {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof DomainError) {
-      if (error.code === 'UNAVAILABLE') reply.header('retry-after', String(RETRY_AFTER_S));
+      if (error.code === 'UNAVAILABLE')
+        reply.header('retry-after', String(RETRY_AFTER_S)).header('cache-control', 'no-store');
       return reply.status(STATUS[error.code]).send({ error: error.message, code: error.code } satisfies ErrorBody);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -56,8 +57,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
         .status(400)
         .send({ error: `${field}: ${first?.message ?? 'is not valid'}`, code: 'BAD_REQUEST' } satisfies ErrorBody);
     }
-    if (isDatabaseUnavailable(error)) {
-      request.log.warn({ err: error }, 'database unavailable');
+    const unavailable = databaseUnavailableReason(error);
+    if (unavailable) {
+      // One line per request, at warn: an outage is expected to pass by itself. The driver's reason only — the
+      // wrapper's message would put the statement's values (a buyer's input) in the log.
+      request.log.warn({ reason: unavailable }, 'database unavailable: answered 503');
       return reply
         .status(503)
         .header('retry-after', String(RETRY_AFTER_S))
