@@ -31,7 +31,8 @@ export default async function setup(project: TestProject) {
   }
   const templateDatabase = `hive_template_${process.pid}`;
   await admin(serverUrl, `create database ${templateDatabase}`);
-  const template = connect(databaseUrl(serverUrl, templateDatabase));
+  // The template's migrations and demo data: no statement limit (a slow CI machine must not cut them).
+  const template = connect(databaseUrl(serverUrl, templateDatabase), { statementTimeoutMs: 0 });
   await applyMigrations(template.db);
   await seedDemo(template.db);
   await template.close();
