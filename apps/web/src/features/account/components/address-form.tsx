@@ -1,10 +1,10 @@
 import type { AddressBody, AddressView, Country } from '@hive/domain';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Field } from '../../../components/form/field';
+import { FormAlert } from '../../../components/form/form-alert';
+import { type FieldErrors, focusFirstInvalid, serverErrorText, validate } from '../../../components/form/form-errors';
 import { CountrySelect } from '../../auth/components/country-select';
-import { Field } from '../../auth/components/field';
-import { FormAlert } from '../../auth/components/form-alert';
-import { type FieldErrors, focusFirstInvalid, serverErrorText, validate } from '../../auth/components/form-errors';
 import { PhoneFields } from '../../auth/components/phone-fields';
 
 type Form = Omit<AddressBody, 'countryId' | 'phoneCountryId'> & {

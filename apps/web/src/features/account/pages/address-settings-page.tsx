@@ -4,9 +4,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageMeta } from '../../../app/page-meta';
+import { FormAlert } from '../../../components/form/form-alert';
+import { serverErrorText } from '../../../components/form/form-errors';
 import { toast } from '../../../lib/toast-client';
-import { FormAlert } from '../../auth/components/form-alert';
-import { serverErrorText } from '../../auth/components/form-errors';
 import { RequireSession } from '../../auth/components/require-session';
 import { countriesQuery } from '../../catalog/api/catalog-queries';
 import {

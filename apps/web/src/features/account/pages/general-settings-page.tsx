@@ -5,6 +5,15 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageMeta } from '../../../app/page-meta';
+import { Field } from '../../../components/form/field';
+import { FormAlert } from '../../../components/form/form-alert';
+import {
+  errorCode,
+  type FieldErrors,
+  focusFirstInvalid,
+  serverErrorText,
+  validate,
+} from '../../../components/form/form-errors';
 import { useSession } from '../../../lib/session-store';
 import { toast } from '../../../lib/toast-client';
 import { BrandMultiSelect } from '../../auth/components/brand-multi-select';
@@ -15,15 +24,6 @@ import {
   normaliseEmail,
   type Verification,
 } from '../../auth/components/email-verification';
-import { Field } from '../../auth/components/field';
-import { FormAlert } from '../../auth/components/form-alert';
-import {
-  errorCode,
-  type FieldErrors,
-  focusFirstInvalid,
-  serverErrorText,
-  validate,
-} from '../../auth/components/form-errors';
 import { MAX_INTERESTED_BRANDS } from '../../auth/components/limits';
 import { PhoneFields } from '../../auth/components/phone-fields';
 import { RequireSession } from '../../auth/components/require-session';

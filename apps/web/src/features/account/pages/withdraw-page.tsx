@@ -3,19 +3,19 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { PageMeta } from '../../../app/page-meta';
-import { useSession } from '../../../lib/session-store';
-import { toast } from '../../../lib/toast-client';
-import { withdraw, withdrawCheckQuery } from '../../auth/api/auth-queries';
-import { forgetSignedInData } from '../../auth/api/sign-out';
-import { Field } from '../../auth/components/field';
-import { FormAlert } from '../../auth/components/form-alert';
+import { Field } from '../../../components/form/field';
+import { FormAlert } from '../../../components/form/form-alert';
 import {
   errorCode,
   type FieldErrors,
   focusFirstInvalid,
   serverErrorText,
   validate,
-} from '../../auth/components/form-errors';
+} from '../../../components/form/form-errors';
+import { useSession } from '../../../lib/session-store';
+import { toast } from '../../../lib/toast-client';
+import { withdraw, withdrawCheckQuery } from '../../auth/api/auth-queries';
+import { forgetSignedInData } from '../../auth/api/sign-out';
 import { PasswordField } from '../../auth/components/password-field';
 import { RequireSession } from '../../auth/components/require-session';
 import { AccountNav } from '../components/account-nav';

@@ -1,7 +1,7 @@
 import type { BrandRef } from '@hive/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ControlProps } from './field';
+import type { ControlProps } from '../../../components/form/field';
 import { useCombobox } from './use-combobox';
 
 type Brand = Pick<BrandRef, 'id' | 'name'>;

@@ -3,9 +3,9 @@ import { formatSeconds, VERIFICATION_CODE_LENGTH } from '@hive/domain/rules';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Field } from '../../../components/form/field';
+import { errorCode, serverErrorText, validate } from '../../../components/form/form-errors';
 import { certificationQuery, sendCode, verifyCode } from '../api/auth-queries';
-import { Field } from './field';
-import { errorCode, serverErrorText, validate } from './form-errors';
 import { useCountdown } from './use-countdown';
 
 /** A verified address: the code's id goes with the form, and only for this address. */

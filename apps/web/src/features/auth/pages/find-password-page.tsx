@@ -2,12 +2,12 @@ import { PASSWORD_RESET_TTL_SECONDS } from '@hive/domain/rules';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Field } from '../../../components/form/field';
+import { FormAlert } from '../../../components/form/form-alert';
+import { type FieldErrors, focusFirstInvalid, serverErrorText, validate } from '../../../components/form/form-errors';
 import { useSession } from '../../../lib/session-store';
 import { requestPasswordReset } from '../api/auth-queries';
 import { AuthCard } from '../components/auth-card';
-import { Field } from '../components/field';
-import { FormAlert } from '../components/form-alert';
-import { type FieldErrors, focusFirstInvalid, serverErrorText, validate } from '../components/form-errors';
 
 export function FindPasswordPage() {
   const { t } = useTranslation('account');

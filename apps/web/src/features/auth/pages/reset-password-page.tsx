@@ -3,10 +3,16 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { FormAlert } from '../../../components/form/form-alert';
+import {
+  errorCode,
+  type FieldErrors,
+  focusFirstInvalid,
+  serverErrorText,
+  validate,
+} from '../../../components/form/form-errors';
 import { certificationQuery, updatePassword } from '../api/auth-queries';
 import { AuthCard } from '../components/auth-card';
-import { FormAlert } from '../components/form-alert';
-import { errorCode, type FieldErrors, focusFirstInvalid, serverErrorText, validate } from '../components/form-errors';
 import { PasswordField } from '../components/password-field';
 import { useCountdown } from '../components/use-countdown';
 

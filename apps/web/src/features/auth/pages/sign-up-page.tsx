@@ -2,6 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { Field } from '../../../components/form/field';
+import { FormAlert } from '../../../components/form/form-alert';
+import {
+  errorCode,
+  type FieldErrors,
+  focusFirstInvalid,
+  serverErrorText,
+  validate,
+} from '../../../components/form/form-errors';
 import { useSession } from '../../../lib/session-store';
 import { brandsQuery, countriesQuery } from '../../catalog/api/catalog-queries';
 import { signUp } from '../api/auth-queries';
@@ -9,9 +18,6 @@ import { AuthCard } from '../components/auth-card';
 import { BrandMultiSelect } from '../components/brand-multi-select';
 import { CountrySelect } from '../components/country-select';
 import { EmailVerification, isVerified, type Verification } from '../components/email-verification';
-import { Field } from '../components/field';
-import { FormAlert } from '../components/form-alert';
-import { errorCode, type FieldErrors, focusFirstInvalid, serverErrorText, validate } from '../components/form-errors';
 import { MAX_INTERESTED_BRANDS } from '../components/limits';
 import { LoginIdStatus, useLoginIdTaken } from '../components/login-id-status';
 import { PasswordField } from '../components/password-field';

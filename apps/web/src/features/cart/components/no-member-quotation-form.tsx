@@ -1,14 +1,11 @@
 import type { CartLine, Country, NoMemberQuotationResult } from '@hive/domain';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { Field } from '../../../components/form/field';
+import { FormAlert } from '../../../components/form/form-alert';
+import { useForm } from '../../../hooks/use-form';
 import { useSession } from '../../../lib/session-store';
-import { submissionKey } from '../../../lib/submission-key';
 import { CountrySelect } from '../../auth/components/country-select';
-import { Field } from '../../auth/components/field';
-import { FormAlert } from '../../auth/components/form-alert';
-import { type FieldErrors, focusFirstInvalid, serverErrorText, validate } from '../../auth/components/form-errors';
 import { countriesQuery } from '../../catalog/api/catalog-queries';
 import { refreshCart, sendNoMemberQuotation } from '../api/cart-queries';
 
@@ -31,58 +28,41 @@ export function NoMemberQuotationForm({ lines, hasSoldOut, onSent }: Props) {
   const { t } = useTranslation(['cart', 'account'], { nsMode: 'fallback' });
   const language = useSession((s) => s.language);
   const { data: countries = [] } = useQuery(countriesQuery());
-  const form = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState(empty);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  const [sendKey] = useState(submissionKey);
-  const set = (field: keyof typeof empty) => (value: string) =>
-    setValues((current) => ({ ...current, [field]: value }));
+  const form = useForm({
+    t,
+    initial: empty,
+    schema: (s) => s.noMemberQuotationBody,
+    body: (values) => ({ ...values, items: lines, language }),
+    block: () => (lines.length === 0 ? t('noMember.noItems') : hasSoldOut ? t('noMember.soldOut') : undefined),
+    errorTexts: 'noMember',
+    submit: async (data, { key }) => {
+      try {
+        const result = await sendNoMemberQuotation(data, key);
+        onSent(result, data.email);
+        form.setValues((current) => ({ ...current, message: '' }));
+      } finally {
+        void refreshCart();
+      }
+    },
+  });
+  const { values, set, errors, busy } = form;
 
   const handleCountry = (countryId: number) => {
     const country = countries.find((entry) => entry.id === countryId);
-    setValues((current) => ({ ...current, countryId, phone: withCallingCode(current.phone, countries, country) }));
-  };
-
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFailure(undefined);
-    if (lines.length === 0) return setFailure(t('noMember.noItems'));
-    if (hasSoldOut) return setFailure(t('noMember.soldOut'));
-    const checked = await validate((s) => s.noMemberQuotationBody, { ...values, items: lines, language }, t);
-    if (!checked.ok) {
-      // Drawn now, so that the first invalid field is there to take the focus.
-      flushSync(() => setErrors(checked.errors));
-      return focusFirstInvalid(form.current);
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      const result = await sendNoMemberQuotation(checked.data, sendKey.for(checked.data));
-      sendKey.settled();
-      onSent(result, checked.data.email);
-      setValues((current) => ({ ...current, message: '' }));
-    } catch (error) {
-      sendKey.settled(error);
-      setFailure(serverErrorText(error, t, 'noMember'));
-    } finally {
-      setBusy(false);
-      void refreshCart();
-    }
+    form.setValues((current) => ({ ...current, countryId, phone: withCallingCode(current.phone, countries, country) }));
   };
 
   return (
     <form
-      ref={form}
+      ref={form.formRef}
       className="form no-member-form"
       noValidate
-      onSubmit={handleSubmit}
+      onSubmit={form.handleSubmit}
       aria-labelledby="no-member-title"
     >
       <h2 id="no-member-title">{t('noMember.title')}</h2>
       <p className="field__hint">{t('noMember.lead')}</p>
-      <FormAlert message={failure} />
+      <FormAlert message={form.failure} />
       <Field label={t('noMember.company')} error={errors.company}>
         {(control) => (
           <input

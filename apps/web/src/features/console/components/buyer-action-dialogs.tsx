@@ -4,10 +4,10 @@ import { reasonBody } from '@hive/domain/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormAlert } from '../../../components/form/form-alert';
 import { errorMessage } from '../../../lib/query-client';
 import { type BuyerAction, gradesQuery } from '../api/console-queries';
 import { ConsoleDialog } from './console-dialog';
-import { FormAlert } from './form-alert';
 import { useFormat } from './use-format';
 
 type Grade = (typeof GRADES)[number];
@@ -131,7 +131,7 @@ export function ApproveDialog({ buyer, pending, error, onSubmit, onClose }: Dial
       <form className="console-form" onSubmit={handleSubmit} noValidate>
         <GradeChoice value={gradeId} onChange={setGradeId} />
         <CurrencyChoice value={currency} onChange={setCurrency} />
-        <FormAlert message={problem || (error ? errorMessage(error) : '')} />
+        <FormAlert className="console-alert" message={problem || (error ? errorMessage(error) : '')} />
         <DialogButtons pending={pending} submit={t('actions.approve.submit')} onClose={onClose} />
       </form>
     </ConsoleDialog>
@@ -188,7 +188,7 @@ export function ReasonDialog({
             {t(`actions.${kind}.reasonHint`)} {t('actions.reasonLength', { used: reason.length, max: REASON_MAX })}
           </p>
         </div>
-        <FormAlert id={errorId} message={message} />
+        <FormAlert className="console-alert" id={errorId} message={message} />
         <DialogButtons pending={pending} submit={t(`actions.${kind}.submit`)} onClose={onClose} />
       </form>
     </ConsoleDialog>
@@ -208,7 +208,7 @@ export function ReactivateDialog({ buyer, pending, error, onSubmit, onClose }: D
       onClose={onClose}
     >
       <form className="console-form" onSubmit={handleSubmit}>
-        <FormAlert message={error ? errorMessage(error) : ''} />
+        <FormAlert className="console-alert" message={error ? errorMessage(error) : ''} />
         <DialogButtons pending={pending} submit={t('actions.reactivate.submit')} onClose={onClose} />
       </form>
     </ConsoleDialog>
@@ -244,7 +244,7 @@ export function TermsDialog({ buyer, pending, error, onSubmit, onClose }: Dialog
       <form className="console-form" onSubmit={handleSubmit} noValidate>
         <GradeChoice value={gradeId} onChange={setGradeId} />
         <CurrencyChoice value={currency} onChange={setCurrency} />
-        <FormAlert message={problem || (error ? errorMessage(error) : '')} />
+        <FormAlert className="console-alert" message={problem || (error ? errorMessage(error) : '')} />
         <DialogButtons pending={pending} submit={t('actions.terms.submit')} onClose={onClose} />
       </form>
     </ConsoleDialog>

@@ -11,9 +11,9 @@ import {
 } from '@hive/domain/rules';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormAlert } from '../../../components/form/form-alert';
 import { errorMessage } from '../../../lib/query-client';
 import { useQuotationFormat } from '../../quotation/components/use-quotation-format';
-import { FormAlert } from './form-alert';
 
 type Draft = { productId: number; price: string; quantity: string; available: boolean };
 type Props = {
@@ -276,7 +276,7 @@ export function OfferEditor({ quotation, pending, error, onSend }: Props) {
           </div>
         </div>
 
-        <FormAlert id={ids.alert} message={problems.form || serverError} />
+        <FormAlert className="console-alert" id={ids.alert} message={problems.form || serverError} />
         <div className="console-actions cq-editor__actions">
           <p className="console-muted">
             {quotation.kind === 'visitor'

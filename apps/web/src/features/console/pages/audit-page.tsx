@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { FormAlert } from '../../../components/form/form-alert';
 import { errorMessage } from '../../../lib/query-client';
 import { isForbidden } from '../api/console-client';
 import { auditQuery } from '../api/console-queries';
@@ -10,7 +11,6 @@ import { AuditChanges, useActionName } from '../components/audit-changes';
 import { Cell } from '../components/cell';
 import { ConsolePager } from '../components/console-pager';
 import { ConsoleTitle } from '../components/console-title';
-import { FormAlert } from '../components/form-alert';
 import { useFormat } from '../components/use-format';
 
 /** The kinds of target operators act on today; a type named in the address is offered too. */
@@ -102,7 +102,7 @@ export function AuditPage() {
           </button>
         )}
       </form>
-      <FormAlert message={audit.isError ? errorMessage(audit.error) : ''} />
+      <FormAlert className="console-alert" message={audit.isError ? errorMessage(audit.error) : ''} />
       <section className="console-card console-card--flush" aria-busy={audit.isFetching} aria-label={t('audit.title')}>
         <p className="console-table-caption">
           {audit.data

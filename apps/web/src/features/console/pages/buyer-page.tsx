@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { FormAlert } from '../../../components/form/form-alert';
 import { errorMessage } from '../../../lib/query-client';
 import { useSession } from '../../../lib/session-store';
 import { toast } from '../../../lib/toast-client';
@@ -11,7 +12,6 @@ import { type BuyerAction, buyerQuery, useBuyerAction } from '../api/console-que
 import { AuditChanges, useActionName } from '../components/audit-changes';
 import { ApproveDialog, ReactivateDialog, ReasonDialog, TermsDialog } from '../components/buyer-action-dialogs';
 import { ConsoleTitle } from '../components/console-title';
-import { FormAlert } from '../components/form-alert';
 import { useOperator } from '../components/require-operator';
 import { BuyerStatusBadge } from '../components/status-badge';
 import { useFormat } from '../components/use-format';
@@ -39,7 +39,7 @@ export function BuyerPage() {
       <main id="main" className="console-main">
         <ConsoleTitle title={t('buyers.title')} />
         <BackLink />
-        <FormAlert message={errorMessage(buyer.error)} />
+        <FormAlert className="console-alert" message={errorMessage(buyer.error)} />
         <button type="button" className="console-button" onClick={() => void buyer.refetch()}>
           {t('retry')}
         </button>

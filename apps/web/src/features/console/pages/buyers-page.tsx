@@ -3,12 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { FormAlert } from '../../../components/form/form-alert';
 import { errorMessage } from '../../../lib/query-client';
 import { buyersQuery, pendingCountQuery } from '../api/console-queries';
 import { Cell } from '../components/cell';
 import { ConsolePager } from '../components/console-pager';
 import { ConsoleTitle } from '../components/console-title';
-import { FormAlert } from '../components/form-alert';
 import { BuyerStatusBadge } from '../components/status-badge';
 import { useFormat } from '../components/use-format';
 
@@ -110,7 +110,7 @@ export function BuyersPage() {
         )}
       </form>
 
-      <FormAlert message={buyers.isError ? errorMessage(buyers.error) : ''} />
+      <FormAlert className="console-alert" message={buyers.isError ? errorMessage(buyers.error) : ''} />
 
       <section
         className="console-card console-card--flush"

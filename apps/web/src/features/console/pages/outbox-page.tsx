@@ -3,11 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { FormAlert } from '../../../components/form/form-alert';
 import { errorMessage } from '../../../lib/query-client';
 import { type OutboxStatus, outboxQuery } from '../api/console-queries';
 import { ConsolePager } from '../components/console-pager';
 import { ConsoleTitle } from '../components/console-title';
-import { FormAlert } from '../components/form-alert';
 import { MailStatusBadge } from '../components/status-badge';
 import { useFormat } from '../components/use-format';
 
@@ -135,7 +135,7 @@ export function OutboxPage() {
           </Link>
         ))}
       </nav>
-      <FormAlert message={outbox.isError ? errorMessage(outbox.error) : ''} />
+      <FormAlert className="console-alert" message={outbox.isError ? errorMessage(outbox.error) : ''} />
       <section
         className="console-card console-card--flush"
         aria-busy={outbox.isFetching}

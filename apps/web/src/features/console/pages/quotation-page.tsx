@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { FormAlert } from '../../../components/form/form-alert';
 import { errorMessage } from '../../../lib/query-client';
 import { useSession } from '../../../lib/session-store';
 import { toast } from '../../../lib/toast-client';
@@ -16,7 +17,6 @@ import {
 } from '../api/console-quotations-queries';
 import { ConsoleDialog } from '../components/console-dialog';
 import { ConsoleTitle } from '../components/console-title';
-import { FormAlert } from '../components/form-alert';
 import { OfferEditor } from '../components/offer-editor';
 import { QuotationKindBadge, QuotationStateBadge } from '../components/quotation-badges';
 import { BuyerStatusBadge } from '../components/status-badge';
@@ -47,7 +47,7 @@ export function QuotationPage() {
       <main id="main" className="console-main">
         <ConsoleTitle title={t('inbox.title')} />
         <BackLink />
-        <FormAlert message={errorMessage(quotation.error)} />
+        <FormAlert className="console-alert" message={errorMessage(quotation.error)} />
         <button type="button" className="console-button" onClick={() => void quotation.refetch()}>
           {t('retry')}
         </button>
@@ -434,7 +434,7 @@ function ThreadCard({
               onChange={(event) => setBody(event.target.value)}
             />
           </div>
-          <FormAlert message={problem || (error ? errorMessage(error) : '')} />
+          <FormAlert className="console-alert" message={problem || (error ? errorMessage(error) : '')} />
           <div>
             <button type="submit" className="console-button" disabled={pending}>
               {pending ? t('editor.sending') : t('thread.send')}
@@ -608,7 +608,7 @@ function CancelDialog({
             onChange={(event) => setReason(event.target.value)}
           />
         </div>
-        <FormAlert message={error ? errorMessage(error) : ''} />
+        <FormAlert className="console-alert" message={error ? errorMessage(error) : ''} />
         <div className="console-dialog__actions">
           <button type="button" className="console-button" onClick={onClose}>
             {t('cancel.keep')}

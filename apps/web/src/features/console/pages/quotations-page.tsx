@@ -3,13 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { FormAlert } from '../../../components/form/form-alert';
 import { errorMessage } from '../../../lib/query-client';
 import { useQuotationFormat } from '../../quotation/components/use-quotation-format';
 import { type QuotationsFilter, quotationCountsQuery, quotationsQuery } from '../api/console-quotations-queries';
 import { Cell } from '../components/cell';
 import { ConsolePager } from '../components/console-pager';
 import { ConsoleTitle } from '../components/console-title';
-import { FormAlert } from '../components/form-alert';
 import { QuotationKindBadge, QuotationStateBadge } from '../components/quotation-badges';
 import { useFormat } from '../components/use-format';
 import '../console-quotations.css';
@@ -134,7 +134,7 @@ export function QuotationsPage() {
         </form>
       </div>
 
-      <FormAlert message={quotations.isError ? errorMessage(quotations.error) : ''} />
+      <FormAlert className="console-alert" message={quotations.isError ? errorMessage(quotations.error) : ''} />
 
       <section
         className="console-card console-card--flush"

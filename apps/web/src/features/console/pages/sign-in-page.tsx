@@ -1,12 +1,12 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
+import { FormAlert } from '../../../components/form/form-alert';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/query-client';
 import { useSignIn } from '../api/console-queries';
 import { useConsoleSession } from '../api/console-store';
 import { ConsoleTitle } from '../components/console-title';
-import { FormAlert } from '../components/form-alert';
 
 type FromState = { from?: { pathname: string; search?: string } } | null;
 
@@ -90,7 +90,7 @@ export function SignInPage() {
               onChange={(event) => setPassword(event.target.value)}
             />
           </div>
-          <FormAlert id={errorId} message={problem} />
+          <FormAlert className="console-alert" id={errorId} message={problem} />
           <button
             type="submit"
             className="console-button console-button--primary console-button--block"

@@ -1,6 +1,6 @@
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '../../auth/components/form-alert';
+import { FormAlert } from '../../../components/form/form-alert';
 
 type Props = {
   title: string;

@@ -1,8 +1,8 @@
 import type { QuotationMessageView } from '@hive/domain';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormAlert } from '../../../components/form/form-alert';
 import { errorMessage } from '../../../lib/query-client';
-import { FormAlert } from '../../auth/components/form-alert';
 import { useQuotationAnswer } from '../api/my-quotations';
 import { useQuotationFormat } from './use-quotation-format';
 

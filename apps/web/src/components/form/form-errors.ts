@@ -1,8 +1,8 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@hive/domain/rules';
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
-import { ApiError, type Schemas } from '../../../lib/api-client';
-import { errorMessage } from '../../../lib/query-client';
+import { ApiError, type Schemas } from '../../lib/api-client';
+import { errorMessage } from '../../lib/query-client';
 
 /** One message per field, keyed by the field's name in the request body. */
 export type FieldErrors = Partial<Record<string, string>>;

@@ -1,0 +1,86 @@
+import type { TFunction } from 'i18next';
+import { type FormEvent, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import type { z } from 'zod';
+import { type FieldErrors, focusFirstInvalid, serverErrorText, validate } from '../components/form/form-errors';
+import type { Schemas } from '../lib/api-client';
+import { submissionKey } from '../lib/submission-key';
+
+type Options<S extends z.ZodType, V extends object> = {
+  /** The form's starting values (a function: read once). */
+  initial: V | (() => V);
+  /** The request's schema from the shared contract: the form checks exactly what the API will. */
+  schema: (schemas: Schemas) => S;
+  /** The request body the values make, when it is not the values themselves. */
+  body?: (values: V) => unknown;
+  /** Rules beyond the contract (a password typed twice alike): the fields they find wrong. */
+  refine?: (values: V, errors: FieldErrors) => FieldErrors;
+  /** Why the form cannot be sent at all (nothing chosen): said in the form's alert, nothing checked. */
+  block?: (values: V) => string | undefined;
+  /** The form's own texts for a refusal's code (`<errorTexts>.errors.<CODE>`), before the shared `errors.<CODE>`. */
+  errorTexts?: string;
+  /** A refusal that belongs to a field (a wrong current password): its message under that field. */
+  fieldError?: (error: unknown) => FieldErrors | undefined;
+  /**
+   * Sends the checked request; a thrown error is shown and the form stays as it was. A submission that creates
+   * something sends `key` as its `Idempotency-Key`: the same for a double click or a retry of a lost answer.
+   */
+  submit: (data: z.output<S>, context: { key: string; values: V }) => Promise<unknown>;
+  t: TFunction;
+};
+
+/**
+ * Every form's state and submission: values, the first problem of each field in the reader's language, the server's
+ * refusal, busy while sending. The values are checked with the contract's zod schema (loaded with the first check),
+ * the focus moves to the first field to fix, and a submission that creates something is safe to retry and to
+ * double-click. Chosen over react-hook-form: our controls are controlled components already, the schemas load lazily
+ * (a resolver would pull zod into the first load), and the messages come from the issue codes in five languages.
+ */
+export function useForm<S extends z.ZodType, V extends object>(options: Options<S, V>) {
+  const { t } = options;
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<V>(options.initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const [key] = useState(submissionKey);
+
+  const showErrors = (found: FieldErrors) => {
+    // Drawn now, so that the first invalid field is there to take the focus.
+    flushSync(() => setErrors(found));
+    focusFirstInvalid(formRef.current);
+  };
+
+  /** A field's setter: `set('email')(value)`. */
+  const set =
+    <K extends keyof V>(field: K) =>
+    (value: V[K]) =>
+      setValues((current) => ({ ...current, [field]: value }));
+
+  const handleSubmit = async (event?: FormEvent<HTMLFormElement>) => {
+    event?.preventDefault();
+    if (busy) return;
+    setFailure(undefined);
+    const blocked = options.block?.(values);
+    if (blocked) return setFailure(blocked);
+    const checked = await validate(options.schema, options.body ? options.body(values) : values, t);
+    const base: FieldErrors = checked.ok ? {} : { ...checked.errors };
+    const found = options.refine ? options.refine(values, base) : base;
+    if (!checked.ok || Object.keys(found).length > 0) return showErrors(found);
+    setErrors({});
+    setBusy(true);
+    try {
+      await options.submit(checked.data, { key: key.for(checked.data), values });
+      key.settled();
+    } catch (error) {
+      key.settled(error);
+      const onField = options.fieldError?.(error);
+      if (onField) showErrors(onField);
+      else setFailure(serverErrorText(error, t, options.errorTexts));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return { formRef, values, setValues, set, errors, setErrors, failure, setFailure, busy, handleSubmit };
+}
