@@ -29,6 +29,10 @@ export const ERROR_CODES = [
   /** The checked subtotal is below the operator's minimum order, or a checked item is sold out. */
   'MINIMUM_NOT_REACHED',
   'SOLD_OUT',
+  /** The fulfilment centre holds fewer units of a product than the order asks for (the message names it). */
+  'OUT_OF_STOCK',
+  /** The order's state does not allow this action now (already confirmed, shipped, cancelled…). */
+  'ORDER_STATE',
   /** The same `Idempotency-Key` was sent before with another payload. */
   'IDEMPOTENCY_MISMATCH',
   /** The database cannot be reached for now: try again after `Retry-After` seconds. */

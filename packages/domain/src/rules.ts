@@ -4,6 +4,8 @@ export * from './constants.js';
 export * from './display.js';
 export * from './errors.js';
 export * from './money.js';
+export * from './order-rules.js';
+export * from './order-state.js';
 export * from './password.js';
 export * from './quotation-offer.js';
 export * from './quotation-state.js';

@@ -6,6 +6,7 @@ import {
   char,
   check,
   customType,
+  date,
   foreignKey,
   index,
   integer,
@@ -130,6 +131,12 @@ export const products = pgTable(
     weightG: integer('weight_g').notNull(),
     volumeCm3: integer('volume_cm3').notNull(),
     hsCode: text('hs_code').notNull(),
+    /** ISO 3166 code of the country of origin, for invoices and customs. */
+    originCountry: char('origin_country', { length: 2 }).notNull().default('KR'),
+    /** Packing: units in a full carton, its gross weight and its volume (the packing list's figures). */
+    unitsPerCarton: integer('units_per_carton').notNull(),
+    cartonWeightG: integer('carton_weight_g').notNull(),
+    cartonVolumeCm3: integer('carton_volume_cm3').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     ...searchColumns(),
   },
@@ -144,6 +151,11 @@ export const products = pgTable(
     check('products_stock', sql`${t.stockQty} is null or ${t.stockQty} >= 0`),
     check('products_measures', sql`${t.weightG} > 0 and ${t.volumeCm3} > 0`),
     check('products_hs_code', sql`${t.hsCode} ~ '^[0-9]{6,10}$'`),
+    check('products_origin', sql`${t.originCountry} ~ '^[A-Z]{2}$'`),
+    check(
+      'products_packing',
+      sql`${t.unitsPerCarton} >= 1 and ${t.cartonWeightG} >= ${t.unitsPerCarton} * ${t.weightG} and ${t.cartonVolumeCm3} > 0`,
+    ),
     check('products_barcode', sql`${t.barcode} is null or ${t.barcode} ~ '^[0-9]{1,14}$'`),
     check('products_sku', sql`length(${t.sku}) between 1 and 64`),
     index('products_brand_created_idx').on(t.brandId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
@@ -232,11 +244,22 @@ export const settings = pgTable(
     contactEmail: text('contact_email').notNull(),
     hqAddress: text('hq_address').notNull(),
     fulfilmentAddress: text('fulfilment_address').notNull(),
+    /** The seller printed on trade documents. */
+    sellerName: text('seller_name').notNull().default('Hive Trading Co., Ltd.'),
+    /** Where buyers transfer to: printed on the proforma invoice and shown on a confirmed order. */
+    bankName: text('bank_name').notNull().default(''),
+    bankAccountName: text('bank_account_name').notNull().default(''),
+    bankAccountNumber: text('bank_account_number').notNull().default(''),
+    bankSwift: text('bank_swift').notNull().default(''),
+    bankAddress: text('bank_address').notNull().default(''),
+    /** Days from placing within which an order must be paid, or it is cancelled and its stock released. */
+    orderPaymentDays: smallint('order_payment_days').notNull().default(14),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('settings_single_row', sql`${t.id} = 1`),
     check('settings_minimums', sql`${t.minOrderUsd} >= 0 and ${t.minOrderKrw} >= 0`),
+    check('settings_payment_days', sql`${t.orderPaymentDays} between 1 and 365`),
   ],
 );
 
@@ -434,6 +457,8 @@ export const outbox = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** A trade document sent with the mail (rendered, if it has not been yet, when the mail is sent). */
+    attachmentDocumentId: integer('attachment_document_id').references((): AnyPgColumn => orderDocuments.id),
   },
   (t) => [
     check('outbox_status', sql`${t.status} in ('queued', 'sent', 'logged', 'failed')`),
@@ -804,3 +829,187 @@ export const rateLimits = pgTable('rate_limits', {
   hits: integer('hits').notNull(),
   resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
 });
+
+const ORDER_STATE_LIST = "'PLACED', 'CONFIRMED', 'PAID', 'PREPARING', 'SHIPPED', 'DELIVERED', 'CANCELLED'";
+
+/** A party on an order (consignee, notify party) as the buyer typed it. */
+type OrderPartyJson = { name: string; address: string; phone: string; email: string };
+
+/**
+ * An order: what the buyer placed (lines in `order_lines`, priced by the server), where it stands, its payment terms
+ * and shipment. The ship-to address and the parties are copies, so that a later change in the address book never
+ * changes an order. One order per accepted quotation (`quotation_id` unique), one per buyer and `Idempotency-Key`.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    /** O-2026-000123: also the bank transfer's reference. */
+    number: text('number').notNull().unique(),
+    buyerId: integer('buyer_id')
+      .notNull()
+      .references(() => buyers.id),
+    quotationId: integer('quotation_id').references(() => quotations.id),
+    /** The key the buyer placed it with: a retry after a crash finds this order instead of making another. */
+    idempotencyKey: text('idempotency_key'),
+    state: text('state').notNull().default('PLACED'),
+    currency: char('currency', { length: 3 }).notNull(),
+    totalAmount: bigint('total_amount', { mode: 'number' }).notNull(),
+    shipTo: jsonb('ship_to')
+      .$type<{
+        consignee: string;
+        phone: { countryId: number; countryCallingCode: string; number: string };
+        country: { id: number; name: string; code: string };
+        line1: string;
+        line2: string;
+        city: string;
+        region: string;
+        postalCode: string;
+      }>()
+      .notNull(),
+    consignee: jsonb('consignee').$type<OrderPartyJson>().notNull(),
+    notifyParty: jsonb('notify_party').$type<OrderPartyJson>(),
+    contact: jsonb('contact').$type<{ name: string; email: string; phone: string }>().notNull(),
+    incoterm: text('incoterm').notNull(),
+    namedPlace: text('named_place').notNull(),
+    shippingMethod: text('shipping_method').notNull(),
+    requestedDate: date('requested_date', { mode: 'string' }),
+    poNumber: text('po_number').notNull().default(''),
+    paymentMethod: text('payment_method').notNull().default('BANK_TRANSFER'),
+    memo: text('memo').notNull().default(''),
+    /** Set at confirmation: ADVANCE, or DEPOSIT with its share in percent. */
+    paymentTerms: text('payment_terms'),
+    depositPercent: smallint('deposit_percent'),
+    /** Unpaid by then, the order is cancelled by the job and its stock released. */
+    payBy: timestamp('pay_by', { withTimezone: true }).notNull(),
+    shipment: jsonb('shipment').$type<{
+      carrier: string;
+      trackingNumber: string;
+      trackingUrl: string | null;
+      shippedOn: string;
+      cartons: number;
+      grossWeightG: number;
+      volumeCm3: number;
+    }>(),
+    cancelReason: text('cancel_reason'),
+    placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('orders_state', sql.raw(`state in (${ORDER_STATE_LIST})`)),
+    check('orders_currency', sql`${t.currency} in ('USD', 'KRW')`),
+    check('orders_total', sql`${t.totalAmount} >= 0`),
+    check('orders_payment_method', sql`${t.paymentMethod} = 'BANK_TRANSFER'`),
+    check(
+      'orders_payment_terms',
+      sql`(${t.paymentTerms} is null and ${t.depositPercent} is null)
+        or (${t.paymentTerms} = 'ADVANCE' and ${t.depositPercent} is null)
+        or (${t.paymentTerms} = 'DEPOSIT' and ${t.depositPercent} between 10 and 90)`,
+    ),
+    // Past confirmation an order has its terms; shipped and delivered ones have their shipment.
+    check('orders_confirmed_terms', sql`${t.state} in ('PLACED', 'CANCELLED') or ${t.paymentTerms} is not null`),
+    check('orders_shipped', sql`${t.state} not in ('SHIPPED', 'DELIVERED') or ${t.shipment} is not null`),
+    check('orders_idempotency_key', sql`${t.idempotencyKey} is null or length(${t.idempotencyKey}) between 1 and 255`),
+    uniqueIndex('orders_quotation_idx').on(t.quotationId),
+    uniqueIndex('orders_buyer_key_idx').on(t.buyerId, t.idempotencyKey),
+    index('orders_buyer_idx').on(t.buyerId, t.placedAt),
+    index('orders_state_idx').on(t.state, t.placedAt),
+    index('orders_unpaid_idx').on(t.payBy).where(sql`${t.state} in ('PLACED', 'CONFIRMED')`),
+  ],
+);
+
+/**
+ * An order's lines at the prices the server set. `heldUnits` is what placing took from the fulfilment centre's stock
+ * for this line (0 when the product is not held there); a cancellation puts exactly that back.
+ */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    position: smallint('position').notNull(),
+    quantity: integer('quantity').notNull(),
+    moq: integer('moq').notNull(),
+    unitPrice: integer('unit_price').notNull(),
+    heldUnits: integer('held_units').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.productId] }),
+    check('order_lines_quantity', packs('quantity')),
+    check('order_lines_moq', sql`${t.moq} >= 1`),
+    check('order_lines_price', sql`${t.unitPrice} >= 0`),
+    check('order_lines_held', sql`${t.heldUnits} between 0 and ${t.quantity} * ${t.moq}`),
+    index('order_lines_product_idx').on(t.productId),
+  ],
+);
+
+/** Every change of an order's state: who (buyer, operator, system), when, and a note (a reason, a reference). */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromState: text('from_state'),
+    toState: text('to_state').notNull(),
+    action: text('action').notNull(),
+    actor: text('actor', { enum: ['buyer', 'operator', 'system'] }).notNull(),
+    operatorId: integer('operator_id').references(() => operators.id, { onDelete: 'set null' }),
+    note: text('note').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('order_events_actor', sql`${t.actor} in ('buyer', 'operator', 'system')`),
+    index('order_events_order_idx').on(t.orderId, t.createdAt),
+  ],
+);
+
+/** Transfers received: the whole amount, or the deposit and the balance — each at most once per order. */
+export const orderPayments = pgTable(
+  'order_payments',
+  {
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['full', 'deposit', 'balance'] }).notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    reference: text('reference').notNull(),
+    paidOn: date('paid_on', { mode: 'string' }).notNull(),
+    operatorId: integer('operator_id').references(() => operators.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.kind] }),
+    check('order_payments_kind', sql`${t.kind} in ('full', 'deposit', 'balance')`),
+    check('order_payments_amount', sql`${t.amount} >= 0`),
+  ],
+);
+
+/**
+ * Trade documents as issued: `snapshot` is the frozen copy of the order they are drawn from, `pdf` its rendering
+ * (made once, at the first download or mail, then kept: the same bytes every time). A new issue is a new version.
+ */
+export const orderDocuments = pgTable(
+  'order_documents',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: ['po', 'pi', 'ci', 'pl'] }).notNull(),
+    version: smallint('version').notNull(),
+    snapshot: jsonb('snapshot').notNull(),
+    pdf: bytea('pdf'),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('order_documents_version').on(t.orderId, t.type, t.version),
+    check('order_documents_type', sql`${t.type} in ('po', 'pi', 'ci', 'pl')`),
+    check('order_documents_version_positive', sql`${t.version} >= 1`),
+  ],
+);

@@ -5,6 +5,7 @@ export * from './cart.js';
 export * from './catalog.js';
 export * from './common.js';
 export * from './console.js';
+export * from './orders.js';
 export * from './pick.js';
 export * from './quotations.js';
 export * from './search.js';

@@ -154,8 +154,24 @@ type ProductRow = {
   weightG: number;
   volumeCm3: number;
   hsCode: string;
+  unitsPerCarton: number;
+  cartonWeightG: number;
+  cartonVolumeCm3: number;
   createdAt: Date;
 };
+
+/**
+ * A carton for the product (the same rule as migration 0010 for the products it found): about 8 kg of goods, 600 g
+ * of carton, a quarter more room than the units take.
+ */
+export function packingFor(weightG: number, volumeCm3: number) {
+  const unitsPerCarton = Math.max(1, Math.floor(8000 / weightG));
+  return {
+    unitsPerCarton,
+    cartonWeightG: unitsPerCarton * weightG + 600,
+    cartonVolumeCm3: Math.floor((unitsPerCarton * volumeCm3 * 5 + 3) / 4),
+  };
+}
 
 function productRow(
   random: Random,
@@ -184,7 +200,7 @@ function productRow(
   const markup = 1.8 + random.next() * 0.6;
   const brandName = brand.names.en;
   const barcodeRoll = random.next();
-  return {
+  const row = {
     id,
     brandId: brand.id,
     categoryId: sub.id,
@@ -212,6 +228,7 @@ function productRow(
     hsCode: sub.hsCode,
     createdAt: new Date(Math.max(brand.createdAt.getTime(), now.getTime() - random.int(0, 720) * DAY_MS)),
   };
+  return { ...row, ...packingFor(row.weightG, row.volumeCm3) };
 }
 
 function brandName(random: Random, category: CategoryVocabulary, used: Set<string>): Words {

@@ -45,6 +45,13 @@ export async function seedDemo(db: Db, size: CatalogueSize = DEMO_SIZE, seed = 2
         contactEmail: 'support@hive-market.example',
         hqAddress: '12F, 311 Teheran-ro, Gangnam-gu, Seoul 06151, Republic of Korea',
         fulfilmentAddress: 'Hive Center, 55 Gimpo-daero, Gimpo-si, Gyeonggi-do 10048, Republic of Korea',
+        sellerName: 'Hive Trading Co., Ltd. (하이브 트레이딩 주식회사)',
+        bankName: 'Shinhan Bank, Gangnam Finance Center Branch',
+        bankAccountName: 'Hive Trading Co., Ltd.',
+        bankAccountNumber: '140-013-552901',
+        bankSwift: 'SHBKKRSE',
+        bankAddress: '20 Sejong-daero 9-gil, Jung-gu, Seoul 04513, Republic of Korea',
+        orderPaymentDays: 14,
       },
     ]);
     await insertAll(txDb, schema.categories, catalogue.categories);
