@@ -457,8 +457,6 @@ export const outbox = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
-    /** A trade document sent with the mail (rendered, if it has not been yet, when the mail is sent). */
-    attachmentDocumentId: integer('attachment_document_id').references((): AnyPgColumn => orderDocuments.id),
   },
   (t) => [
     check('outbox_status', sql`${t.status} in ('queued', 'sent', 'logged', 'failed')`),
@@ -1012,4 +1010,19 @@ export const orderDocuments = pgTable(
     check('order_documents_type', sql`${t.type} in ('po', 'pi', 'ci', 'pl')`),
     check('order_documents_version_positive', sql`${t.version} >= 1`),
   ],
+);
+
+/** Trade documents sent with a mail, in order (rendered, if they have not been yet, when the mail is sent). */
+export const outboxAttachments = pgTable(
+  'outbox_attachments',
+  {
+    outboxId: integer('outbox_id')
+      .notNull()
+      .references(() => outbox.id, { onDelete: 'cascade' }),
+    documentId: integer('document_id')
+      .notNull()
+      .references(() => orderDocuments.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.outboxId, t.documentId] })],
 );

@@ -92,7 +92,13 @@ CREATE TABLE "orders" (
 	CONSTRAINT "orders_idempotency_key" CHECK ("orders"."idempotency_key" is null or length("orders"."idempotency_key") between 1 and 255)
 );
 --> statement-breakpoint
-ALTER TABLE "outbox" ADD COLUMN "attachment_document_id" integer;--> statement-breakpoint
+CREATE TABLE "outbox_attachments" (
+	"outbox_id" integer NOT NULL,
+	"document_id" integer NOT NULL,
+	"position" smallint DEFAULT 0 NOT NULL,
+	CONSTRAINT "outbox_attachments_outbox_id_document_id_pk" PRIMARY KEY("outbox_id","document_id")
+);
+--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "origin_country" char(2) DEFAULT 'KR' NOT NULL;--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "units_per_carton" integer;--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "carton_weight_g" integer;--> statement-breakpoint
@@ -121,6 +127,8 @@ ALTER TABLE "order_payments" ADD CONSTRAINT "order_payments_order_id_orders_id_f
 ALTER TABLE "order_payments" ADD CONSTRAINT "order_payments_operator_id_operators_id_fk" FOREIGN KEY ("operator_id") REFERENCES "public"."operators"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_buyer_id_buyers_id_fk" FOREIGN KEY ("buyer_id") REFERENCES "public"."buyers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_quotation_id_quotations_id_fk" FOREIGN KEY ("quotation_id") REFERENCES "public"."quotations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "outbox_attachments" ADD CONSTRAINT "outbox_attachments_outbox_id_outbox_id_fk" FOREIGN KEY ("outbox_id") REFERENCES "public"."outbox"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "outbox_attachments" ADD CONSTRAINT "outbox_attachments_document_id_order_documents_id_fk" FOREIGN KEY ("document_id") REFERENCES "public"."order_documents"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "order_events_order_idx" ON "order_events" USING btree ("order_id","created_at");--> statement-breakpoint
 CREATE INDEX "order_lines_product_idx" ON "order_lines" USING btree ("product_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "orders_quotation_idx" ON "orders" USING btree ("quotation_id");--> statement-breakpoint
@@ -128,7 +136,6 @@ CREATE UNIQUE INDEX "orders_buyer_key_idx" ON "orders" USING btree ("buyer_id","
 CREATE INDEX "orders_buyer_idx" ON "orders" USING btree ("buyer_id","placed_at");--> statement-breakpoint
 CREATE INDEX "orders_state_idx" ON "orders" USING btree ("state","placed_at");--> statement-breakpoint
 CREATE INDEX "orders_unpaid_idx" ON "orders" USING btree ("pay_by") WHERE "orders"."state" in ('PLACED', 'CONFIRMED');--> statement-breakpoint
-ALTER TABLE "outbox" ADD CONSTRAINT "outbox_attachment_document_id_order_documents_id_fk" FOREIGN KEY ("attachment_document_id") REFERENCES "public"."order_documents"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "products" ADD CONSTRAINT "products_origin" CHECK ("products"."origin_country" ~ '^[A-Z]{2}$');--> statement-breakpoint
 ALTER TABLE "products" ADD CONSTRAINT "products_packing" CHECK ("products"."units_per_carton" >= 1 and "products"."carton_weight_g" >= "products"."units_per_carton" * "products"."weight_g" and "products"."carton_volume_cm3" > 0);--> statement-breakpoint
 ALTER TABLE "settings" ADD CONSTRAINT "settings_payment_days" CHECK ("settings"."order_payment_days" between 1 and 365);
