@@ -1,8 +1,9 @@
 import { errorBody } from '@hive/domain/schemas';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { ApiError } from './api-client';
+import { ApiError, readCookie, withQuery } from './api-client';
 import { useConsoleSession } from './console-session';
+import { downloadFile } from './download';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type Request = {
@@ -13,20 +14,7 @@ type Request = {
 
 const UNSAFE: ReadonlySet<Method> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-function readCookie(name: string): string | undefined {
-  return document.cookie
-    .split('; ')
-    .find((pair) => pair.startsWith(`${name}=`))
-    ?.slice(name.length + 1);
-}
-
-function url(path: string, query: Request['query']): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {}))
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  const search = params.toString();
-  return `/console/api${path}${search ? `?${search}` : ''}`;
-}
+const url = (path: string, query: Request['query']) => withQuery(`/console/api${path}`, query);
 
 async function send(path: string, request: Request, token: string): Promise<Response> {
   const method = request.method ?? 'GET';
@@ -83,22 +71,9 @@ export async function consoleApi<T extends z.ZodType>(
 export const isForbidden = (error: unknown) => error instanceof ApiError && error.status === 403;
 export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
-/** An offer's PDF (or any file of the console), fetched with the operator's session header and saved through a link. */
-export async function consoleDownload(url: string, filename: string): Promise<void> {
-  const token = useConsoleSession.getState().token;
-  const response = await fetch(url, { headers: { 'x-operator-token': token }, credentials: 'include' }).catch(() => {
-    throw new ApiError(0, 'NETWORK', 'errors.network', false);
-  });
-  if (!response.ok) throw new ApiError(response.status, 'INTERNAL', 'errors.server', false);
-  const href = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 10_000);
-}
+/** An offer's PDF (or any file of the console), with the operator's session header: see `downloadFile`. */
+export const consoleDownload = (url: string, filename: string): Promise<void> =>
+  downloadFile(url, filename, { 'x-operator-token': useConsoleSession.getState().token });
 
 /**
  * Every console query key starts with 'console', so signing out drops them all at once. Every operator's action is

@@ -11,6 +11,12 @@ import { toast } from '../../lib/toast-client';
 import { ErrorBoundary } from '../error-boundary';
 import { LanguageSelect } from '../language-select';
 
+/** The sections with nothing to count. */
+const SECTIONS = [
+  { to: '/admin/outbox', text: 'nav.outbox' },
+  { to: '/admin/audit', text: 'nav.audit' },
+] as const;
+
 export function ConsoleLayout() {
   const { t } = useTranslation('console');
   const operator = useOperator();
@@ -54,30 +60,18 @@ export function ConsoleLayout() {
         </div>
       </header>
       <nav className="console-nav" aria-label={t('nav.label')}>
-        <NavLink to="/admin/buyers" className="console-nav__link">
-          <span>{t('nav.buyers')}</span>
-          {pending !== undefined && pending > 0 && (
-            <span className="console-nav__count">
-              <span aria-hidden="true">{pending}</span>
-              <span className="visually-hidden">{t('nav.pendingCount', { count: pending })}</span>
-            </span>
-          )}
-        </NavLink>
-        <NavLink to="/admin/quotations" className="console-nav__link">
-          <span>{t('nav.quotations')}</span>
-          {waiting !== undefined && waiting > 0 && (
-            <span className="console-nav__count">
-              <span aria-hidden="true">{waiting}</span>
-              <span className="visually-hidden">{t('nav.quotationsWaiting', { count: waiting })}</span>
-            </span>
-          )}
-        </NavLink>
-        <NavLink to="/admin/outbox" className="console-nav__link">
-          {t('nav.outbox')}
-        </NavLink>
-        <NavLink to="/admin/audit" className="console-nav__link">
-          {t('nav.audit')}
-        </NavLink>
+        <CountedLink to="/admin/buyers" label={t('nav.buyers')} count={pending} countText="nav.pendingCount" />
+        <CountedLink
+          to="/admin/quotations"
+          label={t('nav.quotations')}
+          count={waiting}
+          countText="nav.quotationsWaiting"
+        />
+        {SECTIONS.map(({ to, text }) => (
+          <NavLink key={to} to={to} className="console-nav__link">
+            {t(text)}
+          </NavLink>
+        ))}
         <a href="/" className="console-nav__link console-nav__link--store">
           {t('nav.storefront')}
         </a>
@@ -88,5 +82,31 @@ export function ConsoleLayout() {
         </Suspense>
       </ErrorBoundary>
     </div>
+  );
+}
+
+/** A section of the console with how many of its items wait for an operator (`countText` says it in words). */
+function CountedLink({
+  to,
+  label,
+  count,
+  countText,
+}: {
+  to: string;
+  label: string;
+  count: number | undefined;
+  countText: string;
+}) {
+  const { t } = useTranslation('console');
+  return (
+    <NavLink to={to} className="console-nav__link">
+      <span>{label}</span>
+      {count !== undefined && count > 0 && (
+        <span className="console-nav__count">
+          <span aria-hidden="true">{count}</span>
+          <span className="visually-hidden">{t(countText, { count })}</span>
+        </span>
+      )}
+    </NavLink>
   );
 }

@@ -11,3 +11,21 @@ export function Cell({ label, className, children }: { label: string; className?
     </td>
   );
 }
+
+/** A column's heading; `className` styles it as its cells are (numbers to the right). */
+export type Heading = { label: string; className?: string };
+
+/** The heading row of a console table, one `<th scope="col">` per column. */
+export function TableHead({ columns }: { columns: Heading[] }) {
+  return (
+    <thead>
+      <tr>
+        {columns.map((column) => (
+          <th key={column.label} scope="col" className={column.className}>
+            {column.label}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { useConsoleFormat } from '../../hooks/use-console-format';
 import { errorMessage } from '../../lib/query-client';
 import { FormAlert } from '../form/form-alert';
-import { Cell } from './cell';
+import { Cell, TableHead } from './cell';
 import { ConsolePager } from './console-pager';
 import { ConsoleTitle } from './console-title';
 
@@ -77,15 +77,8 @@ function Table<Row>({ list, columns, rowKey }: Props<Row>) {
   return (
     <div className="console-table-wrap">
       <table className="console-table console-table--cards">
-        <thead>
-          <tr>
-            {columns?.map((column) => (
-              <th key={column.label} scope="col">
-                {column.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        {/* The column's class styles its cells; the headings keep the table's own. */}
+        <TableHead columns={(columns ?? []).map(({ label }) => ({ label }))} />
         <tbody>
           {list.data?.list.map((row) => (
             <tr key={rowKey?.(row)}>
@@ -164,9 +157,9 @@ export function SearchBox({
       <input
         id={id}
         type="search"
-        value={value}
         maxLength={100}
         placeholder={texts.placeholder}
+        value={value}
         onChange={(event) => setValue(event.target.value)}
       />
       <button type="submit" className="console-button">

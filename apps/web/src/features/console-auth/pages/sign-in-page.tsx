@@ -25,7 +25,7 @@ export function SignInPage() {
     errorTexts: 'signIn',
     submit: (body) => signIn.mutateAsync(body),
   });
-  const { values, set, errors } = form;
+  const { errors } = form;
   const loginIdField = useId();
   const passwordField = useId();
   const errorId = useId();
@@ -39,7 +39,13 @@ export function SignInPage() {
 
   const problem = formProblem(form);
   // A refusal is about the pair: both fields are marked, unless the contract found one of them wrong.
-  const invalid = (field: 'loginId' | 'password') => (errors[field] || form.failure ? true : undefined);
+  const control = (field: 'loginId' | 'password') => ({
+    name: field,
+    required: true,
+    ...form.bind(field),
+    'aria-invalid': errors[field] || form.failure ? (true as const) : undefined,
+    'aria-describedby': problem ? errorId : undefined,
+  });
 
   return (
     <main id="main" className="console-signin">
@@ -58,30 +64,15 @@ export function SignInPage() {
             <label htmlFor={loginIdField}>{t('signIn.loginId')}</label>
             <input
               id={loginIdField}
-              name="loginId"
               autoComplete="username"
               autoCapitalize="none"
               spellCheck={false}
-              required
-              value={values.loginId}
-              aria-invalid={invalid('loginId')}
-              aria-describedby={problem ? errorId : undefined}
-              onChange={(event) => set('loginId')(event.target.value)}
+              {...control('loginId')}
             />
           </div>
           <div className="console-field">
             <label htmlFor={passwordField}>{t('signIn.password')}</label>
-            <input
-              id={passwordField}
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              required
-              value={values.password}
-              aria-invalid={invalid('password')}
-              aria-describedby={problem ? errorId : undefined}
-              onChange={(event) => set('password')(event.target.value)}
-            />
+            <input id={passwordField} type="password" autoComplete="current-password" {...control('password')} />
           </div>
           <FormAlert className="console-alert" id={errorId} message={problem} />
           <button

@@ -212,10 +212,8 @@ export function ReasonDialog({ kind, buyer, onSubmit, onClose }: DialogProps & {
             rows={4}
             maxLength={REASON_MAX}
             required
-            value={reason}
-            aria-invalid={form.errors.reason ? true : undefined}
+            {...form.bind('reason')}
             aria-describedby={`${hintId} ${errorId}`}
-            onChange={(event) => form.set('reason')(event.target.value)}
           />
           <p id={hintId} className="console-field__hint">
             {t(`actions.${kind}.reasonHint`)} {t('actions.reasonLength', { used: reason.length, max: REASON_MAX })}

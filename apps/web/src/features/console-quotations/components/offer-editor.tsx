@@ -11,10 +11,12 @@ import {
 } from '@hive/domain/rules';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Cell, TableHead } from '../../../components/console/cell';
 import { FormAlert } from '../../../components/form/form-alert';
 import type { FieldErrors } from '../../../components/form/form-errors';
 import { useForm } from '../../../hooks/use-form';
 import { useQuotationFormat } from '../../../hooks/use-quotation-format';
+import { LineProduct } from './line-product';
 
 type Draft = { productId: number; price: string; quantity: string; available: boolean };
 type Props = {
@@ -135,8 +137,7 @@ export function OfferEditor({ quotation, onSend }: Props) {
     refine: problemsOf,
     submit: (body) => onSend(body),
   });
-  const { values, set, errors: problems, busy: pending } = form;
-  const { validUntil, incoterm, leadTime, note } = values;
+  const { values, bind, errors: problems, busy: pending } = form;
 
   const change = (productId: number, patch: Partial<Draft>) =>
     form.setValues((current) => ({
@@ -162,20 +163,16 @@ export function OfferEditor({ quotation, onSend }: Props) {
       >
         <div className="console-table-wrap">
           <table className="console-table cq-lines cq-lines--editor">
-            <thead>
-              <tr>
-                <th scope="col">{t('lines.product')}</th>
-                <th scope="col" className="cq-num">
-                  {t('editor.reference')}
-                </th>
-                <th scope="col">{t('editor.unitPrice', { currency })}</th>
-                <th scope="col">{t('editor.quantity')}</th>
-                <th scope="col">{t('editor.available')}</th>
-                <th scope="col" className="cq-num">
-                  {t('lines.subtotal')}
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={[
+                { label: t('lines.product') },
+                { label: t('editor.reference'), className: 'cq-num' },
+                { label: t('editor.unitPrice', { currency }) },
+                { label: t('editor.quantity') },
+                { label: t('editor.available') },
+                { label: t('lines.subtotal'), className: 'cq-num' },
+              ]}
+            />
             <tbody>
               {priced.map(({ requested, draft, subtotal }) => {
                 const priceProblem = problems[`price-${requested.productId}`];
@@ -183,71 +180,56 @@ export function OfferEditor({ quotation, onSend }: Props) {
                 const name = `${requested.sku} ${requested.name}`;
                 return (
                   <tr key={requested.productId} className={draft.available ? undefined : 'cq-row--off'}>
-                    <td data-label={t('lines.product')}>
-                      <div>
-                        <span className="cq-product">{requested.name}</span>
-                        <span className="console-sub">
-                          <span className="console-mono">{requested.sku}</span> · {requested.brand.name} ·{' '}
-                          {t('lines.moq', { moq: requested.moq })}
-                          {!requested.exist && <span className="cq-warn"> · {t('lines.soldOut')}</span>}
-                        </span>
-                      </div>
-                    </td>
-                    <td className="cq-num" data-label={t('editor.reference')}>
-                      <div>
-                        <span className="cq-ref">
-                          <span className="console-muted">{t('editor.atRequest')}</span>{' '}
-                          {requested.unitPrice === null ? '—' : format.money(requested.unitPrice, currency)}
-                        </span>
-                        <span className="cq-ref">
-                          <span className="console-muted">{t('editor.today')}</span>{' '}
-                          {format.money(requested.currentPrice, currency)}
-                        </span>
-                      </div>
-                    </td>
-                    <td data-label={t('editor.unitPrice', { currency })}>
-                      <div>
+                    <Cell label={t('lines.product')}>
+                      <LineProduct line={requested} name={<span className="cq-product">{requested.name}</span>} />
+                    </Cell>
+                    <Cell className="cq-num" label={t('editor.reference')}>
+                      <span className="cq-ref">
+                        <span className="console-muted">{t('editor.atRequest')}</span>{' '}
+                        {requested.unitPrice === null ? '—' : format.money(requested.unitPrice, currency)}
+                      </span>
+                      <span className="cq-ref">
+                        <span className="console-muted">{t('editor.today')}</span>{' '}
+                        {format.money(requested.currentPrice, currency)}
+                      </span>
+                    </Cell>
+                    <Cell label={t('editor.unitPrice', { currency })}>
+                      <input
+                        className="cq-input cq-input--price"
+                        inputMode={currency === 'USD' ? 'decimal' : 'numeric'}
+                        value={draft.price}
+                        aria-label={t('editor.priceOf', { product: name })}
+                        aria-invalid={priceProblem ? true : undefined}
+                        onChange={(event) => change(requested.productId, { price: event.target.value })}
+                      />
+                      {priceProblem && <span className="cq-field-error">{priceProblem}</span>}
+                    </Cell>
+                    <Cell label={t('editor.quantity')}>
+                      <input
+                        className="cq-input cq-input--quantity"
+                        inputMode="numeric"
+                        value={draft.quantity}
+                        aria-label={t('editor.quantityOf', { product: name })}
+                        aria-invalid={quantityProblem ? true : undefined}
+                        onChange={(event) => change(requested.productId, { quantity: event.target.value })}
+                      />
+                      <span className="console-sub">{t('lines.requestedPacks', { count: requested.quantity })}</span>
+                      {quantityProblem && <span className="cq-field-error">{quantityProblem}</span>}
+                    </Cell>
+                    <Cell label={t('editor.available')}>
+                      <label className="cq-check">
                         <input
-                          className="cq-input cq-input--price"
-                          inputMode={currency === 'USD' ? 'decimal' : 'numeric'}
-                          value={draft.price}
-                          aria-label={t('editor.priceOf', { product: name })}
-                          aria-invalid={priceProblem ? true : undefined}
-                          onChange={(event) => change(requested.productId, { price: event.target.value })}
+                          type="checkbox"
+                          checked={draft.available}
+                          onChange={(event) => change(requested.productId, { available: event.target.checked })}
                         />
-                        {priceProblem && <span className="cq-field-error">{priceProblem}</span>}
-                      </div>
-                    </td>
-                    <td data-label={t('editor.quantity')}>
-                      <div>
-                        <input
-                          className="cq-input cq-input--quantity"
-                          inputMode="numeric"
-                          value={draft.quantity}
-                          aria-label={t('editor.quantityOf', { product: name })}
-                          aria-invalid={quantityProblem ? true : undefined}
-                          onChange={(event) => change(requested.productId, { quantity: event.target.value })}
-                        />
-                        <span className="console-sub">{t('lines.requestedPacks', { count: requested.quantity })}</span>
-                        {quantityProblem && <span className="cq-field-error">{quantityProblem}</span>}
-                      </div>
-                    </td>
-                    <td data-label={t('editor.available')}>
-                      <div>
-                        <label className="cq-check">
-                          <input
-                            type="checkbox"
-                            checked={draft.available}
-                            onChange={(event) => change(requested.productId, { available: event.target.checked })}
-                          />
-                          <span>{t('editor.availableOf')}</span>
-                          <span className="visually-hidden"> {name}</span>
-                        </label>
-                      </div>
-                    </td>
-                    <td className="cq-num cq-strong" data-label={t('lines.subtotal')}>
-                      <div>{subtotal === null || !draft.available ? '—' : format.money(subtotal, currency)}</div>
-                    </td>
+                        <span>{t('editor.availableOf')}</span>
+                        <span className="visually-hidden"> {name}</span>
+                      </label>
+                    </Cell>
+                    <Cell className="cq-num cq-strong" label={t('lines.subtotal')}>
+                      {subtotal === null || !draft.available ? '—' : format.money(subtotal, currency)}
+                    </Cell>
                   </tr>
                 );
               })}
@@ -265,15 +247,7 @@ export function OfferEditor({ quotation, onSend }: Props) {
         <div className="cq-terms-grid">
           <div className="console-field">
             <label htmlFor={ids.valid}>{t('editor.validUntil')}</label>
-            <input
-              id={ids.valid}
-              type="date"
-              value={validUntil}
-              min={today}
-              max={lastDay}
-              aria-invalid={problems.validUntil ? true : undefined}
-              onChange={(event) => set('validUntil')(event.target.value)}
-            />
+            <input id={ids.valid} type="date" min={today} max={lastDay} {...bind('validUntil')} />
             {problems.validUntil ? (
               <span className="cq-field-error">{problems.validUntil}</span>
             ) : (
@@ -282,7 +256,7 @@ export function OfferEditor({ quotation, onSend }: Props) {
           </div>
           <div className="console-field">
             <label htmlFor={ids.incoterm}>{t('editor.incoterm')}</label>
-            <select id={ids.incoterm} value={incoterm} onChange={(event) => set('incoterm')(event.target.value)}>
+            <select id={ids.incoterm} {...bind('incoterm')}>
               {INCOTERMS.map((term) => (
                 <option key={term} value={term}>
                   {term} — {t(`incoterms.${term}`)}
@@ -292,24 +266,12 @@ export function OfferEditor({ quotation, onSend }: Props) {
           </div>
           <div className="console-field">
             <label htmlFor={ids.lead}>{t('editor.leadTime')}</label>
-            <input
-              id={ids.lead}
-              inputMode="numeric"
-              value={leadTime}
-              aria-invalid={problems.leadTime ? true : undefined}
-              onChange={(event) => set('leadTime')(event.target.value)}
-            />
+            <input id={ids.lead} inputMode="numeric" {...bind('leadTime')} />
             {problems.leadTime && <span className="cq-field-error">{problems.leadTime}</span>}
           </div>
           <div className="console-field cq-terms-grid__note">
             <label htmlFor={ids.note}>{t('editor.note')}</label>
-            <textarea
-              id={ids.note}
-              rows={2}
-              maxLength={2000}
-              value={note}
-              onChange={(event) => set('note')(event.target.value)}
-            />
+            <textarea id={ids.note} rows={2} maxLength={2000} {...bind('note')} />
           </div>
         </div>
 

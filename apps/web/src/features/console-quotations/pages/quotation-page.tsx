@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { Cell, TableHead } from '../../../components/console/cell';
 import { ConsoleDialog, DialogActions } from '../../../components/console/console-dialog';
 import { ConsoleTitle } from '../../../components/console/console-title';
 import { BackLink, DetailPage, Fact } from '../../../components/console/detail-page';
@@ -16,6 +17,7 @@ import { consoleDownload } from '../../../lib/console-client';
 import { useSession } from '../../../lib/session-store';
 import { toast } from '../../../lib/toast-client';
 import { type QuotationChange, quotationQuery, useQuotationChange } from '../api/console-quotations-queries';
+import { LineProduct } from '../components/line-product';
 import { OfferEditor } from '../components/offer-editor';
 import { QuotationKindBadge, QuotationStateBadge } from '../components/quotation-badges';
 import '../console-quotations.css';
@@ -172,53 +174,41 @@ function RequestedCard({ quotation }: { quotation: ConsoleQuotationDetail }) {
       )}
       <div className="console-table-wrap">
         <table className="console-table console-table--cards cq-lines">
-          <thead>
-            <tr>
-              <th scope="col">{t('lines.product')}</th>
-              <th scope="col" className="cq-num">
-                {t('lines.packs')}
-              </th>
-              <th scope="col" className="cq-num">
-                {t('lines.requestPrice')}
-              </th>
-              <th scope="col" className="cq-num">
-                {t('lines.todayPrice')}
-              </th>
-              <th scope="col" className="cq-num">
-                {t('lines.subtotal')}
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            columns={[
+              { label: t('lines.product') },
+              ...['lines.packs', 'lines.requestPrice', 'lines.todayPrice', 'lines.subtotal'].map((key) => ({
+                label: t(key),
+                className: 'cq-num',
+              })),
+            ]}
+          />
           <tbody>
             {quotation.lines.map((line) => (
               <tr key={line.productId}>
-                <td data-label={t('lines.product')}>
-                  <div>
-                    <a href={`/product/${line.productId}`} target="_blank" rel="noreferrer" className="cq-product">
-                      {line.name}
-                    </a>
-                    <span className="console-sub">
-                      <span className="console-mono">{line.sku}</span> · {line.brand.name} ·{' '}
-                      {t('lines.moq', { moq: line.moq })}
-                      {!line.exist && <span className="cq-warn"> · {t('lines.soldOut')}</span>}
-                    </span>
-                  </div>
-                </td>
-                <td className="cq-num" data-label={t('lines.packs')}>
-                  <div>
-                    {line.quantity}
-                    <span className="console-sub">{t('lines.units', { count: line.quantity * line.moq })}</span>
-                  </div>
-                </td>
-                <td className="cq-num" data-label={t('lines.requestPrice')}>
-                  <div>{line.unitPrice === null ? '—' : format.money(line.unitPrice, quotation.currency)}</div>
-                </td>
-                <td className="cq-num" data-label={t('lines.todayPrice')}>
-                  <div>{format.money(line.currentPrice, quotation.currency)}</div>
-                </td>
-                <td className="cq-num cq-strong" data-label={t('lines.subtotal')}>
-                  <div>{line.subtotal === null ? '—' : format.money(line.subtotal, quotation.currency)}</div>
-                </td>
+                <Cell label={t('lines.product')}>
+                  <LineProduct
+                    line={line}
+                    name={
+                      <a href={`/product/${line.productId}`} target="_blank" rel="noreferrer" className="cq-product">
+                        {line.name}
+                      </a>
+                    }
+                  />
+                </Cell>
+                <Cell className="cq-num" label={t('lines.packs')}>
+                  {line.quantity}
+                  <span className="console-sub">{t('lines.units', { count: line.quantity * line.moq })}</span>
+                </Cell>
+                <Cell className="cq-num" label={t('lines.requestPrice')}>
+                  {line.unitPrice === null ? '—' : format.money(line.unitPrice, quotation.currency)}
+                </Cell>
+                <Cell className="cq-num" label={t('lines.todayPrice')}>
+                  {format.money(line.currentPrice, quotation.currency)}
+                </Cell>
+                <Cell className="cq-num cq-strong" label={t('lines.subtotal')}>
+                  {line.subtotal === null ? '—' : format.money(line.subtotal, quotation.currency)}
+                </Cell>
               </tr>
             ))}
           </tbody>
@@ -381,14 +371,7 @@ function ThreadCard({
             <label htmlFor={fieldId}>
               {quotation.kind === 'visitor' ? t('thread.labelVisitor') : t('thread.label')}
             </label>
-            <textarea
-              id={fieldId}
-              rows={3}
-              maxLength={4000}
-              value={form.values.body}
-              aria-invalid={form.errors.body ? true : undefined}
-              onChange={(event) => form.set('body')(event.target.value)}
-            />
+            <textarea id={fieldId} rows={3} maxLength={4000} {...form.bind('body')} />
           </div>
           <FormAlert className="console-alert" message={formProblem(form)} />
           <div>
@@ -547,14 +530,7 @@ function CancelDialog({
       <form ref={form.formRef} className="console-form" onSubmit={form.handleSubmit}>
         <div className="console-field">
           <label htmlFor={fieldId}>{t('cancel.reason')}</label>
-          <textarea
-            id={fieldId}
-            rows={3}
-            maxLength={1000}
-            value={form.values.reason}
-            aria-invalid={form.errors.reason ? true : undefined}
-            onChange={(event) => form.set('reason')(event.target.value)}
-          />
+          <textarea id={fieldId} rows={3} maxLength={1000} {...form.bind('reason')} />
         </div>
         <FormAlert className="console-alert" message={formProblem(form)} />
         <DialogActions
