@@ -49,7 +49,7 @@ const MyQuotationPage = named(() => import('../features/quotation/pages/my-quota
 const TrendPage = named(() => import('../features/trend/pages/trend-page'), 'TrendPage');
 const TrackingPage = named(() => import('../features/trend/pages/tracking-page'), 'TrackingPage');
 /** The operator console: its own lazy boundary, outside the storefront shell. */
-const ConsolePage = named(() => import('../features/console/pages/console-page'), 'ConsolePage');
+const ConsolePage = named(() => import('./console/console-page'), 'ConsolePage');
 
 const info = (path: string, page: string) => ({ path, element: <InfoPage page={page} /> });
 /** Routes a later issue fills: each page already says what it is. */

@@ -1,10 +1,13 @@
 import type { TFunction } from 'i18next';
-import { type FormEvent, useRef, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { z } from 'zod';
 import { type FieldErrors, focusFirstInvalid, serverErrorText, validate } from '../components/form/form-errors';
 import type { Schemas } from '../lib/api-client';
 import { submissionKey } from '../lib/submission-key';
+
+/** The fields of the values that hold text, which a native control edits. */
+type TextField<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V];
 
 type Options<S extends z.ZodType, V extends object> = {
   /** The form's starting values (a function: read once). */
@@ -57,6 +60,17 @@ export function useForm<S extends z.ZodType, V extends object>(options: Options<
     (value: V[K]) =>
       setValues((current) => ({ ...current, [field]: value }));
 
+  /**
+   * A native control (input, textarea, select) bound to a text field: its value, its setter and whether it is marked
+   * invalid — `<input {...bind('email')} />`. Controls of their own (a password field, a country box) use `set`.
+   */
+  const bind = <K extends TextField<V>>(field: K) => ({
+    value: values[field] as string,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+      set(field)(event.target.value as V[K]),
+    'aria-invalid': errors[field as string] ? (true as const) : undefined,
+  });
+
   const handleSubmit = async (event?: FormEvent<HTMLFormElement>) => {
     event?.preventDefault();
     if (busy) return;
@@ -82,5 +96,5 @@ export function useForm<S extends z.ZodType, V extends object>(options: Options<
     }
   };
 
-  return { formRef, values, setValues, set, errors, setErrors, failure, setFailure, busy, handleSubmit };
+  return { formRef, values, setValues, set, bind, errors, setErrors, failure, setFailure, busy, handleSubmit };
 }

@@ -23,7 +23,7 @@ type Request = {
   idempotencyKey?: string;
 };
 
-function readCookie(name: string): string | undefined {
+export function readCookie(name: string): string | undefined {
   if (typeof document === 'undefined') return undefined;
   return document.cookie
     .split('; ')
@@ -31,7 +31,8 @@ function readCookie(name: string): string | undefined {
     ?.slice(name.length + 1);
 }
 
-function url(path: string, query: Request['query']): string {
+/** `path` with the query's values that are set, as `?a=1&b=2`. */
+export function withQuery(path: string, query: Request['query']): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {}))
     if (value !== undefined && value !== '') params.set(key, String(value));
@@ -54,7 +55,7 @@ async function send(path: string, request: Request, token: string): Promise<Resp
   if (request.body !== undefined) headers['content-type'] = 'application/json';
   if (request.idempotencyKey) headers['idempotency-key'] = request.idempotencyKey;
   try {
-    return await transport(url(path, request.query), {
+    return await transport(withQuery(path, request.query), {
       method: request.method ?? 'GET',
       credentials: 'include',
       headers,

@@ -1,6 +1,7 @@
 import type { Locale, QuotationState } from '@hive/domain';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
+import { downloadFile } from '../../../lib/download';
 import { useSession } from '../../../lib/session-store';
 
 export type MyQuotationsFilter = { state?: QuotationState; page: number };
@@ -63,24 +64,6 @@ export function useQuotationAnswer(id: number) {
   });
 }
 
-/**
- * Downloads a PDF that needs the session header: fetched with the token, then saved through a temporary link (a
- * plain link could not send `X-Auth-Token`).
- */
-export async function downloadPdf(url: string, filename: string, token: string): Promise<void> {
-  let response: Response;
-  try {
-    response = await fetch(url, { headers: token ? { 'x-auth-token': token } : {}, credentials: 'include' });
-  } catch {
-    throw new ApiError(0, 'NETWORK', 'errors.network', false);
-  }
-  if (!response.ok) throw new ApiError(response.status, 'INTERNAL', 'errors.server', false);
-  const href = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 10_000);
-}
+/** Downloads a PDF that needs the session header (`X-Auth-Token`): see `downloadFile`. */
+export const downloadPdf = (url: string, filename: string, token: string): Promise<void> =>
+  downloadFile(url, filename, token ? { 'x-auth-token': token } : {});

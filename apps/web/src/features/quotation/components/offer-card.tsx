@@ -1,8 +1,8 @@
 import type { OfferView } from '@hive/domain';
 import { useTranslation } from 'react-i18next';
+import { useQuotationFormat } from '../../../hooks/use-quotation-format';
 import { PdfButton } from './pdf-button';
 import { QuotationLines } from './quotation-lines';
-import { useQuotationFormat } from './use-quotation-format';
 
 /** One version of the operators' offer: its terms, its lines, its total and its PDF. */
 export function OfferCard({ offer, number, accepted }: { offer: OfferView; number: string; accepted: boolean }) {

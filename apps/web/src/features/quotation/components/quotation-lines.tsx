@@ -1,7 +1,7 @@
 import type { Currency, OfferLineView, RequestedLineView } from '@hive/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useQuotationFormat } from './use-quotation-format';
+import { useQuotationFormat } from '../../../hooks/use-quotation-format';
 
 type Line = RequestedLineView | OfferLineView;
 const isOffered = (line: Line): line is OfferLineView => 'available' in line;

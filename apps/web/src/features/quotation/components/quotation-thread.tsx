@@ -2,9 +2,9 @@ import type { QuotationMessageView } from '@hive/domain';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form/form-alert';
+import { useQuotationFormat } from '../../../hooks/use-quotation-format';
 import { errorMessage } from '../../../lib/query-client';
 import { useQuotationAnswer } from '../api/my-quotations';
-import { useQuotationFormat } from './use-quotation-format';
 
 const MAX_MESSAGE = 4000;
 

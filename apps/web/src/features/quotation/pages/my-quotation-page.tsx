@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageMeta } from '../../../app/page-meta';
+import { useQuotationFormat } from '../../../hooks/use-quotation-format';
 import { isNotFound } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/query-client';
 import { useSession } from '../../../lib/session-store';
@@ -15,7 +16,6 @@ import { OfferCard } from '../components/offer-card';
 import { QuotationLines } from '../components/quotation-lines';
 import { QuotationStateBadge } from '../components/quotation-state-badge';
 import { QuotationThread } from '../components/quotation-thread';
-import { useQuotationFormat } from '../components/use-quotation-format';
 import '../my-quotations.css';
 
 type Answer = Exclude<QuotationAction, 'offer' | 'expire' | 'order'>;

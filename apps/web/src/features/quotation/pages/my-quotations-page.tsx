@@ -3,13 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageMeta } from '../../../app/page-meta';
+import { useQuotationFormat } from '../../../hooks/use-quotation-format';
 import { useSession } from '../../../lib/session-store';
 import { AccountNav } from '../../account/components/account-nav';
 import { RequireSession } from '../../auth/components/require-session';
 import { Pager } from '../../catalog/components/pager';
 import { type MyQuotationsFilter, myQuotationsQuery } from '../api/my-quotations';
 import { QuotationStateBadge } from '../components/quotation-state-badge';
-import { useQuotationFormat } from '../components/use-quotation-format';
 // The quotation pages' own styles load with them, not with the storefront's first page.
 import '../my-quotations.css';
 

@@ -1,0 +1,112 @@
+import { useQuery } from '@tanstack/react-query';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { RoleBadge } from '../../components/console/status-badge';
+import { useSignOut } from '../../features/console-auth/api/console-auth-queries';
+import { pendingCountQuery } from '../../features/console-buyers/api/console-buyers-queries';
+import { quotationCountsQuery } from '../../features/console-quotations/api/console-quotations-queries';
+import { useOperator } from '../../hooks/use-operator';
+import { toast } from '../../lib/toast-client';
+import { ErrorBoundary } from '../error-boundary';
+import { LanguageSelect } from '../language-select';
+
+/** The sections with nothing to count. */
+const SECTIONS = [
+  { to: '/admin/outbox', text: 'nav.outbox' },
+  { to: '/admin/audit', text: 'nav.audit' },
+] as const;
+
+export function ConsoleLayout() {
+  const { t } = useTranslation('console');
+  const operator = useOperator();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const signOut = useSignOut();
+  const { data: pending } = useQuery(pendingCountQuery());
+  const { data: waiting } = useQuery({ ...quotationCountsQuery(), select: (counts) => counts.waiting });
+
+  // The token goes as soon as the call settles, which unmounts this layout: the rest does not wait on its callbacks.
+  const handleSignOut = () =>
+    void signOut
+      .mutateAsync()
+      .catch(() => undefined)
+      .finally(() => {
+        toast.info(t('signOut.done'));
+        navigate('/admin/sign-in', { replace: true });
+      });
+
+  return (
+    <div className="console-app">
+      <a href="#main" className="skip-link">
+        {t('skipToContent')}
+      </a>
+      <header className="console-header">
+        <NavLink to="/admin/buyers" className="console-logo">
+          <span className="console-logo__mark" aria-hidden="true">
+            H
+          </span>
+          <span>{t('title')}</span>
+        </NavLink>
+        <div className="console-header__end">
+          <LanguageSelect />
+          <div className="console-operator">
+            <span className="console-operator__name">{operator.name}</span>
+            <RoleBadge role={operator.role} />
+          </div>
+          <button type="button" className="console-button" onClick={handleSignOut} disabled={signOut.isPending}>
+            {t('signOut.button')}
+          </button>
+        </div>
+      </header>
+      <nav className="console-nav" aria-label={t('nav.label')}>
+        <CountedLink to="/admin/buyers" label={t('nav.buyers')} count={pending} countText="nav.pendingCount" />
+        <CountedLink
+          to="/admin/quotations"
+          label={t('nav.quotations')}
+          count={waiting}
+          countText="nav.quotationsWaiting"
+        />
+        {SECTIONS.map(({ to, text }) => (
+          <NavLink key={to} to={to} className="console-nav__link">
+            {t(text)}
+          </NavLink>
+        ))}
+        <a href="/" className="console-nav__link console-nav__link--store">
+          {t('nav.storefront')}
+        </a>
+      </nav>
+      <ErrorBoundary resetKey={location.key} onGoHome={() => navigate('/admin/buyers')}>
+        <Suspense fallback={<main id="main" className="console-main" aria-busy="true" />}>
+          <Outlet />
+        </Suspense>
+      </ErrorBoundary>
+    </div>
+  );
+}
+
+/** A section of the console with how many of its items wait for an operator (`countText` says it in words). */
+function CountedLink({
+  to,
+  label,
+  count,
+  countText,
+}: {
+  to: string;
+  label: string;
+  count: number | undefined;
+  countText: string;
+}) {
+  const { t } = useTranslation('console');
+  return (
+    <NavLink to={to} className="console-nav__link">
+      <span>{label}</span>
+      {count !== undefined && count > 0 && (
+        <span className="console-nav__count">
+          <span aria-hidden="true">{count}</span>
+          <span className="visually-hidden">{t(countText, { count })}</span>
+        </span>
+      )}
+    </NavLink>
+  );
+}

@@ -1,0 +1,17 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ConsoleTitle } from '../../components/console/console-title';
+
+export function ConsoleNotFoundPage() {
+  const { t } = useTranslation('console');
+  return (
+    <main id="main" className="console-main">
+      <ConsoleTitle title={t('notFound.title')} />
+      <h1>{t('notFound.title')}</h1>
+      <p className="console-muted">{t('notFound.lead')}</p>
+      <Link to="/admin/buyers" className="console-button">
+        {t('nav.buyers')}
+      </Link>
+    </main>
+  );
+}

@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { ValueName } from '../../../components/console/audit-changes';
+import { gradesQuery } from '../api/console-buyers-queries';
+
+/** A buyer's recorded values as an operator reads them: statuses as the badges say them, grades by their name. */
+export function useBuyerValueName(): ValueName {
+  const { t } = useTranslation('console');
+  const { data: grades } = useQuery(gradesQuery());
+  // Currencies and reasons are shown as stored.
+  return (field, value) => {
+    if (field === 'status') return t(`buyerStatus.${value}`, { defaultValue: value });
+    if (field === 'gradeId') return grades?.find((item) => item.id === value)?.name ?? value;
+    return value;
+  };
+}

@@ -1,0 +1,111 @@
+import { BUYER_STATUSES, type BuyerStatus, type ConsoleBuyerRow } from '@hive/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { type Column, FilterTabs, ListPage, SearchBox } from '../../../components/console/list-page';
+import { BuyerStatusBadge } from '../../../components/console/status-badge';
+import { useConsoleFormat } from '../../../hooks/use-console-format';
+import { oneOf, typed, useListParams } from '../../../hooks/use-list-params';
+import { buyersQuery, pendingCountQuery } from '../api/console-buyers-queries';
+
+const none = <span className="console-muted">—</span>;
+
+export function BuyersPage() {
+  const { t } = useTranslation('console');
+  const format = useConsoleFormat();
+  const { filter, hrefFor, go } = useListParams({ status: oneOf(BUYER_STATUSES), keyword: typed });
+  const buyers = useQuery(buyersQuery(filter));
+  const { data: pending } = useQuery(pendingCountQuery());
+  const tabs: (BuyerStatus | undefined)[] = [undefined, ...BUYER_STATUSES];
+
+  const columns: Column<ConsoleBuyerRow>[] = [
+    {
+      label: t('buyers.columns.company'),
+      cell: (buyer) => (
+        <>
+          <Link to={`/admin/buyers/${buyer.id}`} className="console-strong-link">
+            {buyer.companyName}
+          </Link>
+          <span className="console-sub">{buyer.loginId}</span>
+        </>
+      ),
+    },
+    {
+      label: t('buyers.columns.country'),
+      cell: (buyer) => (
+        <>
+          <span aria-hidden="true">{buyer.country.emoji}</span> {buyer.country.name}
+        </>
+      ),
+    },
+    {
+      label: t('buyers.columns.contact'),
+      cell: (buyer) => (
+        <>
+          {buyer.repContactName}
+          <span className="console-sub">{buyer.repContactEmail}</span>
+        </>
+      ),
+    },
+    { label: t('buyers.columns.status'), cell: (buyer) => <BuyerStatusBadge status={buyer.status} /> },
+    {
+      label: t('buyers.columns.terms'),
+      cell: (buyer) => (
+        <>
+          {buyer.grade ? buyer.grade.name : none}
+          {buyer.currency && <span className="console-sub">{buyer.currency}</span>}
+        </>
+      ),
+    },
+    {
+      label: t('buyers.columns.applied'),
+      className: 'console-nowrap',
+      cell: (buyer) => <time dateTime={buyer.createdAt}>{format.date(buyer.createdAt)}</time>,
+    },
+    {
+      label: t('buyers.columns.approved'),
+      className: 'console-nowrap',
+      cell: (buyer) =>
+        buyer.approvedAt ? <time dateTime={buyer.approvedAt}>{format.date(buyer.approvedAt)}</time> : none,
+    },
+  ];
+
+  return (
+    <ListPage
+      title={t('buyers.title')}
+      lead={t('buyers.lead')}
+      filters={
+        <>
+          <FilterTabs
+            label={t('buyers.statusFilter')}
+            tabs={tabs.map((status) => ({
+              key: status ?? 'all',
+              to: hrefFor({ status }),
+              label: status ? t(`buyerStatus.${status}`) : t('buyers.all'),
+              current: filter.status === status,
+              waiting: status === 'pending',
+              count: status === 'pending' ? pending : undefined,
+            }))}
+          />
+          <SearchBox
+            keyword={filter.keyword}
+            onSearch={(keyword) => go({ keyword })}
+            texts={{
+              label: t('buyers.search'),
+              placeholder: t('buyers.searchPlaceholder'),
+              button: t('buyers.searchButton'),
+              clear: t('buyers.clearSearch'),
+            }}
+          />
+        </>
+      }
+      list={buyers}
+      count={(count, formatted) => t('buyers.count', { count, formatted })}
+      loading={t('loadingList')}
+      empty={filter.keyword ? t('buyers.noMatch') : t('buyers.empty')}
+      rowKey={(buyer) => buyer.id}
+      columns={columns}
+      onPage={(page) => go({ ...filter, page })}
+    />
+  );
+}

@@ -1,0 +1,154 @@
+import {
+  type ConsoleQuotationRow,
+  QUOTATION_KINDS,
+  QUOTATION_STATES,
+  type QuotationKind,
+  type QuotationState,
+} from '@hive/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { type Column, FilterTabs, ListPage, SearchBox } from '../../../components/console/list-page';
+import { useConsoleFormat } from '../../../hooks/use-console-format';
+import { oneOf, typed, useListParams } from '../../../hooks/use-list-params';
+import { useQuotationFormat } from '../../../hooks/use-quotation-format';
+import { quotationCountsQuery, quotationsQuery } from '../api/console-quotations-queries';
+import { QuotationKindBadge, QuotationStateBadge } from '../components/quotation-badges';
+import '../console-quotations.css';
+
+/** The states an operator has to act on: their tabs carry a count. */
+const WAITING: readonly QuotationState[] = ['REQUESTED', 'NEGOTIATING'];
+
+export function QuotationsPage() {
+  const { t } = useTranslation('console-quotations');
+  const format = useConsoleFormat();
+  const money = useQuotationFormat();
+  const { filter, hrefFor, go } = useListParams({
+    state: oneOf(QUOTATION_STATES),
+    kind: oneOf(QUOTATION_KINDS),
+    keyword: typed,
+  });
+  const quotations = useQuery(quotationsQuery(filter));
+  const { data: counts } = useQuery(quotationCountsQuery(filter.kind));
+  const countOf = (state: QuotationState) => counts?.states.find((row) => row.state === state)?.count ?? 0;
+  const tabs: (QuotationState | undefined)[] = [undefined, ...QUOTATION_STATES];
+  const kinds: (QuotationKind | undefined)[] = [undefined, ...QUOTATION_KINDS];
+
+  const columns: Column<ConsoleQuotationRow>[] = [
+    {
+      label: t('columns.number'),
+      className: 'console-nowrap',
+      cell: (row) => (
+        <>
+          <Link to={`/admin/quotations/${row.id}`} className="console-strong-link console-mono">
+            {row.number}
+          </Link>
+          <span className="console-sub">
+            <QuotationKindBadge kind={row.kind} />
+          </span>
+        </>
+      ),
+    },
+    {
+      label: t('columns.requester'),
+      cell: (row) => (
+        <>
+          {row.company}
+          <span className="console-sub">
+            {row.country && <span aria-hidden="true">{row.country.emoji} </span>}
+            {row.contactName} · {row.email}
+          </span>
+        </>
+      ),
+    },
+    { label: t('columns.state'), cell: (row) => <QuotationStateBadge state={row.state} /> },
+    {
+      label: t('columns.requested'),
+      className: 'console-nowrap',
+      cell: (row) => (
+        <>
+          {t('inbox.lines', { sku: row.requested.sku, units: format.number(row.requested.units) })}
+          <span className="console-sub">
+            {row.requested.amount === null ? t('inbox.noPrices') : money.money(row.requested.amount, row.currency)}
+          </span>
+        </>
+      ),
+    },
+    {
+      label: t('columns.offer'),
+      className: 'console-nowrap',
+      cell: (row) =>
+        row.offer ? (
+          <>
+            {t('inbox.offer', {
+              version: row.offer.version,
+              total: money.money(row.offer.totals.amount, row.currency),
+            })}
+            <span className="console-sub">
+              {t('inbox.validUntil', { date: money.validUntil(row.offer.validUntil) })}
+            </span>
+          </>
+        ) : (
+          <span className="console-muted">—</span>
+        ),
+    },
+    {
+      label: t('columns.date'),
+      className: 'console-nowrap',
+      cell: (row) => <time dateTime={row.requestedAt}>{format.dateTime(row.requestedAt)}</time>,
+    },
+  ];
+
+  return (
+    <ListPage
+      title={t('inbox.title')}
+      lead={t('inbox.lead')}
+      filters={
+        <>
+          <FilterTabs
+            label={t('inbox.stateFilter')}
+            tabs={tabs.map((state) => ({
+              key: state ?? 'all',
+              to: hrefFor({ state }),
+              label: state ? t(`states.${state}`) : t('inbox.all'),
+              current: filter.state === state,
+              waiting: state !== undefined && WAITING.includes(state),
+              count: state && WAITING.includes(state) ? countOf(state) : undefined,
+            }))}
+          />
+          <div className="cq-toolbar">
+            <nav className="cq-segments" aria-label={t('inbox.kindFilter')}>
+              {kinds.map((kind) => (
+                <Link
+                  key={kind ?? 'all'}
+                  to={hrefFor({ kind })}
+                  className="cq-segments__item"
+                  aria-current={filter.kind === kind ? 'page' : undefined}
+                >
+                  {kind ? t(`kinds.${kind}`) : t('inbox.allKinds')}
+                </Link>
+              ))}
+            </nav>
+            <SearchBox
+              keyword={filter.keyword}
+              onSearch={(keyword) => go({ keyword })}
+              texts={{
+                label: t('inbox.search'),
+                placeholder: t('inbox.searchPlaceholder'),
+                button: t('inbox.searchButton'),
+                clear: t('inbox.clearSearch'),
+              }}
+            />
+          </div>
+        </>
+      }
+      list={quotations}
+      count={(count, formatted) => t('inbox.count', { count, formatted })}
+      loading={t('loading')}
+      empty={filter.keyword ? t('inbox.noMatch') : t('inbox.empty')}
+      rowKey={(row) => row.id}
+      columns={columns}
+      onPage={(page) => go({ ...filter, page })}
+    />
+  );
+}

@@ -1,0 +1,23 @@
+import { ApiError } from './api-client';
+
+/**
+ * Downloads a file that needs a session header (an offer's PDF): fetched with the header, then saved through a
+ * temporary link, since a plain link could not send it.
+ */
+export async function downloadFile(url: string, filename: string, headers: Record<string, string>): Promise<void> {
+  let response: Response;
+  try {
+    response = await fetch(url, { headers, credentials: 'include' });
+  } catch {
+    throw new ApiError(0, 'NETWORK', 'errors.network', false);
+  }
+  if (!response.ok) throw new ApiError(response.status, 'INTERNAL', 'errors.server', false);
+  const href = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(href), 10_000);
+}
