@@ -5,6 +5,8 @@ export * from './display.js';
 export * from './errors.js';
 export * from './money.js';
 export * from './password.js';
+export * from './quotation-actions.js';
 export * from './quotation-offer.js';
+export * from './quotation-request.js';
 export * from './quotation-state.js';
 export * from './text.js';
