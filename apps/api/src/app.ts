@@ -19,7 +19,7 @@ import { cartService } from './features/cart/cart.service.js';
 import { catalogRepository } from './features/catalog/catalog.repository.js';
 import { catalogRoutes } from './features/catalog/catalog.routes.js';
 import { catalogService } from './features/catalog/catalog.service.js';
-import { productCards } from './features/catalog/product-cards.js';
+import { productCards } from './features/catalog/product-card.js';
 import { consoleAuditRoutes } from './features/console-audit/console-audit.routes.js';
 import { consoleAuthRepository } from './features/console-auth/console-auth.repository.js';
 import { consoleAuthRoutes, consoleMeRoutes } from './features/console-auth/console-auth.routes.js';

@@ -15,12 +15,11 @@ import {
 } from '@hive/domain';
 import type { Db } from '../../db/client.js';
 import { transaction } from '../../db/transaction.js';
-import { hashPassword, passwordMatches } from '../../lib/passwords.js';
+import { hashPassword, NO_PASSWORD, passwordMatches } from '../../lib/passwords.js';
 import { hashSecret, newToken, secretMatches } from '../../lib/tokens.js';
 import type { Mailer } from '../../mail/mail.service.js';
 import type { SessionBuyer } from '../../plugins/session.js';
-import { authRepository } from '../auth/auth.repository.js';
-import { NO_PASSWORD } from '../auth/auth.service.js';
+import { revokeBuyerSessions } from '../auth/buyer-sessions.js';
 import { presentAccount, presentAddress } from './account.presenter.js';
 import { accountRepository, type CertificationRow } from './account.repository.js';
 
@@ -203,7 +202,7 @@ export function accountService({ db, mailer, publicUrl }: AccountServiceOptions)
             throw codeInvalid('This link is not valid. Please ask for a new one.');
           await repository.useCertification(proof.id);
           await repository.setPassword(proof.buyerId, passwordHash);
-          await authRepository(tx).revokeSessions(proof.buyerId);
+          await revokeBuyerSessions(tx, proof.buyerId);
           return proof.buyerId;
         });
       } else {
@@ -215,7 +214,7 @@ export function accountService({ db, mailer, publicUrl }: AccountServiceOptions)
         }
         await transaction(db, async (tx) => {
           await accountRepository(tx).setPassword(buyerId, passwordHash);
-          await authRepository(tx).revokeSessions(buyerId, buyer.tokenHash);
+          await revokeBuyerSessions(tx, buyerId, buyer.tokenHash);
         });
       }
       await withMail(async (tx) => {
@@ -266,7 +265,7 @@ export function accountService({ db, mailer, publicUrl }: AccountServiceOptions)
           values: { loginId: account.loginId },
         });
         await accountRepository(tx).erase(buyer.buyerId, reason, NO_PASSWORD);
-        await authRepository(tx).revokeSessions(buyer.buyerId);
+        await revokeBuyerSessions(tx, buyer.buyerId);
       });
     },
 

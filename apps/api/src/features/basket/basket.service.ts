@@ -31,7 +31,7 @@ import { renderQuotationXlsx } from '../../documents/quotation-xlsx.js';
 import type { Mailer } from '../../mail/mail.service.js';
 import { presentBuyer } from '../auth/auth.presenter.js';
 import { authRepository } from '../auth/auth.repository.js';
-import { presentProductSummary } from '../catalog/catalog.presenter.js';
+import { presentProductSummary } from '../catalog/product-card.js';
 import { quotationRequestRepository } from '../quotation/quotation-request.repository.js';
 import { type BasketRow, basketRepository, type DescribedProduct } from './basket.repository.js';
 

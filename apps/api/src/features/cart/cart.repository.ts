@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { LocalizedText } from '../../db/schema.js';
 import { sqlRunner } from '../../db/sql.js';
-import { type ProductRow, productColumns } from '../catalog/catalog.repository.js';
+import { type ProductRow, productColumns } from '../catalog/product-card.js';
 
 /**
  * Whose cart: a buyer's, by the buyer, or a visitor's, by the anonymous id in their cookie — which must name a cart

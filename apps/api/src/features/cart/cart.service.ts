@@ -15,7 +15,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { transaction } from '../../db/transaction.js';
 import type { Mailer } from '../../mail/mail.service.js';
-import { presentProductSummary } from '../catalog/catalog.presenter.js';
+import { presentProductSummary } from '../catalog/product-card.js';
 import { quotationRequestRepository } from '../quotation/quotation-request.repository.js';
 import { type CartItemRow, type CartOwner, cartRepository } from './cart.repository.js';
 
