@@ -27,13 +27,13 @@ import { consoleAuthService } from './features/console-auth/console-auth.service
 import { consoleBuyersRoutes } from './features/console-buyers/console-buyers.routes.js';
 import { consoleBuyersService } from './features/console-buyers/console-buyers.service.js';
 import { consoleOutboxRoutes } from './features/console-outbox/console-outbox.routes.js';
-import { consoleQuotationsRoutes } from './features/console-quotations/console-quotations.routes.js';
-import { consoleQuotationsService } from './features/console-quotations/console-quotations.service.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { imagesRoutes } from './features/images/images.routes.js';
 import { pickRepository } from './features/pick/pick.repository.js';
 import { pickRoutes } from './features/pick/pick.routes.js';
 import { pickService } from './features/pick/pick.service.js';
+import { quotationConsoleRoutes } from './features/quotation/quotation.console.routes.js';
+import { quotationConsoleService } from './features/quotation/quotation.console.service.js';
 import { quotationRoutes } from './features/quotation/quotation.routes.js';
 import { quotationService } from './features/quotation/quotation.service.js';
 import { searchRepository } from './features/search/search.repository.js';
@@ -158,14 +158,20 @@ export async function buildApp({
   app.addHook('onClose', async () => stopExpiry());
 
   await app.register(consoleAuthRoutes, { operators });
+  const consoleQuotations = quotationConsoleService({ db, mailer: mails, publicUrl });
+  // An approved buyer's earlier requests as a visitor become its own: the quotation feature's part of the decision.
+  const buyers = consoleBuyersService({
+    db,
+    mailer: mails,
+    publicUrl,
+    attachVisitorRequests: consoleQuotations.attachVisitorRequests,
+  });
   await operatorScope(app, operators, async (scope) => {
     await scope.register(consoleMeRoutes);
-    await scope.register(consoleBuyersRoutes, { buyers: consoleBuyersService({ db, mailer: mails, publicUrl }) });
+    await scope.register(consoleBuyersRoutes, { buyers });
     await scope.register(consoleOutboxRoutes, { db });
     await scope.register(consoleAuditRoutes, { db });
-    await scope.register(consoleQuotationsRoutes, {
-      quotations: consoleQuotationsService({ db, mailer: mails, publicUrl }),
-    });
+    await scope.register(quotationConsoleRoutes, { quotations: consoleQuotations });
   });
 
   const seo = seoService(seoRepository(db), { publicUrl });

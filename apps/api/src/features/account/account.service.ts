@@ -22,6 +22,7 @@ import type { SessionBuyer } from '../../plugins/session.js';
 import { revokeBuyerSessions } from '../auth/buyer-sessions.js';
 import { presentAccount, presentAddress } from './account.presenter.js';
 import { accountRepository, type CertificationRow } from './account.repository.js';
+import { buyerAddresses } from './buyer-addresses.js';
 
 /** A verified e-mail code stays good for sending the form this long after it was sent. */
 const VERIFIED_CODE_VALID_MINUTES = 60;
@@ -295,7 +296,7 @@ export function accountService({ db, mailer, publicUrl }: AccountServiceOptions)
 
     async addresses(buyer: SessionBuyer | null) {
       if (!buyer) throw unsignedIn();
-      return (await accountRepository(db).addresses(buyer.buyerId)).map(presentAddress);
+      return buyerAddresses(db, buyer.buyerId);
     },
 
     /** Adds an address; the first one, or one marked default, becomes the default. */

@@ -15,14 +15,14 @@ import {
 } from '@hive/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { operatorOf } from '../../plugins/operator-session.js';
-import type { ConsoleQuotationsService } from './console-quotations.service.js';
+import type { QuotationConsoleService } from './quotation.console.service.js';
 
 const tags = ['console'];
 const detail = { 200: envelope(consoleQuotationDetail) };
 const base = '/console/api/quotations';
 
 /** Every route needs an operator session (plugins/operator-session.ts); staff and admins alike answer quotations. */
-export const consoleQuotationsRoutes: FastifyPluginAsyncZod<{ quotations: ConsoleQuotationsService }> = async (
+export const quotationConsoleRoutes: FastifyPluginAsyncZod<{ quotations: QuotationConsoleService }> = async (
   app,
   { quotations },
 ) => {

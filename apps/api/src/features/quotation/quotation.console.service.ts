@@ -1,7 +1,7 @@
 import {
-  allowedActions,
   type ConsoleQuotationDetail,
   type Currency,
+  canPostMessage,
   DEFAULT_INCOTERM,
   DomainError,
   defaultValidUntil,
@@ -14,6 +14,7 @@ import {
   notFound,
   type OfferBody,
   offerTotals,
+  operatorActions,
   type QuotationKind,
   type QuotationState,
   validUntilEnd,
@@ -23,20 +24,11 @@ import type { Db } from '../../db/client.js';
 import { transaction } from '../../db/transaction.js';
 import type { Mailer } from '../../mail/mail.service.js';
 import type { Operator } from '../../plugins/operator-session.js';
-import { consoleBuyersRepository } from '../console-buyers/console-buyers.repository.js';
-import {
-  presentConsoleRow,
-  presentEvent,
-  presentLine,
-  presentMessage,
-  presentOffer,
-} from '../quotation/quotation.presenter.js';
-import { quotationRepository, type RequestedLineRow } from '../quotation/quotation.repository.js';
-import { canPostMessage } from '../quotation/quotation.service.js';
-import { quotationNotices, renderOfferPdf } from '../quotation/quotation-notice.js';
+import { buyerProfile } from '../console-buyers/buyer-profile.js';
+import { presentConsoleRow, presentEvent, presentLine, presentMessage, presentOffer } from './quotation.presenter.js';
+import { quotationRepository, type RequestedLineRow } from './quotation.repository.js';
+import { quotationNotices, renderOfferPdf } from './quotation-notice.js';
 
-/** The operators' side of every quotation's life after the request: what they may do in the console. */
-const OPERATOR_ACTIONS = ['offer', 'cancel'] as const;
 /** Quotations waiting for the operators: a new request, or changes the buyer asked for. */
 const WAITING: readonly QuotationState[] = ['REQUESTED', 'NEGOTIATING'];
 
@@ -53,7 +45,7 @@ function currentPrice(line: RequestedLineRow, currency: Currency, discountBp: nu
  * changes — a new offer version (with its PDF, the state change, the event, the e-mail and the audit entry in one
  * transaction), a message, a cancellation. Staff and admins alike may answer.
  */
-export function consoleQuotationsService({ db, mailer, publicUrl }: { db: Db; mailer: Mailer; publicUrl: string }) {
+export function quotationConsoleService({ db, mailer, publicUrl }: { db: Db; mailer: Mailer; publicUrl: string }) {
   const notices = quotationNotices({ mailer, publicUrl });
 
   async function detail(id: number, locale: string): Promise<ConsoleQuotationDetail> {
@@ -66,7 +58,7 @@ export function consoleQuotationsService({ db, mailer, publicUrl }: { db: Db; ma
       repository.offers(id),
       repository.messages(id),
       repository.events(id),
-      head.buyerId === null ? undefined : consoleBuyersRepository(db).detail(head.buyerId),
+      head.buyerId === null ? null : buyerProfile(db, head.buyerId),
     ]);
     const row = page.list[0];
     if (!row) throw notFound('Quotation');
@@ -81,21 +73,7 @@ export function consoleQuotationsService({ db, mailer, publicUrl }: { db: Db; ma
     const current = offers[0];
     return {
       ...presentConsoleRow(row),
-      buyer: buyer
-        ? {
-            id: buyer.id,
-            loginId: buyer.loginId,
-            companyName: buyer.companyName,
-            country: buyer.country,
-            repContactName: buyer.repContactName,
-            repContactEmail: buyer.repContactEmail,
-            phone: `${buyer.phone.callingCode} ${buyer.phone.number}`,
-            status: buyer.status,
-            grade: buyer.grade,
-            currency: buyer.currency,
-            language: buyer.language,
-          }
-        : null,
+      buyer,
       contact: head.contact
         ? {
             company: head.contact.company,
@@ -128,9 +106,7 @@ export function consoleQuotationsService({ db, mailer, publicUrl }: { db: Db; ma
       messages: messages.map((message) => presentMessage(message, 'operator')),
       history: events.map((event) => presentEvent(event, 'operator')),
       acceptedVersion: offers.find((offer) => offer.id === head.acceptedOfferId)?.version ?? null,
-      allowedActions: allowedActions(head.state, 'operator').filter((action) =>
-        (OPERATOR_ACTIONS as readonly string[]).includes(action),
-      ),
+      allowedActions: operatorActions(head.state),
       canPostMessage: canPostMessage(head.state),
       defaults: {
         validUntil: defaultValidUntil(now),
@@ -175,6 +151,13 @@ export function consoleQuotationsService({ db, mailer, publicUrl }: { db: Db; ma
     },
 
     detail,
+
+    /**
+     * At a buyer's approval, in its transaction: the visitor's requests sent from `email` become the buyer's (composed
+     * into the console's buyer decisions in `app.ts`). Returns their ids.
+     */
+    attachVisitorRequests: (tx: Db, buyerId: number, email: string) =>
+      quotationRepository(tx).attachVisitorRequests(buyerId, email),
 
     async offerPdf(id: number, version: number) {
       const repository = quotationRepository(db);
@@ -305,4 +288,4 @@ export function consoleQuotationsService({ db, mailer, publicUrl }: { db: Db; ma
   };
 }
 
-export type ConsoleQuotationsService = ReturnType<typeof consoleQuotationsService>;
+export type QuotationConsoleService = ReturnType<typeof quotationConsoleService>;
