@@ -14,8 +14,9 @@ import { authRoutes } from './features/auth/auth.routes.js';
 import { authService } from './features/auth/auth.service.js';
 import { basketRoutes } from './features/basket/basket.routes.js';
 import { basketService } from './features/basket/basket.service.js';
-import { cartRoutes, guestCartIdOf, mergeCartAtSignIn } from './features/cart/cart.routes.js';
+import { cartRoutes, mergeCartAtSignIn } from './features/cart/cart.routes.js';
 import { cartService } from './features/cart/cart.service.js';
+import { guestCartIdOf } from './features/cart/guest-cart.js';
 import { catalogRepository } from './features/catalog/catalog.repository.js';
 import { catalogRoutes } from './features/catalog/catalog.routes.js';
 import { catalogService } from './features/catalog/catalog.service.js';
@@ -36,6 +37,9 @@ import { quotationConsoleRoutes } from './features/quotation/quotation.console.r
 import { quotationConsoleService } from './features/quotation/quotation.console.service.js';
 import { quotationRoutes } from './features/quotation/quotation.routes.js';
 import { quotationService } from './features/quotation/quotation.service.js';
+import { quotationRequestRoutes } from './features/quotation/quotation-request.routes.js';
+import { quotationRequestService } from './features/quotation/quotation-request.service.js';
+import { quotationSheetService } from './features/quotation/quotation-sheet.service.js';
 import { searchRepository } from './features/search/search.repository.js';
 import { searchRoutes } from './features/search/search.routes.js';
 import { searchService } from './features/search/search.service.js';
@@ -136,7 +140,7 @@ export async function buildApp({
 
   const catalogRepo = catalogRepository(db);
   await app.register(healthRoutes, { db });
-  const cart = cartService({ db, mailer: mails });
+  const cart = cartService({ db });
   // Visitors' carts nobody can reach any more go every hour.
   const stopCartCleanup = cart.startCleanup(app.log);
   app.addHook('onClose', async () => stopCartCleanup());
@@ -150,7 +154,12 @@ export async function buildApp({
   await app.register(pickRoutes, { pick: pickService(pickRepository(db)) });
   await app.register(trendRoutes, { trend: trendService(trendRepository(db)) });
   await app.register(cartRoutes, { cart });
-  await app.register(basketRoutes, { basket: basketService({ db, mailer: mails, publicUrl }) });
+  await app.register(basketRoutes, { basket: basketService({ db }) });
+  // A buyer's request answers with the buyer as a sign-in does: the auth feature's view, composed here.
+  await app.register(quotationRequestRoutes, {
+    requests: quotationRequestService({ db, mailer: mails, publicUrl, buyerView: auth.buyerView }),
+    sheets: quotationSheetService({ db }),
+  });
   const quotations = quotationService({ db, mailer: mails, publicUrl, log: app.log });
   await app.register(quotationRoutes, { quotations });
   // Offers past their valid-until date expire every minute, in whichever API process gets there first.

@@ -4,8 +4,8 @@ import { createTestApp, csrf, type TestContext } from '../../../test/helper.js';
 import { requests } from '../../../test/requests.js';
 import { DEMO_PASSWORD } from '../../db/seed/demo.js';
 import { cartRepository } from './cart.repository.js';
-import { CART_COOKIE } from './cart.routes.js';
 import { GUEST_CART_DAYS } from './cart.service.js';
+import { CART_COOKIE } from './guest-cart.js';
 
 let ctx: TestContext;
 let client: ReturnType<typeof requests>;
