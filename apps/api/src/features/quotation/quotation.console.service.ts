@@ -19,14 +19,14 @@ import {
   type QuotationState,
   validUntilEnd,
 } from '@hive/domain';
-import { auditRepository } from '../../audit/audit.repository.js';
+import { type AuditRecord, auditRepository } from '../../audit/audit.repository.js';
 import type { Db } from '../../db/client.js';
 import { transaction } from '../../db/transaction.js';
 import type { Mailer } from '../../mail/mail.service.js';
 import type { Operator } from '../../plugins/operator-session.js';
 import { buyerProfile } from '../console-buyers/buyer-profile.js';
 import { presentConsoleRow, presentEvent, presentLine, presentMessage, presentOffer } from './quotation.presenter.js';
-import { quotationRepository, type RequestedLineRow } from './quotation.repository.js';
+import { type QuotationRepository, quotationRepository, type RequestedLineRow } from './quotation.repository.js';
 import { quotationNotices, renderOfferPdf } from './quotation-notice.js';
 
 /** Quotations waiting for the operators: a new request, or changes the buyer asked for. */
@@ -39,6 +39,32 @@ function currentPrice(line: RequestedLineRow, currency: Currency, discountBp: nu
   const base = minor(currency === 'USD' ? line.supplyUsd : line.supplyKrw);
   return discountBp === null ? base : gradeUnitPrice(base, discountBp, currency);
 }
+
+/** An operator's change of state: the quotation moves to `to`, and its history says who moved it and how. */
+async function moveState(
+  repository: QuotationRepository,
+  change: { id: number; from: QuotationState; to: QuotationState; action: 'offer' | 'cancel'; operator: Operator },
+) {
+  const { id, from, to, action, operator } = change;
+  await repository.setState(id, to);
+  await repository.addEvent({ quotationId: id, from, to, action, actor: 'operator', operatorId: operator.id });
+}
+
+/** The audit log's entry for an operator's change to quotation `id`, written in the change's transaction. */
+const auditQuotation = (
+  tx: Db,
+  operator: Operator,
+  id: number,
+  action: 'offer' | 'message' | 'cancel',
+  change: Pick<AuditRecord, 'before' | 'after'>,
+) =>
+  auditRepository(tx).record({
+    operatorId: operator.id,
+    action: `quotation.${action}`,
+    targetType: 'quotation',
+    targetId: id,
+    ...change,
+  });
 
 /**
  * The console's quotations: the inbox, a quotation with its requester's profile and history, and the operators'
@@ -197,21 +223,9 @@ export function quotationConsoleService({ db, mailer, publicUrl }: { db: Db; mai
         const requester = await repository.requester(id);
         if (!offer || offer.id !== created.id || !requester) throw new Error('The new offer could not be read back');
         await repository.setOfferPdf(created.id, await renderOfferPdf(tx, { number: head.number, offer, requester }));
-        await repository.setState(id, to);
-        await repository.addEvent({
-          quotationId: id,
-          from: head.state,
-          to,
-          action: 'offer',
-          actor: 'operator',
-          operatorId: operator.id,
-        });
+        await moveState(repository, { id, from: head.state, to, action: 'offer', operator });
         await notices.send(tx, id, 'offer');
-        await auditRepository(tx).record({
-          operatorId: operator.id,
-          action: 'quotation.offer',
-          targetType: 'quotation',
-          targetId: id,
+        await auditQuotation(tx, operator, id, 'offer', {
           before: { state: head.state, version: previous?.version ?? null },
           after: {
             state: to,
@@ -242,11 +256,7 @@ export function quotationConsoleService({ db, mailer, publicUrl }: { db: Db; mai
           body,
           operatorId: operator.id,
         });
-        await auditRepository(tx).record({
-          operatorId: operator.id,
-          action: 'quotation.message',
-          targetType: 'quotation',
-          targetId: id,
+        await auditQuotation(tx, operator, id, 'message', {
           before: null,
           after: { messageId, body: body.length > 200 ? `${body.slice(0, 200)}…` : body },
         });
@@ -261,23 +271,11 @@ export function quotationConsoleService({ db, mailer, publicUrl }: { db: Db; mai
         const head = await repository.head(id, true);
         if (!head) throw notFound('Quotation');
         const to = nextQuotationState(head.state, 'cancel', 'operator');
-        await repository.setState(id, to);
-        await repository.addEvent({
-          quotationId: id,
-          from: head.state,
-          to,
-          action: 'cancel',
-          actor: 'operator',
-          operatorId: operator.id,
-        });
+        await moveState(repository, { id, from: head.state, to, action: 'cancel', operator });
         if (reason)
           await repository.addMessage({ quotationId: id, author: 'operator', body: reason, operatorId: operator.id });
         await notices.send(tx, id, 'cancelled');
-        await auditRepository(tx).record({
-          operatorId: operator.id,
-          action: 'quotation.cancel',
-          targetType: 'quotation',
-          targetId: id,
+        await auditQuotation(tx, operator, id, 'cancel', {
           before: { state: head.state },
           after: { state: to, reason: reason ?? null },
         });
