@@ -1,8 +1,8 @@
 import type { TestContext } from './helper.js';
 import { requests } from './requests.js';
 
-export type BasketBuyer = 'demo-usd' | 'demo-krw';
-export type BasketProduct = {
+type BasketBuyer = 'demo-usd' | 'demo-krw';
+type BasketProduct = {
   id: number;
   moq: number;
   sku: string;
