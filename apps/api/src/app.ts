@@ -14,12 +14,13 @@ import { authRoutes } from './features/auth/auth.routes.js';
 import { authService } from './features/auth/auth.service.js';
 import { basketRoutes } from './features/basket/basket.routes.js';
 import { basketService } from './features/basket/basket.service.js';
-import { cartRoutes, guestCartIdOf, mergeCartAtSignIn } from './features/cart/cart.routes.js';
+import { cartRoutes, mergeCartAtSignIn } from './features/cart/cart.routes.js';
 import { cartService } from './features/cart/cart.service.js';
+import { guestCartIdOf } from './features/cart/guest-cart.js';
 import { catalogRepository } from './features/catalog/catalog.repository.js';
 import { catalogRoutes } from './features/catalog/catalog.routes.js';
 import { catalogService } from './features/catalog/catalog.service.js';
-import { productCards } from './features/catalog/product-cards.js';
+import { productCards } from './features/catalog/product-card.js';
 import { consoleAuditRoutes } from './features/console-audit/console-audit.routes.js';
 import { consoleAuthRepository } from './features/console-auth/console-auth.repository.js';
 import { consoleAuthRoutes, consoleMeRoutes } from './features/console-auth/console-auth.routes.js';
@@ -27,15 +28,18 @@ import { consoleAuthService } from './features/console-auth/console-auth.service
 import { consoleBuyersRoutes } from './features/console-buyers/console-buyers.routes.js';
 import { consoleBuyersService } from './features/console-buyers/console-buyers.service.js';
 import { consoleOutboxRoutes } from './features/console-outbox/console-outbox.routes.js';
-import { consoleQuotationsRoutes } from './features/console-quotations/console-quotations.routes.js';
-import { consoleQuotationsService } from './features/console-quotations/console-quotations.service.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { imagesRoutes } from './features/images/images.routes.js';
 import { pickRepository } from './features/pick/pick.repository.js';
 import { pickRoutes } from './features/pick/pick.routes.js';
 import { pickService } from './features/pick/pick.service.js';
+import { quotationConsoleRoutes } from './features/quotation/quotation.console.routes.js';
+import { quotationConsoleService } from './features/quotation/quotation.console.service.js';
 import { quotationRoutes } from './features/quotation/quotation.routes.js';
 import { quotationService } from './features/quotation/quotation.service.js';
+import { quotationRequestRoutes } from './features/quotation/quotation-request.routes.js';
+import { quotationRequestService } from './features/quotation/quotation-request.service.js';
+import { quotationSheetService } from './features/quotation/quotation-sheet.service.js';
 import { searchRepository } from './features/search/search.repository.js';
 import { searchRoutes } from './features/search/search.routes.js';
 import { searchService } from './features/search/search.service.js';
@@ -136,7 +140,7 @@ export async function buildApp({
 
   const catalogRepo = catalogRepository(db);
   await app.register(healthRoutes, { db });
-  const cart = cartService({ db, mailer: mails });
+  const cart = cartService({ db });
   // Visitors' carts nobody can reach any more go every hour.
   const stopCartCleanup = cart.startCleanup(app.log);
   app.addHook('onClose', async () => stopCartCleanup());
@@ -150,7 +154,12 @@ export async function buildApp({
   await app.register(pickRoutes, { pick: pickService(pickRepository(db)) });
   await app.register(trendRoutes, { trend: trendService(trendRepository(db)) });
   await app.register(cartRoutes, { cart });
-  await app.register(basketRoutes, { basket: basketService({ db, mailer: mails, publicUrl }) });
+  await app.register(basketRoutes, { basket: basketService({ db }) });
+  // A buyer's request answers with the buyer as a sign-in does: the auth feature's view, composed here.
+  await app.register(quotationRequestRoutes, {
+    requests: quotationRequestService({ db, mailer: mails, publicUrl, buyerView: auth.buyerView }),
+    sheets: quotationSheetService({ db }),
+  });
   const quotations = quotationService({ db, mailer: mails, publicUrl, log: app.log });
   await app.register(quotationRoutes, { quotations });
   // Offers past their valid-until date expire every minute, in whichever API process gets there first.
@@ -158,14 +167,20 @@ export async function buildApp({
   app.addHook('onClose', async () => stopExpiry());
 
   await app.register(consoleAuthRoutes, { operators });
+  const consoleQuotations = quotationConsoleService({ db, mailer: mails, publicUrl });
+  // An approved buyer's earlier requests as a visitor become its own: the quotation feature's part of the decision.
+  const buyers = consoleBuyersService({
+    db,
+    mailer: mails,
+    publicUrl,
+    attachVisitorRequests: consoleQuotations.attachVisitorRequests,
+  });
   await operatorScope(app, operators, async (scope) => {
     await scope.register(consoleMeRoutes);
-    await scope.register(consoleBuyersRoutes, { buyers: consoleBuyersService({ db, mailer: mails, publicUrl }) });
+    await scope.register(consoleBuyersRoutes, { buyers });
     await scope.register(consoleOutboxRoutes, { db });
     await scope.register(consoleAuditRoutes, { db });
-    await scope.register(consoleQuotationsRoutes, {
-      quotations: consoleQuotationsService({ db, mailer: mails, publicUrl }),
-    });
+    await scope.register(quotationConsoleRoutes, { quotations: consoleQuotations });
   });
 
   const seo = seoService(seoRepository(db), { publicUrl });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CART_COOKIE } from '../src/features/cart/cart.routes.js';
+import { CART_COOKIE } from '../src/features/cart/guest-cart.js';
 import { createTestApp, csrf, type TestContext } from './helper.js';
 import { requests } from './requests.js';
 

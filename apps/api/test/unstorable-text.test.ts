@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CART_COOKIE } from '../src/features/cart/cart.routes.js';
+import { CART_COOKIE } from '../src/features/cart/guest-cart.js';
 import { createTestApp, type TestContext } from './helper.js';
 import { requests } from './requests.js';
 

@@ -13,3 +13,8 @@ export const hashPassword = (password: string) => hash(password, ARGON2_PARAMS);
 /** False for a wrong password and for a stored value that is no hash at all (a withdrawn account). */
 export const passwordMatches = (stored: string, password: string) =>
   stored.startsWith('$argon2') ? verify(stored, password) : Promise.resolve(false);
+
+/** Checked when no account matches, so a wrong login id costs as long as a wrong password (buyers and operators). */
+export const decoyHash = hashPassword('decoy-password-never-used');
+/** The password hash of a withdrawn account: no password matches it. */
+export const NO_PASSWORD = '!';

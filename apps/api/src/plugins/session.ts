@@ -39,3 +39,12 @@ export function signedInBuyer(request: FastifyRequest): SessionBuyer {
   if (!request.buyer) throw new DomainError('UNAUTHORIZED', 'Please sign in first.');
   return request.buyer;
 }
+
+/** A buyer with the prices they see: what the basket and a quotation request act for. */
+export type PricedBuyer = { buyerId: number; pricing: Pricing };
+
+/** The signed-in buyer with their prices; a visitor gets 401. */
+export function pricedBuyer(request: FastifyRequest): PricedBuyer {
+  const buyer = signedInBuyer(request);
+  return { buyerId: buyer.buyerId, pricing: { currency: buyer.currency, discountBp: buyer.discountBp } };
+}

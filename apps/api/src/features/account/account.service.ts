@@ -15,14 +15,14 @@ import {
 } from '@hive/domain';
 import type { Db } from '../../db/client.js';
 import { transaction } from '../../db/transaction.js';
-import { hashPassword, passwordMatches } from '../../lib/passwords.js';
+import { hashPassword, NO_PASSWORD, passwordMatches } from '../../lib/passwords.js';
 import { hashSecret, newToken, secretMatches } from '../../lib/tokens.js';
 import type { Mailer } from '../../mail/mail.service.js';
 import type { SessionBuyer } from '../../plugins/session.js';
-import { authRepository } from '../auth/auth.repository.js';
-import { NO_PASSWORD } from '../auth/auth.service.js';
+import { revokeBuyerSessions } from '../auth/buyer-sessions.js';
 import { presentAccount, presentAddress } from './account.presenter.js';
 import { accountRepository, type CertificationRow } from './account.repository.js';
+import { buyerAddresses } from './buyer-addresses.js';
 
 /** A verified e-mail code stays good for sending the form this long after it was sent. */
 const VERIFIED_CODE_VALID_MINUTES = 60;
@@ -203,7 +203,7 @@ export function accountService({ db, mailer, publicUrl }: AccountServiceOptions)
             throw codeInvalid('This link is not valid. Please ask for a new one.');
           await repository.useCertification(proof.id);
           await repository.setPassword(proof.buyerId, passwordHash);
-          await authRepository(tx).revokeSessions(proof.buyerId);
+          await revokeBuyerSessions(tx, proof.buyerId);
           return proof.buyerId;
         });
       } else {
@@ -215,7 +215,7 @@ export function accountService({ db, mailer, publicUrl }: AccountServiceOptions)
         }
         await transaction(db, async (tx) => {
           await accountRepository(tx).setPassword(buyerId, passwordHash);
-          await authRepository(tx).revokeSessions(buyerId, buyer.tokenHash);
+          await revokeBuyerSessions(tx, buyerId, buyer.tokenHash);
         });
       }
       await withMail(async (tx) => {
@@ -266,7 +266,7 @@ export function accountService({ db, mailer, publicUrl }: AccountServiceOptions)
           values: { loginId: account.loginId },
         });
         await accountRepository(tx).erase(buyer.buyerId, reason, NO_PASSWORD);
-        await authRepository(tx).revokeSessions(buyer.buyerId);
+        await revokeBuyerSessions(tx, buyer.buyerId);
       });
     },
 
@@ -296,7 +296,7 @@ export function accountService({ db, mailer, publicUrl }: AccountServiceOptions)
 
     async addresses(buyer: SessionBuyer | null) {
       if (!buyer) throw unsignedIn();
-      return (await accountRepository(db).addresses(buyer.buyerId)).map(presentAddress);
+      return buyerAddresses(db, buyer.buyerId);
     },
 
     /** Adds an address; the first one, or one marked default, becomes the default. */

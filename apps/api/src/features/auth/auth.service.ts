@@ -1,18 +1,20 @@
-import { DomainError, type SignInBody, type SignInResult } from '@hive/domain';
-import { hashPassword, passwordMatches } from '../../lib/passwords.js';
+import { type BuyerView, DomainError, type Locale, type SignInBody, type SignInResult } from '@hive/domain';
+import { decoyHash, passwordMatches } from '../../lib/passwords.js';
 import { hashSecret as hashToken, newToken } from '../../lib/tokens.js';
 import { presentBuyer } from './auth.presenter.js';
 import type { AuthRepository, SessionBuyer } from './auth.repository.js';
 
-/** Checked when no account matches, so a wrong login id costs as long as a wrong password. */
-export const decoyHash = hashPassword('decoy-password-never-used');
-/** The password hash of a withdrawn account: no password matches it. */
-export const NO_PASSWORD = '!';
 const wrongCredentials = () => new DomainError('UNAUTHORIZED', 'The login id or the password is not correct.');
 /** Extending a session writes to the database at most this often. */
 const TOUCH_INTERVAL_MS = 60_000;
 
 export function authService(repository: AuthRepository, { idleMs }: { idleMs: number }) {
+  /** The buyer as a sign-in answers with it (and a quotation request: composed in `app.ts`). */
+  async function buyerView(buyerId: number, locale: Locale): Promise<BuyerView | undefined> {
+    const row = await repository.buyer(buyerId);
+    return row && presentBuyer(row, locale);
+  }
+
   return {
     async signIn({ loginId, password }: SignInBody): Promise<SignInResult> {
       const found = await repository.credentials(loginId);
@@ -28,9 +30,10 @@ export function authService(repository: AuthRepository, { idleMs }: { idleMs: nu
       if (account.status === 'pending') return { login: { ...login, token: null }, buyer: null };
       const token = newToken();
       await repository.createSession(account.id, hashToken(token), new Date(Date.now() + idleMs));
-      const buyer = await repository.buyer(account.id);
-      return { login: { ...login, token }, buyer: buyer ? presentBuyer(buyer, 'en') : null };
+      return { login: { ...login, token }, buyer: (await buyerView(account.id, 'en')) ?? null };
     },
+
+    buyerView,
 
     signOut: (token: string) => repository.revokeSession(hashToken(token)),
 

@@ -1,35 +1,10 @@
 import type { Currency, Pricing } from '@hive/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import type { LocalizedText } from '../../db/schema.js';
 import { sqlRunner } from '../../db/sql.js';
-import { type ProductRow, productColumns } from '../catalog/catalog.repository.js';
+import { type ProductRow, productColumns } from '../catalog/product-card.js';
 
 export type BasketRow = ProductRow & { itemId: number; quantity: number; supply: number; retail: number };
-
-/** A product as a quotation sheet or a request describes it. */
-export type DescribedProduct = {
-  id: number;
-  sku: string;
-  names: LocalizedText;
-  brandId: number;
-  brandNames: LocalizedText;
-  moq: number;
-  exist: boolean;
-  /** The base supply price in the buyer's currency, in minor units. */
-  supply: number;
-};
-
-export type BuyerContact = {
-  companyName: string;
-  repContactName: string;
-  repContactEmail: string;
-  phone: string;
-  countryName: string;
-  language: string;
-};
-
-export type Seller = { phone: string; email: string; address: string };
 
 export type AddOutcome = { wanted: number; known: number; added: number; present: number; fits: boolean };
 
@@ -88,60 +63,11 @@ export function basketRepository(db: Db) {
       return removed.length;
     },
 
-    /**
-     * Takes the requested products out of the basket and the cart, and answers which of them were in the basket. Two
-     * requests for the same items take turns on the rows: the second finds them gone.
-     */
-    async takeRequested(buyerId: number, productIds: number[]): Promise<number[]> {
-      const ids = sql.param(productIds);
-      const taken = await rows<{ productId: number }>(sql`with taken as (delete from basket_items
-          where buyer_id = ${buyerId} and product_id = any(${ids}::int[]) returning product_id),
-        cart as (delete from cart_items where cart_id in (select id from carts where buyer_id = ${buyerId})
-          and product_id = any(${ids}::int[]))
-        select product_id as "productId" from taken`);
-      return taken.map((row) => row.productId);
-    },
-
     /** The operators' minimum order amount in a currency, in minor units; null when the settings row is missing. */
     async minimum(currency: Currency): Promise<number | null> {
       const column = currency === 'USD' ? sql`min_order_usd` : sql`min_order_krw`;
       const [row] = await rows<{ amount: number }>(sql`select ${column} as amount from settings where id = 1`);
       return row?.amount ?? null;
-    },
-
-    /** Products by id with their SKU, names, brand and base price in the buyer's currency; unknown ids are left out. */
-    describe(productIds: number[], currency: Currency): Promise<DescribedProduct[]> {
-      const supply = currency === 'USD' ? sql`p.supply_usd` : sql`p.supply_krw`;
-      return rows<DescribedProduct>(sql`select p.id, p.sku, p.names, p.brand_id as "brandId", b.names as "brandNames",
-          p.moq, p.exist, ${supply} as supply
-        from products p join brands b on b.id = p.brand_id where p.id = any(${sql.param(productIds)}::int[])`);
-    },
-
-    /** Who the sheet or the e-mail is for, and the minimum order in `currency` (null without a settings row). */
-    async buyerContact(
-      buyerId: number,
-      currency: Currency,
-    ): Promise<(BuyerContact & { minimum: number | null; active: boolean }) | undefined> {
-      const minimum = currency === 'USD' ? sql`s.min_order_usd` : sql`s.min_order_krw`;
-      // Shared lock on the buyer: a withdrawal or a suspension (which lock it to change it) waits for this request,
-      // or this request waits for them and sees the account no longer active.
-      const [row] = await rows<BuyerContact & { minimum: number | null; active: boolean }>(sql`select
-          b.company_name as "companyName", b.rep_contact_name as "repContactName", b.rep_contact_email as "repContactEmail",
-          '+' || ltrim(pc.calling_code, '+') || ' ' || b.phone_number as phone, c.name as "countryName", b.language,
-          ${minimum} as minimum, b.status = 'active' as active
-        from buyers b join countries c on c.id = b.country_id join countries pc on pc.id = b.phone_country_id
-          left join settings s on s.id = 1
-        where b.id = ${buyerId}
-        for share of b`);
-      return row;
-    },
-
-    /** The marketplace's own contact details, as the operators keep them. */
-    async seller(): Promise<Seller | undefined> {
-      const [row] = await rows<Seller>(
-        sql`select contact_phone as phone, contact_email as email, hq_address as address from settings where id = 1`,
-      );
-      return row;
     },
   };
 }

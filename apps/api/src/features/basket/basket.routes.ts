@@ -8,33 +8,21 @@ import {
   basketItem,
   basketProductParams,
   basketQuantityBody,
-  basketSheetBody,
-  basketSheetQuery,
   basketView,
   envelope,
   localeQuery,
-  quotationRequestBody,
-  quotationRequestResult,
 } from '@hive/domain';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { signedInBuyer } from '../../plugins/session.js';
-import type { BasketBuyer, BasketService } from './basket.service.js';
+import { pricedBuyer } from '../../plugins/session.js';
+import type { BasketService } from './basket.service.js';
 
 const tags = ['quotation basket'];
 const base = '/client/api/v1/quotation';
-const MIME = {
-  pdf: 'application/pdf',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-} as const;
 
 /** Only a signed-in buyer has a basket: a visitor gets 401 (a dead token was already refused with 403). */
-function buyerOf(request: FastifyRequest): BasketBuyer {
-  const buyer = signedInBuyer(request);
-  return { buyerId: buyer.buyerId, pricing: { currency: buyer.currency, discountBp: buyer.discountBp } };
-}
+const buyerOf = pricedBuyer;
 
-/** The draft quotation basket, its quotation sheet and the quotation request made from it. */
+/** The draft quotation basket; its quotation sheet and the request made from it are the quotation feature's. */
 export const basketRoutes: FastifyPluginAsyncZod<{ basket: BasketService }> = async (app, { basket }) => {
   // Each buyer's own data: never kept by a shared cache.
   app.addHook('onSend', async (_request, reply) => {
@@ -121,37 +109,5 @@ export const basketRoutes: FastifyPluginAsyncZod<{ basket: BasketService }> = as
       },
     },
     async (request) => ({ payload: await basket.remove(buyerOf(request), request.params.ids) }),
-  );
-
-  app.post(
-    '/client/api/v1/member/quotation',
-    {
-      schema: {
-        tags,
-        summary: "The quotation sheet of the checked items at the buyer's prices: a PDF, or a spreadsheet",
-        body: basketSheetBody,
-        querystring: basketSheetQuery,
-      },
-    },
-    async (request, reply) => {
-      const { format, locale } = request.query;
-      const { file, filename } = await basket.sheet(buyerOf(request), request.body, format, locale);
-      return reply.type(MIME[format]).header('content-disposition', `attachment; filename="${filename}"`).send(file);
-    },
-  );
-
-  app.post(
-    `${base}/request`,
-    {
-      config: { idempotent: true },
-      schema: {
-        tags,
-        summary: 'Request a quotation for the checked items: priced by the server, at least the minimum order',
-        body: quotationRequestBody,
-        querystring: localeQuery,
-        response: { 200: envelope(quotationRequestResult) },
-      },
-    },
-    async (request) => ({ payload: await basket.request(buyerOf(request), request.body, request.query.locale) }),
   );
 };

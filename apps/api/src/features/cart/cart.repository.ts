@@ -1,9 +1,8 @@
 import { type CartEditBody, type CartLine, MAX_PACKS, type Pricing } from '@hive/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import type { LocalizedText } from '../../db/schema.js';
 import { sqlRunner } from '../../db/sql.js';
-import { type ProductRow, productColumns } from '../catalog/catalog.repository.js';
+import { type ProductRow, productColumns } from '../catalog/product-card.js';
 
 /**
  * Whose cart: a buyer's, by the buyer, or a visitor's, by the anonymous id in their cookie — which must name a cart
@@ -12,7 +11,6 @@ import { type ProductRow, productColumns } from '../catalog/catalog.repository.j
 export type CartOwner = { buyerId: number } | { guestCartId: string };
 
 export type CartItemRow = ProductRow & { itemId: number; quantity: number; checked: boolean };
-export type MailProductRow = { id: number; names: LocalizedText; sku: string; moq: number };
 
 const ownerCart = (owner: CartOwner): SQL =>
   'buyerId' in owner
@@ -125,14 +123,6 @@ export function cartRepository(db: Db) {
       return deleted.length;
     },
 
-    /** Takes the products out of the cart (a quotation request) and answers which of them were there. */
-    async removeProducts(owner: CartOwner, productIds: number[]): Promise<number[]> {
-      const deleted = await rows<{ productId: number }>(sql`delete from cart_items
-        where cart_id in (${ownerCart(owner)}) and product_id = any(${sql.param(productIds)}::int[])
-        returning product_id as "productId"`);
-      return deleted.map((row) => row.productId);
-    },
-
     /**
      * Moves a visitor's items into a buyer's cart and deletes the visitor's cart. The same product: quantities add up,
      * capped at the maximum, and it stays checked if either was. Locks the visitor's cart first, so two sign-ins with
@@ -157,17 +147,6 @@ export function cartRepository(db: Db) {
       await db.execute(sql`delete from carts where id = ${guestCartId}::uuid and buyer_id is null`);
       return items?.count ?? 0;
     },
-
-    async countryExists(id: number): Promise<boolean> {
-      const [row] = await rows<{ id: number }>(sql`select id from countries where id = ${id}`);
-      return row !== undefined;
-    },
-
-    /** Names and SKUs for the confirmation e-mail. */
-    mailProducts: (productIds: number[]) =>
-      rows<MailProductRow>(
-        sql`select id, names, sku, moq from products where id = any(${sql.param(productIds)}::int[])`,
-      ),
   };
 }
 

@@ -9,30 +9,19 @@ import {
   cartExistsQuery,
   cartExistsResult,
   cartItems,
-  DomainError,
   envelope,
   localeQuery,
-  noMemberQuotationBody,
-  noMemberQuotationResult,
 } from '@hive/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { fieldKey, guard } from '../../plugins/rate-limits.js';
+import { guard } from '../../plugins/rate-limits.js';
 import { pricingOf } from '../../plugins/session.js';
 import { type CartOwner, type CartService, GUEST_CART_DAYS } from './cart.service.js';
+import { CART_COOKIE, guestCartIdOf } from './guest-cart.js';
 
 const tags = ['cart'];
 
-/** The visitor's anonymous cart id. HttpOnly: no script reads it; the server alone maps it to a cart. */
-export const CART_COOKIE = 'hive_cart';
 const CART_COOKIE_MAX_AGE_S = GUEST_CART_DAYS * 24 * 3_600;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The cart id in the cookie, when it looks like one; whether it names a visitor's cart is the service's question. */
-export const guestCartIdOf = (request: FastifyRequest): string | undefined => {
-  const id = request.cookies[CART_COOKIE];
-  return id && UUID.test(id) ? id : undefined;
-};
 
 const cookieOptions = { httpOnly: true } as const;
 
@@ -157,26 +146,5 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (a
       },
     },
     async (request) => ({ payload: await cart.delete(await ownerOf(request), request.params.ids) }),
-  );
-
-  app.post(
-    '/client/api/v1/no-member/quotation',
-    {
-      // A public form that sends e-mail: limited per address and per e-mail address.
-      preHandler: guard(app, 5, { key: fieldKey('email'), max: 3 }),
-      config: { idempotent: true },
-      schema: {
-        tags: ['quotation'],
-        summary: "A visitor's quotation request for checked items of their cart, with contact details",
-        body: noMemberQuotationBody,
-        response: { 200: envelope(noMemberQuotationResult) },
-      },
-    },
-    async (request) => {
-      // A buyer's requests go through the draft quotation basket, at the buyer's prices.
-      if (request.buyer)
-        throw new DomainError('FORBIDDEN', 'Signed-in buyers request quotations from the quotation basket.');
-      return { payload: await cart.requestNoMemberQuotation(await ownerOf(request), request.body) };
-    },
   );
 };

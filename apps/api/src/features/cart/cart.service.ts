@@ -6,28 +6,19 @@ import {
   type CartItem,
   DomainError,
   type Locale,
-  lineUnits,
-  localName,
-  type NoMemberQuotationBody,
-  type NoMemberQuotationResult,
   type Pricing,
 } from '@hive/domain';
 import type { Db } from '../../db/client.js';
 import { transaction } from '../../db/transaction.js';
-import type { Mailer } from '../../mail/mail.service.js';
-import { presentProductSummary } from '../catalog/catalog.presenter.js';
-import { quotationRequestRepository } from '../quotation/quotation-request.repository.js';
+import { presentProductSummary } from '../catalog/product-card.js';
 import { type CartItemRow, type CartOwner, cartRepository } from './cart.repository.js';
 
 export type { CartOwner } from './cart.repository.js';
 
-export type CartServiceOptions = { db: Db; mailer: Mailer };
+export type CartServiceOptions = { db: Db };
 
 /** A visitor's cart lives as long as its cookie: this long after its last change, it is deleted. */
 export const GUEST_CART_DAYS = 180;
-
-/** The one currency of a visitor's request: operators answer in it, or in the buyer's once the visitor signs up. */
-const NO_MEMBER_CURRENCY = 'USD';
 
 const presentCartItem = (row: CartItemRow, locale: Locale, pricing: Pricing | undefined): CartItem => ({
   id: row.itemId,
@@ -40,11 +31,10 @@ const presentCartItem = (row: CartItemRow, locale: Locale, pricing: Pricing | un
  * The cart, for visitors and buyers alike. `owner` is null for a visitor without a cart yet (no cookie, or one that
  * names no visitor's cart): they read an empty cart, and their first add makes one.
  */
-export function cartService({ db, mailer }: CartServiceOptions) {
+export function cartService({ db }: CartServiceOptions) {
   const repository = cartRepository(db);
 
   return {
-    /** The owner of a visitor's cart id, when it names a visitor's cart. */
     /** Deletes the visitors' carts nobody can reach any more; safe in several processes at once. */
     deleteAbandoned: () => repository.deleteAbandonedGuestCarts(GUEST_CART_DAYS),
 
@@ -59,6 +49,7 @@ export function cartService({ db, mailer }: CartServiceOptions) {
       return () => clearInterval(timer);
     },
 
+    /** The owner of a visitor's cart id, when it names a visitor's cart. */
     async guestOwner(guestCartId: string | undefined): Promise<CartOwner | null> {
       if (!guestCartId || !(await repository.guestCartExists(guestCartId))) return null;
       return { guestCartId };
@@ -119,78 +110,6 @@ export function cartService({ db, mailer }: CartServiceOptions) {
     /** At sign-in: the visitor's items move into the buyer's cart, in one transaction. */
     mergeGuestCart: (guestCartId: string, buyerId: number) =>
       transaction(db, (tx) => cartRepository(tx).merge(guestCartId, buyerId)),
-
-    /**
-     * A visitor's quotation request for items of their cart: the quotation (no prices), the items out of the cart and
-     * the confirmation e-mail, all in one transaction.
-     */
-    async requestNoMemberQuotation(
-      owner: CartOwner | null,
-      body: NoMemberQuotationBody,
-    ): Promise<NoMemberQuotationResult> {
-      const productIds = body.items.map((item) => item.productId);
-      const created = await transaction(db, async (tx) => {
-        const cart = cartRepository(tx);
-        // The items leave the cart first, and must all be there: a double click or a second tab finds them gone.
-        const taken = new Set(owner ? await cart.removeProducts(owner, productIds) : []);
-        const outside = body.items.findIndex((item) => !taken.has(item.productId));
-        if (outside >= 0)
-          throw new DomainError(
-            'CONFLICT',
-            `body.items.${outside}.productId: no longer in your cart. It may have been requested already: reload the cart.`,
-          );
-        if (!(await cart.countryExists(body.countryId)))
-          throw new DomainError('BAD_REQUEST', 'body.countryId: no such country');
-
-        const quotations = quotationRequestRepository(tx);
-        const products = new Map((await quotations.products(productIds)).map((product) => [product.id, product]));
-        const soldOut = body.items.find((item) => products.get(item.productId)?.exist === false);
-        if (soldOut) throw new DomainError('SOLD_OUT', `Product ${soldOut.productId} is sold out. Uncheck it first.`);
-        const lines = body.items.map((item) => ({
-          productId: item.productId,
-          quantity: item.quantity,
-          moq: products.get(item.productId)?.moq ?? 1,
-          unitPrice: null,
-        }));
-        const quotation = await quotations.create({
-          buyerId: null,
-          contact: {
-            company: body.company,
-            countryId: body.countryId,
-            name: body.name,
-            email: body.email,
-            phone: body.phone,
-            message: body.message,
-            language: body.language,
-          },
-          currency: NO_MEMBER_CURRENCY,
-          lines,
-        });
-
-        const names = new Map((await cart.mailProducts(productIds)).map((row) => [row.id, row]));
-        const list = lines.map((line) => {
-          const product = names.get(line.productId);
-          const name = product ? localName(product.names, body.language) : `#${line.productId}`;
-          const units = lineUnits(line.moq, line.quantity);
-          return `- ${name} (SKU ${product?.sku ?? '—'}): ${line.quantity} × ${line.moq} = ${units}`;
-        });
-        await mailer.enqueue(tx, {
-          to: body.email,
-          template: 'noMemberQuotation',
-          language: body.language,
-          values: {
-            name: body.name,
-            company: body.company,
-            number: quotation.number,
-            count: lines.length,
-            lines: list.join('\n'),
-          },
-        });
-        return { number: quotation.number, lines: lines.length };
-      });
-      void mailer.flush();
-      return created;
-    },
   };
 }
 

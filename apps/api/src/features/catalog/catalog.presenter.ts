@@ -1,23 +1,17 @@
 import {
   type BrandDetail,
-  type BrandRef,
-  type BrandSummary,
-  buyerPrices,
   type CategoryNode,
-  IN_STOCK_BRAND_ID,
   type Locale,
   localName,
-  minor,
-  type PriceView,
   type Pricing,
   type ProductDetail,
-  type ProductSummary,
 } from '@hive/domain';
-import type { BrandDetailRow, BrandRow, CategoryRow, ProductDetailRow, ProductRow } from './catalog.repository.js';
+import type { BrandDetailRow, CategoryRow, ProductDetailRow } from './catalog.repository.js';
+import { type ProductRow, presentBrandSummary, presentProductSummary } from './product-card.js';
 
 /**
  * Presenters name every field that leaves the server. Price columns are never read into these rows for visitors,
- * and no presenter copies a row as it is.
+ * and no presenter copies a row as it is. The cards every list shows are presented in `product-card.ts`.
  */
 export function presentCategoryTree(rows: CategoryRow[], locale: Locale, depth: number): CategoryNode[] {
   const tops = rows.filter((row) => row.parentId === null);
@@ -34,52 +28,8 @@ export function presentCategoryTree(rows: CategoryRow[], locale: Locale, depth: 
   }));
 }
 
-export const presentBrandRef = (
-  row: { id: number; names: Record<string, string | undefined> & { en: string }; logoUrl: string },
-  locale: Locale,
-): BrandRef => ({
-  id: row.id,
-  name: localName(row.names, locale),
-  logo: row.logoUrl,
-});
-
-export function presentBrandSummary(row: BrandRow, locale: Locale): BrandSummary {
-  return {
-    ...presentBrandRef(row, locale),
-    nameKo: row.names.ko ?? null,
-    category: { id: row.categoryId, name: localName(row.categoryNames, locale) },
-    top: row.isTop,
-    inStock: row.id === IN_STOCK_BRAND_ID,
-    productCount: row.productCount,
-  };
-}
-
 export function presentBrandDetail(row: BrandDetailRow, locale: Locale): BrandDetail {
   return { ...presentBrandSummary(row, locale), description: localName(row.descriptions, locale) };
-}
-
-/** A buyer's view of a product's price: present only when the row was read with the buyer's pricing. */
-function presentPrice(row: ProductRow, pricing: Pricing | undefined): PriceView | undefined {
-  if (!pricing || row.supply === undefined || row.retail === undefined) return undefined;
-  const prices = buyerPrices({ supply: minor(row.supply), retail: minor(row.retail), moq: row.moq }, pricing);
-  return { currency: pricing.currency, ...prices, stockQty: row.stockQty };
-}
-
-export function presentProductSummary(row: ProductRow, locale: Locale, pricing?: Pricing): ProductSummary {
-  const price = presentPrice(row, pricing);
-  return {
-    id: row.id,
-    brand: { id: row.brandId, name: localName(row.brandNames, locale) },
-    name: localName(row.names, locale),
-    nameKo: row.names.ko ?? null,
-    sku: row.sku,
-    barcode: row.barcode,
-    moq: row.moq,
-    exist: row.exist,
-    held: row.stockQty !== null,
-    image: row.image ?? `/img/product/${row.id}-0.svg`,
-    ...(price && { price }),
-  };
 }
 
 export function presentProductDetail(

@@ -3,33 +3,10 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { LocalizedText } from '../../db/schema.js';
 import { sqlRunner } from '../../db/sql.js';
+import { type BrandRow, brandColumns, type ProductRow, productColumns } from './product-card.js';
 
 export type CategoryRow = { id: number; parentId: number | null; names: LocalizedText; hidden: boolean };
-export type BrandRow = {
-  id: number;
-  names: LocalizedText;
-  logoUrl: string;
-  categoryId: number;
-  categoryNames: LocalizedText;
-  isTop: boolean;
-  productCount: number;
-};
 export type BrandDetailRow = BrandRow & { descriptions: LocalizedText };
-export type ProductRow = {
-  id: number;
-  brandId: number;
-  brandNames: LocalizedText;
-  names: LocalizedText;
-  sku: string;
-  barcode: string | null;
-  moq: number;
-  exist: boolean;
-  stockQty: number | null;
-  image: string | null;
-  /** Base supply and retail prices in the buyer's currency: selected only for a buyer, absent for anyone else. */
-  supply?: number;
-  retail?: number;
-};
 export type ProductDetailRow = ProductRow & {
   categoryId: number;
   categoryNames: LocalizedText;
@@ -53,29 +30,6 @@ const PRODUCT_SORT: Record<BrandProductsQuery['sort'], SQL> = {
 /** The showcase brand lists every product held in the fulfilment centre; any other brand lists its own. */
 const productsOfBrand = (brandId: number) =>
   brandId === IN_STOCK_BRAND_ID ? sql`p.stock_qty is not null` : sql`p.brand_id = ${brandId}`;
-
-/** The columns of a brand card (`b` joined to its category `c`), as the total search lists them too. */
-export const brandColumns = sql`b.id, b.names, b.logo_url as "logoUrl", b.category_id as "categoryId", c.names as "categoryNames",
-  b.is_top as "isTop",
-  case when b.id = ${IN_STOCK_BRAND_ID}
-    then (select count(*)::int from products p where p.stock_qty is not null)
-    else (select count(*)::int from products p where p.brand_id = b.id) end as "productCount"`;
-
-const PRICE_COLUMNS: Record<Pricing['currency'], SQL> = {
-  USD: sql`, p.supply_usd as supply, p.retail_usd as retail`,
-  KRW: sql`, p.supply_krw as supply, p.retail_krw as retail`,
-};
-
-/**
- * The columns of a product card. Price columns are read only for a buyer, in the buyer's currency: a visitor's query
- * never touches them, so no presenter mistake can leak one.
- */
-export const productColumns = (
-  pricing?: Pricing,
-) => sql`p.id, p.brand_id as "brandId", pb.names as "brandNames", p.names,
-  p.sku, p.barcode, p.moq, p.exist, p.stock_qty as "stockQty",
-  (select i.url from product_images i where i.product_id = p.id order by i.position limit 1) as image
-  ${pricing ? PRICE_COLUMNS[pricing.currency] : sql``}`;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 

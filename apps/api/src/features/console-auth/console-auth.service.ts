@@ -1,7 +1,6 @@
 import { DomainError, type SignInBody } from '@hive/domain';
-import { passwordMatches } from '../../lib/passwords.js';
+import { decoyHash, passwordMatches } from '../../lib/passwords.js';
 import { hashSecret, newToken } from '../../lib/tokens.js';
-import { decoyHash } from '../auth/auth.service.js';
 import type { consoleAuthRepository, Operator } from './console-auth.repository.js';
 
 /** An operator's session ends after this long without a request. */

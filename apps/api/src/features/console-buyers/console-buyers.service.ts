@@ -4,10 +4,8 @@ import type { Db } from '../../db/client.js';
 import { transaction } from '../../db/transaction.js';
 import type { Mailer } from '../../mail/mail.service.js';
 import type { Operator } from '../../plugins/operator-session.js';
-import { presentAddress } from '../account/account.presenter.js';
-import { accountRepository } from '../account/account.repository.js';
-import { authRepository } from '../auth/auth.repository.js';
-import { quotationRepository } from '../quotation/quotation.repository.js';
+import { buyerAddresses } from '../account/buyer-addresses.js';
+import { revokeBuyerSessions } from '../auth/buyer-sessions.js';
 import { type ConsoleBuyer, type ConsoleBuyerFull, consoleBuyersRepository } from './console-buyers.repository.js';
 
 const iso = (date: Date | null) => (date ? new Date(date).toISOString() : null);
@@ -29,12 +27,23 @@ export type Decision =
   | { action: 'reject' | 'suspend'; reason: string }
   | { action: 'reactivate' };
 
-export function consoleBuyersService({ db, mailer, publicUrl }: { db: Db; mailer: Mailer; publicUrl: string }) {
+export type ConsoleBuyersOptions = {
+  db: Db;
+  mailer: Mailer;
+  publicUrl: string;
+  /**
+   * At approval, in its transaction: the quotations the company asked for as a visitor from `email` become the
+   * buyer's; answers their ids (the quotation feature's, composed in `app.ts`).
+   */
+  attachVisitorRequests: (tx: Db, buyerId: number, email: string) => Promise<number[]>;
+};
+
+export function consoleBuyersService({ db, mailer, publicUrl, attachVisitorRequests }: ConsoleBuyersOptions) {
   async function detail(id: number) {
     const row = await consoleBuyersRepository(db).detail(id);
     if (!row) throw notFound('Buyer');
     const [addresses, history] = await Promise.all([
-      accountRepository(db).addresses(id),
+      buyerAddresses(db, id),
       auditRepository(db).page({ targetType: 'buyer', targetId: String(id) }, 1, 50),
     ]);
     return {
@@ -44,7 +53,7 @@ export function consoleBuyersService({ db, mailer, publicUrl }: { db: Db; mailer
       interestedBrands: row.interestedBrands.map((brand) => ({ id: brand.id, name: localName(brand.names, 'en') })),
       language: row.language,
       statusReason: row.statusReason,
-      addresses: addresses.map(presentAddress),
+      addresses,
       sessions: { active: row.sessions.active, lastSeenAt: iso(row.sessions.lastSeenAt) },
       history: history.list.map(presentAudit),
     };
@@ -78,7 +87,7 @@ export function consoleBuyersService({ db, mailer, publicUrl }: { db: Db; mailer
         const reason = 'reason' in decision ? decision.reason : null;
         const terms = decision.action === 'approve' ? { gradeId: decision.gradeId, currency: decision.currency } : {};
         await repository.setStatus(id, { status, reason, ...terms });
-        if (decision.action === 'suspend') await authRepository(tx).revokeSessions(id);
+        if (decision.action === 'suspend') await revokeBuyerSessions(tx, id);
         const after = await lockedBuyer(tx, id);
         await auditRepository(tx).record({
           operatorId: operator.id,
@@ -91,7 +100,7 @@ export function consoleBuyersService({ db, mailer, publicUrl }: { db: Db; mailer
         if (decision.action === 'approve') {
           // Quotations the company asked for as a visitor, from the e-mail address it has since proved at sign-up,
           // become its own: it can now read their offers and accept one (PRODUCT.md, quotations).
-          for (const quotationId of await quotationRepository(tx).attachVisitorRequests(id, after.repContactEmail)) {
+          for (const quotationId of await attachVisitorRequests(tx, id, after.repContactEmail)) {
             await auditRepository(tx).record({
               operatorId: operator.id,
               action: 'quotation.attach',

@@ -1,10 +1,34 @@
-import { type Currency, type Pricing, quotationNumber } from '@hive/domain';
+import { type Currency, quotationNumber } from '@hive/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import type { quotations } from '../../db/schema.js';
+import type { LocalizedText, quotations } from '../../db/schema.js';
+import { sqlRunner } from '../../db/sql.js';
 
-/** A product as a quotation request needs it: MOQ, sold-out flag and, for a buyer, the base prices in their currency. */
-export type RequestProductRow = { id: number; moq: number; exist: boolean; supply: number | null };
+/** A requested product as the sheet, the request and its e-mail describe it. */
+export type RequestProductRow = {
+  id: number;
+  sku: string;
+  names: LocalizedText;
+  brandId: number;
+  brandNames: LocalizedText;
+  moq: number;
+  exist: boolean;
+  /** The base supply price in the buyer's currency, in minor units; null for a visitor's request. */
+  supply: number | null;
+};
+
+/** The requesting buyer: who the sheet or the e-mail is for, their minimum order, and whether they may request. */
+export type RequesterRow = {
+  companyName: string;
+  repContactName: string;
+  repContactEmail: string;
+  phone: string;
+  countryName: string;
+  language: string;
+  /** The operators' minimum order in the buyer's currency, in minor units; null without a settings row. */
+  minimum: number | null;
+  active: boolean;
+};
 
 export type NewQuotation = {
   /** The requesting buyer, or null for a visitor's request (then `contact` is set). */
@@ -16,19 +40,64 @@ export type NewQuotation = {
 };
 
 /**
- * Creating a quotation request: the one write that the member request (draft basket) and the visitor's no-member
- * request share. Call it inside the caller's transaction, with the other writes that belong to the request (emptying
- * the cart or the basket, the mail).
+ * A quotation request's reads and writes: the member's request (from the draft basket), the visitor's (from the cart),
+ * and the member's quotation sheet. The writes belong inside the caller's transaction, all or nothing: the lines taken
+ * out of the basket and the cart, the quotation, and the mail.
  */
 export function quotationRequestRepository(db: Db) {
+  const { rows } = sqlRunner(db, 'request');
+
   return {
-    /** The requested products, with the buyer's base prices when `pricing` is given; unknown ids are left out. */
-    async products(ids: number[], pricing?: Pricing): Promise<RequestProductRow[]> {
-      const supply = pricing ? (pricing.currency === 'USD' ? sql`p.supply_usd` : sql`p.supply_krw`) : sql`null::int`;
-      const { rows } = await db.execute<RequestProductRow>(
-        sql`select p.id, p.moq, p.exist, ${supply} as supply from products p where p.id = any(${sql.param(ids)}::int[])`,
-      );
-      return rows;
+    /** The products of `ids`, with their base prices in `currency` when given (a buyer's); unknown ids are left out. */
+    products(ids: number[], currency?: Currency): Promise<RequestProductRow[]> {
+      const supply = currency ? (currency === 'USD' ? sql`p.supply_usd` : sql`p.supply_krw`) : sql`null::int`;
+      return rows<RequestProductRow>(sql`select p.id, p.sku, p.names, p.brand_id as "brandId", b.names as "brandNames",
+          p.moq, p.exist, ${supply} as supply
+        from products p join brands b on b.id = p.brand_id where p.id = any(${sql.param(ids)}::int[])`);
+    },
+
+    /** The buyer with the minimum order in `currency`. */
+    async requester(buyerId: number, currency: Currency): Promise<RequesterRow | undefined> {
+      const minimum = currency === 'USD' ? sql`s.min_order_usd` : sql`s.min_order_krw`;
+      // Shared lock on the buyer: a withdrawal or a suspension (which lock it to change it) waits for this request,
+      // or this request waits for them and sees the account no longer active.
+      const [row] = await rows<RequesterRow>(sql`select
+          b.company_name as "companyName", b.rep_contact_name as "repContactName", b.rep_contact_email as "repContactEmail",
+          '+' || ltrim(pc.calling_code, '+') || ' ' || b.phone_number as phone, c.name as "countryName", b.language,
+          ${minimum} as minimum, b.status = 'active' as active
+        from buyers b join countries c on c.id = b.country_id join countries pc on pc.id = b.phone_country_id
+          left join settings s on s.id = 1
+        where b.id = ${buyerId}
+        for share of b`);
+      return row;
+    },
+
+    /**
+     * Takes the requested products out of the buyer's basket and cart, and answers which of them were in the basket.
+     * Two requests for the same items take turns on the rows: the second finds them gone.
+     */
+    async takeFromBasket(buyerId: number, productIds: number[]): Promise<number[]> {
+      const ids = sql.param(productIds);
+      const taken = await rows<{ productId: number }>(sql`with taken as (delete from basket_items
+          where buyer_id = ${buyerId} and product_id = any(${ids}::int[]) returning product_id),
+        cart as (delete from cart_items where cart_id in (select id from carts where buyer_id = ${buyerId})
+          and product_id = any(${ids}::int[]))
+        select product_id as "productId" from taken`);
+      return taken.map((row) => row.productId);
+    },
+
+    /** Takes the products out of a visitor's cart (never a buyer's) and answers which of them were there. */
+    async takeFromVisitorCart(guestCartId: string, productIds: number[]): Promise<number[]> {
+      const deleted = await rows<{ productId: number }>(sql`delete from cart_items
+        where cart_id in (select c.id from carts c where c.id = ${guestCartId}::uuid and c.buyer_id is null)
+          and product_id = any(${sql.param(productIds)}::int[])
+        returning product_id as "productId"`);
+      return deleted.map((row) => row.productId);
+    },
+
+    async countryExists(id: number): Promise<boolean> {
+      const [row] = await rows<{ id: number }>(sql`select id from countries where id = ${id}`);
+      return row !== undefined;
     },
 
     /**

@@ -1,6 +1,7 @@
 import {
   type BuyerQuotationRow,
   type ConsoleQuotationRow,
+  isOfferExpired,
   lineSubtotal,
   localName,
   minor,
@@ -114,7 +115,7 @@ export function presentOffer(
     lines,
     totals: offerTotals(lines.map((line) => ({ ...line, unitPrice: minor(line.unitPrice) }))),
     current: offer.version === currentVersion,
-    expired: new Date(offer.validUntil).getTime() <= now.getTime(),
+    expired: isOfferExpired(offer.validUntil, now),
     pdfUrl: offer.hasPdf ? pdfUrl : null,
   };
 }

@@ -8,14 +8,12 @@ import {
   envelope,
   negotiateQuotationBody,
   pageOf,
-  quotationDetailQuery,
-  quotationIdParams,
   quotationMessageBody,
-  quotationOfferParams,
 } from '@hive/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInBuyer } from '../../plugins/session.js';
+import { changeSchema, detailSchema, offerPdfSchema, sendOfferPdf } from './quotation.route-parts.js';
 import type { QuotationService } from './quotation.service.js';
 
 const tags = ['quotations'];
@@ -45,43 +43,31 @@ export const quotationRoutes: FastifyPluginAsyncZod<{ quotations: QuotationServi
   app.get(
     `${base}/:id`,
     {
-      schema: {
+      schema: detailSchema(
         tags,
-        summary: 'A quotation: requested lines, offer versions, thread, history and what the buyer may do now',
-        params: quotationIdParams,
-        querystring: quotationDetailQuery,
-        response: detail,
-      },
+        'A quotation: requested lines, offer versions, thread, history and what the buyer may do now',
+        detail,
+      ),
     },
     async (request) => ({
       payload: await quotations.detail(buyerId(request), request.params.id, request.query.locale),
     }),
   );
 
-  app.get(
-    `${base}/:id/offers/:version/pdf`,
-    { schema: { tags, summary: "An offer version's PDF", params: quotationOfferParams } },
-    async (request, reply) => {
-      const { pdf, filename } = await quotations.offerPdf(buyerId(request), request.params.id, request.params.version);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${filename}"`)
-        .header('cache-control', 'private, no-store')
-        .send(pdf);
-    },
-  );
+  app.get(`${base}/:id/offers/:version/pdf`, { schema: offerPdfSchema(tags) }, async (request, reply) => {
+    const { pdf, filename } = await quotations.offerPdf(buyerId(request), request.params.id, request.params.version);
+    return sendOfferPdf(reply, { pdf, filename });
+  });
 
   app.post(
     `${base}/:id/accept`,
     {
-      schema: {
+      schema: changeSchema(
         tags,
-        summary: 'Accept the current offer version, exactly once (a second accept is 409 QUOTATION_STATE)',
-        params: quotationIdParams,
-        querystring: quotationDetailQuery,
-        body: acceptQuotationBody,
-        response: detail,
-      },
+        'Accept the current offer version, exactly once (a second accept is 409 QUOTATION_STATE)',
+        acceptQuotationBody,
+        detail,
+      ),
     },
     async (request) => ({
       payload: await quotations.accept(buyerId(request), request.params.id, request.body.version, request.query.locale),
@@ -91,14 +77,12 @@ export const quotationRoutes: FastifyPluginAsyncZod<{ quotations: QuotationServi
   app.post(
     `${base}/:id/decline`,
     {
-      schema: {
+      schema: changeSchema(
         tags,
-        summary: 'Decline the offer, with an optional reason (it goes on the thread)',
-        params: quotationIdParams,
-        querystring: quotationDetailQuery,
-        body: declineQuotationBody,
-        response: detail,
-      },
+        'Decline the offer, with an optional reason (it goes on the thread)',
+        declineQuotationBody,
+        detail,
+      ),
     },
     async (request) => ({
       payload: await quotations.decline(buyerId(request), request.params.id, request.body.reason, request.query.locale),
@@ -108,14 +92,12 @@ export const quotationRoutes: FastifyPluginAsyncZod<{ quotations: QuotationServi
   app.post(
     `${base}/:id/negotiate`,
     {
-      schema: {
+      schema: changeSchema(
         tags,
-        summary: 'Ask for changes: the message goes on the thread and the quotation is NEGOTIATING',
-        params: quotationIdParams,
-        querystring: quotationDetailQuery,
-        body: negotiateQuotationBody,
-        response: detail,
-      },
+        'Ask for changes: the message goes on the thread and the quotation is NEGOTIATING',
+        negotiateQuotationBody,
+        detail,
+      ),
     },
     async (request) => ({
       payload: await quotations.negotiate(
@@ -129,16 +111,7 @@ export const quotationRoutes: FastifyPluginAsyncZod<{ quotations: QuotationServi
 
   app.post(
     `${base}/:id/cancel`,
-    {
-      schema: {
-        tags,
-        summary: 'Cancel the request (before it is accepted)',
-        params: quotationIdParams,
-        querystring: quotationDetailQuery,
-        body: cancelQuotationBody,
-        response: detail,
-      },
-    },
+    { schema: changeSchema(tags, 'Cancel the request (before it is accepted)', cancelQuotationBody, detail) },
     async (request) => ({
       payload: await quotations.cancel(buyerId(request), request.params.id, request.body.reason, request.query.locale),
     }),
@@ -146,16 +119,7 @@ export const quotationRoutes: FastifyPluginAsyncZod<{ quotations: QuotationServi
 
   app.post(
     `${base}/:id/messages`,
-    {
-      schema: {
-        tags,
-        summary: "Post a message on the quotation's thread",
-        params: quotationIdParams,
-        querystring: quotationDetailQuery,
-        body: quotationMessageBody,
-        response: detail,
-      },
-    },
+    { schema: changeSchema(tags, "Post a message on the quotation's thread", quotationMessageBody, detail) },
     async (request) => ({
       payload: await quotations.postMessage(
         buyerId(request),

@@ -1,6 +1,7 @@
 import {
-  allowedActions,
   type BuyerQuotationDetail,
+  buyerActions,
+  canPostMessage,
   DomainError,
   marketplaceDate,
   nextQuotationState,
@@ -13,14 +14,8 @@ import type { Db } from '../../db/client.js';
 import { transaction } from '../../db/transaction.js';
 import type { Mailer } from '../../mail/mail.service.js';
 import { presentEvent, presentLine, presentMessage, presentOffer, presentRow } from './quotation.presenter.js';
-import { type OfferRow, type QuotationHead, quotationRepository } from './quotation.repository.js';
+import { type QuotationHead, quotationRepository } from './quotation.repository.js';
 import { type QuotationNotice, quotationNotices } from './quotation-notice.js';
-
-/** The actions a buyer takes on this page; placing the order from an accepted offer belongs to the order flow. */
-const BUYER_ACTIONS: readonly QuotationAction[] = ['accept', 'decline', 'negotiate', 'cancel'];
-/** Once declined, cancelled or ordered, the thread is closed. */
-const CLOSED_THREAD: readonly QuotationState[] = ['DECLINED', 'CANCELLED', 'ORDERED'];
-export const canPostMessage = (state: QuotationState) => !CLOSED_THREAD.includes(state);
 
 const NOTICE: Partial<Record<QuotationAction, QuotationNotice>> = {
   decline: 'declined',
@@ -28,16 +23,6 @@ const NOTICE: Partial<Record<QuotationAction, QuotationNotice>> = {
   cancel: 'cancelled',
   expire: 'expired',
 };
-
-const isExpired = (offer: Pick<OfferRow, 'validUntil'> | undefined, now: Date) =>
-  offer !== undefined && new Date(offer.validUntil).getTime() <= now.getTime();
-
-/** The buyer's actions now: the state machine's, less accepting an offer whose date has passed (the job is late). */
-export function buyerActions(state: QuotationState, current: Pick<OfferRow, 'validUntil'> | undefined, now: Date) {
-  return allowedActions(state, 'buyer').filter(
-    (action) => BUYER_ACTIONS.includes(action) && !(action === 'accept' && (!current || isExpired(current, now))),
-  );
-}
 
 export type QuotationServiceOptions = { db: Db; mailer: Mailer; publicUrl: string; log?: FastifyBaseLogger };
 
@@ -83,7 +68,7 @@ export function quotationService({ db, mailer, publicUrl, log }: QuotationServic
       messages: messages.map((message) => presentMessage(message, 'buyer')),
       history: events.map((event) => presentEvent(event, 'buyer')),
       acceptedVersion: offers.find((offer) => offer.id === head.acceptedOfferId)?.version ?? null,
-      allowedActions: buyerActions(head.state, current, now),
+      allowedActions: buyerActions(head.state, current?.validUntil, now),
       canPostMessage: canPostMessage(head.state),
     };
   }

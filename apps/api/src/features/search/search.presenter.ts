@@ -1,6 +1,10 @@
 import { type Pricing, SEARCH_RESULT_CAP, type SearchQuery, type SearchResult } from '@hive/domain';
-import { presentBrandRef, presentBrandSummary, presentProductSummary } from '../catalog/catalog.presenter.js';
-import type { ProductRow } from '../catalog/catalog.repository.js';
+import {
+  type ProductRow,
+  presentBrandRef,
+  presentBrandSummary,
+  presentProductSummary,
+} from '../catalog/product-card.js';
 import type { SearchPlan, SearchRows } from './search.repository.js';
 
 const capped = (count: number) => ({

@@ -4,7 +4,7 @@ import { fillPlaceholders, type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import type { LocalizedText } from '../../db/schema.js';
-import { type BrandRow, brandColumns } from '../catalog/catalog.repository.js';
+import { type BrandRow, brandColumns } from '../catalog/product-card.js';
 
 /** What the search looks for, prepared from the text by `parseSearch` (search.service.ts). */
 export type SearchPlan = {

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { isIPv6 } from 'node:net';
 import { type Pricing, SEARCH_RESULT_CAP, type SearchQuery, type SearchResult } from '@hive/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import type { ProductCards } from '../catalog/product-cards.js';
+import type { ProductCards } from '../catalog/product-card.js';
 import { presentSearch } from './search.presenter.js';
 import type { SearchPlan, SearchRepository } from './search.repository.js';
 

@@ -1,3 +1,4 @@
+import type { PageHead } from './page-head.js';
 import {
   brandListTags,
   brandTags,
@@ -19,8 +20,6 @@ import {
 } from './seo.meta.js';
 import type { SeoRepository } from './seo.repository.js';
 import { productIdRange, robotsTxt, SITEMAP_MAX_URLS, sitemapIndexXml, urlSetXml } from './seo.sitemap.js';
-
-export type PageHead = { status: 200 | 404; head: string };
 
 /** The tags of each public page, robots.txt and the sitemaps, with absolute addresses under `publicUrl`. */
 export function seoService(

@@ -3,17 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/helper.js';
-import {
-  escapeHtml,
-  homeTags,
-  matchPage,
-  PAGES,
-  renderHead,
-  SITE,
-  searchTags,
-  splitTemplate,
-  summarize,
-} from './seo.meta.js';
+import { splitTemplate } from './page-head.js';
+import { escapeHtml, homeTags, matchPage, PAGES, renderHead, SITE, searchTags, summarize } from './seo.meta.js';
 import { seoRepository } from './seo.repository.js';
 import { seoService } from './seo.service.js';
 import { productIdRange, robotsTxt, SITEMAP_MAX_URLS, urlSetXml } from './seo.sitemap.js';

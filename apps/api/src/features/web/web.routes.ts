@@ -5,8 +5,7 @@ import { gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { issueCsrfCookie } from '../../plugins/csrf.js';
-import { splitTemplate } from '../seo/seo.meta.js';
-import type { PageHead } from '../seo/seo.service.js';
+import { type PageHead, splitTemplate } from '../seo/page-head.js';
 import { loadFirstRender, withFirstRender } from './first-render.js';
 
 const gzipAsync = promisify(gzip);

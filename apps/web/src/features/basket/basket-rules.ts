@@ -1,5 +1,5 @@
 import type { BasketItem, Currency, Minor } from '@hive/domain';
-import { lineSubtotal, lineUnits, minor, progressPercent, sumMoney } from '@hive/domain/rules';
+import { lineSubtotal, lineUnits, minor, progressPercent, requestBlock, sumMoney } from '@hive/domain/rules';
 
 /** Checked flags by basket item id: kept in the page, not on the server (spec §3's `checked`). */
 export type Checked = Readonly<Record<number, boolean>>;
@@ -37,6 +37,7 @@ export const itemSubtotal = (item: BasketItem): Minor =>
   lineSubtotal(minor(item.product.price.unitPrice), item.product.moq, item.quantity);
 export const itemUnits = (item: BasketItem) => lineUnits(item.product.moq, item.quantity);
 
+/** Why a quotation cannot be requested (the domain's `requestBlock`): 'none' is nothing checked. */
 export type BlockReason = 'none' | 'soldOut' | 'minimum';
 
 export type CheckedSummary = {
@@ -60,16 +61,10 @@ export function checkedSummary(
   minimum: { amount: number; currency: Currency },
 ): CheckedSummary {
   const chosen = items.filter((item) => checked[item.id] ?? true);
-  const subtotal = sumMoney(chosen.map(itemSubtotal));
+  const lines = chosen.map((item) => ({ exist: item.product.exist, subtotal: itemSubtotal(item) }));
+  const subtotal = sumMoney(lines.map((line) => line.subtotal));
   const floor = minor(minimum.amount);
-  const blocked: BlockReason | null =
-    chosen.length === 0
-      ? 'none'
-      : chosen.some((item) => !item.product.exist)
-        ? 'soldOut'
-        : subtotal < floor
-          ? 'minimum'
-          : null;
+  const block = requestBlock(lines, floor);
   return {
     items: chosen,
     units: chosen.reduce((sum, item) => sum + itemUnits(item), 0),
@@ -78,6 +73,6 @@ export function checkedSummary(
     minimum: floor,
     percent: progressPercent(subtotal, floor),
     missing: minor(Math.max(0, floor - subtotal)),
-    blocked,
+    blocked: block && (block.reason === 'empty' ? 'none' : block.reason),
   };
 }

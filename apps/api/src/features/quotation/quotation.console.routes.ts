@@ -8,21 +8,19 @@ import {
   envelope,
   offerBody,
   pageOf,
-  quotationDetailQuery,
-  quotationIdParams,
   quotationMessageBody,
-  quotationOfferParams,
 } from '@hive/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { operatorOf } from '../../plugins/operator-session.js';
-import type { ConsoleQuotationsService } from './console-quotations.service.js';
+import type { QuotationConsoleService } from './quotation.console.service.js';
+import { changeSchema, detailSchema, offerPdfSchema, sendOfferPdf } from './quotation.route-parts.js';
 
 const tags = ['console'];
 const detail = { 200: envelope(consoleQuotationDetail) };
 const base = '/console/api/quotations';
 
 /** Every route needs an operator session (plugins/operator-session.ts); staff and admins alike answer quotations. */
-export const consoleQuotationsRoutes: FastifyPluginAsyncZod<{ quotations: ConsoleQuotationsService }> = async (
+export const quotationConsoleRoutes: FastifyPluginAsyncZod<{ quotations: QuotationConsoleService }> = async (
   app,
   { quotations },
 ) => {
@@ -58,41 +56,29 @@ export const consoleQuotationsRoutes: FastifyPluginAsyncZod<{ quotations: Consol
   app.get(
     `${base}/:id`,
     {
-      schema: {
+      schema: detailSchema(
         tags,
-        summary: "A quotation with the requester's profile and history, its lines, offers, thread and history",
-        params: quotationIdParams,
-        querystring: quotationDetailQuery,
-        response: detail,
-      },
+        "A quotation with the requester's profile and history, its lines, offers, thread and history",
+        detail,
+      ),
     },
     async ({ params, query }) => ({ payload: await quotations.detail(params.id, query.locale) }),
   );
 
-  app.get(
-    `${base}/:id/offers/:version/pdf`,
-    { schema: { tags, summary: "An offer version's PDF", params: quotationOfferParams } },
-    async ({ params }, reply) => {
-      const { pdf, filename } = await quotations.offerPdf(params.id, params.version);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${filename}"`)
-        .header('cache-control', 'private, no-store')
-        .send(pdf);
-    },
-  );
+  app.get(`${base}/:id/offers/:version/pdf`, { schema: offerPdfSchema(tags) }, async ({ params }, reply) => {
+    const { pdf, filename } = await quotations.offerPdf(params.id, params.version);
+    return sendOfferPdf(reply, { pdf, filename });
+  });
 
   app.post(
     `${base}/:id/offers`,
     {
-      schema: {
+      schema: changeSchema(
         tags,
-        summary: 'Send a new offer version (previous + 1, unchangeable) with its PDF; the requester is e-mailed',
-        params: quotationIdParams,
-        querystring: quotationDetailQuery,
-        body: offerBody,
-        response: detail,
-      },
+        'Send a new offer version (previous + 1, unchangeable) with its PDF; the requester is e-mailed',
+        offerBody,
+        detail,
+      ),
     },
     async (request) => ({
       payload: await quotations.sendOffer(operatorOf(request), request.params.id, request.body, request.query.locale),
@@ -101,16 +87,7 @@ export const consoleQuotationsRoutes: FastifyPluginAsyncZod<{ quotations: Consol
 
   app.post(
     `${base}/:id/messages`,
-    {
-      schema: {
-        tags,
-        summary: "Post a message on the quotation's thread",
-        params: quotationIdParams,
-        querystring: quotationDetailQuery,
-        body: quotationMessageBody,
-        response: detail,
-      },
-    },
+    { schema: changeSchema(tags, "Post a message on the quotation's thread", quotationMessageBody, detail) },
     async (request) => ({
       payload: await quotations.postMessage(
         operatorOf(request),
@@ -123,16 +100,7 @@ export const consoleQuotationsRoutes: FastifyPluginAsyncZod<{ quotations: Consol
 
   app.post(
     `${base}/:id/cancel`,
-    {
-      schema: {
-        tags,
-        summary: 'Cancel a quotation; a reason goes on the thread',
-        params: quotationIdParams,
-        querystring: quotationDetailQuery,
-        body: cancelQuotationBody,
-        response: detail,
-      },
-    },
+    { schema: changeSchema(tags, 'Cancel a quotation; a reason goes on the thread', cancelQuotationBody, detail) },
     async (request) => ({
       payload: await quotations.cancel(
         operatorOf(request),

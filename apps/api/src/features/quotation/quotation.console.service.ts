@@ -1,7 +1,7 @@
 import {
-  allowedActions,
   type ConsoleQuotationDetail,
   type Currency,
+  canPostMessage,
   DEFAULT_INCOTERM,
   DomainError,
   defaultValidUntil,
@@ -14,29 +14,21 @@ import {
   notFound,
   type OfferBody,
   offerTotals,
+  operatorActions,
   type QuotationKind,
   type QuotationState,
   validUntilEnd,
 } from '@hive/domain';
-import { auditRepository } from '../../audit/audit.repository.js';
+import { type AuditRecord, auditRepository } from '../../audit/audit.repository.js';
 import type { Db } from '../../db/client.js';
 import { transaction } from '../../db/transaction.js';
 import type { Mailer } from '../../mail/mail.service.js';
 import type { Operator } from '../../plugins/operator-session.js';
-import { consoleBuyersRepository } from '../console-buyers/console-buyers.repository.js';
-import {
-  presentConsoleRow,
-  presentEvent,
-  presentLine,
-  presentMessage,
-  presentOffer,
-} from '../quotation/quotation.presenter.js';
-import { quotationRepository, type RequestedLineRow } from '../quotation/quotation.repository.js';
-import { canPostMessage } from '../quotation/quotation.service.js';
-import { quotationNotices, renderOfferPdf } from '../quotation/quotation-notice.js';
+import { buyerProfile } from '../console-buyers/buyer-profile.js';
+import { presentConsoleRow, presentEvent, presentLine, presentMessage, presentOffer } from './quotation.presenter.js';
+import { type QuotationRepository, quotationRepository, type RequestedLineRow } from './quotation.repository.js';
+import { quotationNotices, renderOfferPdf } from './quotation-notice.js';
 
-/** The operators' side of every quotation's life after the request: what they may do in the console. */
-const OPERATOR_ACTIONS = ['offer', 'cancel'] as const;
 /** Quotations waiting for the operators: a new request, or changes the buyer asked for. */
 const WAITING: readonly QuotationState[] = ['REQUESTED', 'NEGOTIATING'];
 
@@ -48,12 +40,38 @@ function currentPrice(line: RequestedLineRow, currency: Currency, discountBp: nu
   return discountBp === null ? base : gradeUnitPrice(base, discountBp, currency);
 }
 
+/** An operator's change of state: the quotation moves to `to`, and its history says who moved it and how. */
+async function moveState(
+  repository: QuotationRepository,
+  change: { id: number; from: QuotationState; to: QuotationState; action: 'offer' | 'cancel'; operator: Operator },
+) {
+  const { id, from, to, action, operator } = change;
+  await repository.setState(id, to);
+  await repository.addEvent({ quotationId: id, from, to, action, actor: 'operator', operatorId: operator.id });
+}
+
+/** The audit log's entry for an operator's change to quotation `id`, written in the change's transaction. */
+const auditQuotation = (
+  tx: Db,
+  operator: Operator,
+  id: number,
+  action: 'offer' | 'message' | 'cancel',
+  change: Pick<AuditRecord, 'before' | 'after'>,
+) =>
+  auditRepository(tx).record({
+    operatorId: operator.id,
+    action: `quotation.${action}`,
+    targetType: 'quotation',
+    targetId: id,
+    ...change,
+  });
+
 /**
  * The console's quotations: the inbox, a quotation with its requester's profile and history, and the operators'
  * changes — a new offer version (with its PDF, the state change, the event, the e-mail and the audit entry in one
  * transaction), a message, a cancellation. Staff and admins alike may answer.
  */
-export function consoleQuotationsService({ db, mailer, publicUrl }: { db: Db; mailer: Mailer; publicUrl: string }) {
+export function quotationConsoleService({ db, mailer, publicUrl }: { db: Db; mailer: Mailer; publicUrl: string }) {
   const notices = quotationNotices({ mailer, publicUrl });
 
   async function detail(id: number, locale: string): Promise<ConsoleQuotationDetail> {
@@ -66,7 +84,7 @@ export function consoleQuotationsService({ db, mailer, publicUrl }: { db: Db; ma
       repository.offers(id),
       repository.messages(id),
       repository.events(id),
-      head.buyerId === null ? undefined : consoleBuyersRepository(db).detail(head.buyerId),
+      head.buyerId === null ? null : buyerProfile(db, head.buyerId),
     ]);
     const row = page.list[0];
     if (!row) throw notFound('Quotation');
@@ -81,21 +99,7 @@ export function consoleQuotationsService({ db, mailer, publicUrl }: { db: Db; ma
     const current = offers[0];
     return {
       ...presentConsoleRow(row),
-      buyer: buyer
-        ? {
-            id: buyer.id,
-            loginId: buyer.loginId,
-            companyName: buyer.companyName,
-            country: buyer.country,
-            repContactName: buyer.repContactName,
-            repContactEmail: buyer.repContactEmail,
-            phone: `${buyer.phone.callingCode} ${buyer.phone.number}`,
-            status: buyer.status,
-            grade: buyer.grade,
-            currency: buyer.currency,
-            language: buyer.language,
-          }
-        : null,
+      buyer,
       contact: head.contact
         ? {
             company: head.contact.company,
@@ -128,9 +132,7 @@ export function consoleQuotationsService({ db, mailer, publicUrl }: { db: Db; ma
       messages: messages.map((message) => presentMessage(message, 'operator')),
       history: events.map((event) => presentEvent(event, 'operator')),
       acceptedVersion: offers.find((offer) => offer.id === head.acceptedOfferId)?.version ?? null,
-      allowedActions: allowedActions(head.state, 'operator').filter((action) =>
-        (OPERATOR_ACTIONS as readonly string[]).includes(action),
-      ),
+      allowedActions: operatorActions(head.state),
       canPostMessage: canPostMessage(head.state),
       defaults: {
         validUntil: defaultValidUntil(now),
@@ -176,6 +178,13 @@ export function consoleQuotationsService({ db, mailer, publicUrl }: { db: Db; ma
 
     detail,
 
+    /**
+     * At a buyer's approval, in its transaction: the visitor's requests sent from `email` become the buyer's (composed
+     * into the console's buyer decisions in `app.ts`). Returns their ids.
+     */
+    attachVisitorRequests: (tx: Db, buyerId: number, email: string) =>
+      quotationRepository(tx).attachVisitorRequests(buyerId, email),
+
     async offerPdf(id: number, version: number) {
       const repository = quotationRepository(db);
       const head = await repository.head(id);
@@ -214,21 +223,9 @@ export function consoleQuotationsService({ db, mailer, publicUrl }: { db: Db; ma
         const requester = await repository.requester(id);
         if (!offer || offer.id !== created.id || !requester) throw new Error('The new offer could not be read back');
         await repository.setOfferPdf(created.id, await renderOfferPdf(tx, { number: head.number, offer, requester }));
-        await repository.setState(id, to);
-        await repository.addEvent({
-          quotationId: id,
-          from: head.state,
-          to,
-          action: 'offer',
-          actor: 'operator',
-          operatorId: operator.id,
-        });
+        await moveState(repository, { id, from: head.state, to, action: 'offer', operator });
         await notices.send(tx, id, 'offer');
-        await auditRepository(tx).record({
-          operatorId: operator.id,
-          action: 'quotation.offer',
-          targetType: 'quotation',
-          targetId: id,
+        await auditQuotation(tx, operator, id, 'offer', {
           before: { state: head.state, version: previous?.version ?? null },
           after: {
             state: to,
@@ -259,11 +256,7 @@ export function consoleQuotationsService({ db, mailer, publicUrl }: { db: Db; ma
           body,
           operatorId: operator.id,
         });
-        await auditRepository(tx).record({
-          operatorId: operator.id,
-          action: 'quotation.message',
-          targetType: 'quotation',
-          targetId: id,
+        await auditQuotation(tx, operator, id, 'message', {
           before: null,
           after: { messageId, body: body.length > 200 ? `${body.slice(0, 200)}…` : body },
         });
@@ -278,23 +271,11 @@ export function consoleQuotationsService({ db, mailer, publicUrl }: { db: Db; ma
         const head = await repository.head(id, true);
         if (!head) throw notFound('Quotation');
         const to = nextQuotationState(head.state, 'cancel', 'operator');
-        await repository.setState(id, to);
-        await repository.addEvent({
-          quotationId: id,
-          from: head.state,
-          to,
-          action: 'cancel',
-          actor: 'operator',
-          operatorId: operator.id,
-        });
+        await moveState(repository, { id, from: head.state, to, action: 'cancel', operator });
         if (reason)
           await repository.addMessage({ quotationId: id, author: 'operator', body: reason, operatorId: operator.id });
         await notices.send(tx, id, 'cancelled');
-        await auditRepository(tx).record({
-          operatorId: operator.id,
-          action: 'quotation.cancel',
-          targetType: 'quotation',
-          targetId: id,
+        await auditQuotation(tx, operator, id, 'cancel', {
           before: { state: head.state },
           after: { state: to, reason: reason ?? null },
         });
@@ -305,4 +286,4 @@ export function consoleQuotationsService({ db, mailer, publicUrl }: { db: Db; ma
   };
 }
 
-export type ConsoleQuotationsService = ReturnType<typeof consoleQuotationsService>;
+export type QuotationConsoleService = ReturnType<typeof quotationConsoleService>;
