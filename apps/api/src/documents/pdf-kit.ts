@@ -200,3 +200,26 @@ export function drawBlock(
   doc.text(text, x, y, { width, align, ...limit });
   return height;
 }
+
+/**
+ * Where the next block goes, page after page: `room(height)` moves to a new page (through `newPage`, which draws what
+ * a continued page starts with and returns where its content begins) when the block would not fit on this one.
+ */
+export class PageFlow {
+  constructor(
+    readonly doc: Pdf,
+    private readonly startPage: () => number,
+    public y: number,
+  ) {}
+
+  /** A new page; returns where its content begins. */
+  newPage = (): number => {
+    this.doc.addPage();
+    this.y = this.startPage();
+    return this.y;
+  };
+
+  room(height: number): void {
+    if (this.y + height > CONTENT_BOTTOM) this.newPage();
+  }
+}
