@@ -1,4 +1,4 @@
-import type { DocumentType, InstallmentKind, PaymentTerms } from '@hive/domain';
+import { cubicMetres, type DocumentType, type InstallmentKind, kilograms, type PaymentTerms } from '@hive/domain';
 
 /** The words the trade documents print for the order's codes. */
 
@@ -35,3 +35,10 @@ export function installmentLabel(kind: InstallmentKind, terms: PaymentTerms): st
   if (kind === 'balance') return `Balance (${100 - deposit} %)`;
   return 'Full payment (100 %)';
 }
+
+/** "6242.64" → "6,242.64": the whole part of a decimal in groups of three. */
+const grouped = (decimal: string) => decimal.replace(/^\d+/, (whole) => whole.replace(/\B(?=(\d{3})+$)/g, ','));
+/** Kilograms with two decimals ("6,242.64"), from grams. */
+export const weightKg = (grams: number) => grouped(kilograms(grams));
+/** Cubic metres with three decimals ("1,045.830"), from cm³. */
+export const volumeCbm = (volumeCm3: number) => grouped(cubicMetres(volumeCm3));

@@ -1,4 +1,5 @@
-import { cubicMetres, formatMoney, kilograms } from '@hive/domain';
+import { formatMoney } from '@hive/domain';
+import { volumeCbm, weightKg } from './order-pdf-labels.js';
 import type { OrderSnapshot } from './order-snapshot.js';
 import { COLOR, type PageFlow } from './pdf-kit.js';
 import { type Cell, type Column, PdfTable } from './pdf-table.js';
@@ -68,9 +69,9 @@ function packingCells(packing: Line['packing']): Record<string, Cell> {
   if (!packing) return { cartons: '—', net: '—', gross: '—', volume: '—' };
   return {
     cartons: integer.format(packing.cartons),
-    net: kilograms(packing.netWeightG),
-    gross: kilograms(packing.grossWeightG),
-    volume: cubicMetres(packing.volumeCm3),
+    net: weightKg(packing.netWeightG),
+    gross: weightKg(packing.grossWeightG),
+    volume: volumeCbm(packing.volumeCm3),
   };
 }
 

@@ -1,5 +1,12 @@
-import { cubicMetres, formatMoney, kilograms, type Minor } from '@hive/domain';
-import { installmentLabel, paymentMethodLabel, paymentTermsLabel, shippingMethodLabel } from './order-pdf-labels.js';
+import { formatMoney, type Minor } from '@hive/domain';
+import {
+  installmentLabel,
+  paymentMethodLabel,
+  paymentTermsLabel,
+  shippingMethodLabel,
+  volumeCbm,
+  weightKg,
+} from './order-pdf-labels.js';
 import type { OrderSnapshot } from './order-snapshot.js';
 import {
   blockHeight,
@@ -55,9 +62,9 @@ function drawHeading(doc: Pdf, text: string, x: number, y: number): number {
 function packingPairs(packing: NonNullable<OrderSnapshot['totals']['packing']>): Pair[] {
   return [
     { label: 'Total cartons', value: integer.format(packing.cartons) },
-    { label: 'Total net weight', value: `${kilograms(packing.netWeightG)} kg` },
-    { label: 'Total gross weight', value: `${kilograms(packing.grossWeightG)} kg` },
-    { label: 'Total volume', value: `${cubicMetres(packing.volumeCm3)} CBM` },
+    { label: 'Total net weight', value: `${weightKg(packing.netWeightG)} kg` },
+    { label: 'Total gross weight', value: `${weightKg(packing.grossWeightG)} kg` },
+    { label: 'Total volume', value: `${volumeCbm(packing.volumeCm3)} CBM` },
   ];
 }
 
