@@ -37,9 +37,8 @@ export function drawLetterhead(doc: Pdf, snapshot: OrderSnapshot): number {
   for (const [label, value] of metaRows(snapshot)) {
     doc.font('regular').fontSize(8).fillColor(COLOR.muted).text(label, metaX, metaY, { lineBreak: false });
     doc.font('bold').fillColor(COLOR.ink);
-    const shown = fitLine(doc, value, metaWidth - 85);
-    doc.text(shown, metaX + metaWidth - doc.widthOfString(shown), metaY, { lineBreak: false });
-    metaY += doc.currentLineHeight(true) + 1.5;
+    // A long PO number (the buyer's own, up to 50 characters) wraps rather than being cut.
+    metaY += drawBlock(doc, value, metaX + 85, metaY, { width: metaWidth - 85, maxLines: 3, align: 'right' }) + 1.5;
   }
   const y = Math.max(sellerY, metaY) + 8;
   rule(doc, y, { color: COLOR.brand, width: 1 });
@@ -123,8 +122,9 @@ function boxHeight(doc: Pdf, box: Box): number {
 type Party = { name: string; address: string; phone: string; email?: string };
 const partyLines = (party: Party): BoxLine[] =>
   [
-    { text: party.name, face: 'bold' as const },
-    { text: party.address, maxLines: 4 },
+    { text: party.name, face: 'bold' as const, maxLines: 4 },
+    // An address is printed whole, however long: the box grows.
+    { text: party.address, maxLines: Number.POSITIVE_INFINITY },
     { text: party.phone },
     { text: party.email ?? '' },
   ].filter((line) => line.text);
@@ -134,7 +134,7 @@ function partyBoxes(snapshot: OrderSnapshot): Box[][] {
   const buyerBox: Box = {
     label: 'Buyer (importer)',
     lines: [
-      { text: buyer.company, face: 'bold' as const },
+      { text: buyer.company, face: 'bold' as const, maxLines: 4 },
       { text: buyer.contact },
       { text: buyer.email },
       { text: buyer.phone },
@@ -148,7 +148,7 @@ function partyBoxes(snapshot: OrderSnapshot): Box[][] {
   const delivery: Box = {
     label: 'Terms of delivery',
     lines: [
-      { text: `${order.incoterm} ${order.namedPlace}`, face: 'bold' as const },
+      { text: `${order.incoterm} ${order.namedPlace}`, face: 'bold' as const, maxLines: 3 },
       { text: 'Incoterms 2020', color: COLOR.muted },
       { text: `Shipping method: ${shippingMethodLabel(order.shippingMethod)}` },
       { text: order.requestedDate && type !== 'ci' && type !== 'pl' ? `Requested date: ${order.requestedDate}` : '' },

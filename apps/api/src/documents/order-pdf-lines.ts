@@ -11,35 +11,34 @@ import { type Cell, type Column, PdfTable } from './pdf-table.js';
 
 const integer = new Intl.NumberFormat('en-US');
 
-/** The columns every line table starts with; the product column takes what the others leave of the page. */
-const common = (productWidth: number): Column[] => [
+/**
+ * The columns of both tables: what identifies the goods and what customs read. The product and brand columns take what
+ * the figures leave of the page; the packing list's figures need more of it than the prices do.
+ */
+const identity = (widths: { product: number; brand: number; units: number }): Column[] => [
   { key: 'no', label: '#', width: 20, align: 'right' },
   // Long enough for the catalogue's SKUs ("HV1999-0201-0001") on one line; a longer one wraps, whole.
   { key: 'sku', label: 'SKU', width: 76, align: 'left', wrap: true, maxLines: 4 },
-  { key: 'name', label: 'Product', width: productWidth, align: 'left', wrap: true },
-];
-const customs: Column[] = [
+  { key: 'name', label: 'Product', width: widths.product, align: 'left', wrap: true },
+  { key: 'brand', label: 'Brand', width: widths.brand, align: 'left', wrap: true, maxLines: 2 },
   // HS codes are 6 to 10 digits.
   { key: 'hsCode', label: 'HS code', width: 42, align: 'left' },
   { key: 'origin', label: 'Origin', width: 26, align: 'left' },
-  // The units, and the MOQ packs they are under them.
-  { key: 'units', label: 'Units (packs × MOQ)', width: 52, align: 'right' },
+  // The units, and the MOQ packs they make under them.
+  { key: 'units', label: 'Units (packs × MOQ)', width: widths.units, align: 'right' },
 ];
 
 const goodsColumns = (currency: string): Column[] => [
-  ...common(136),
-  { key: 'brand', label: 'Brand', width: 56, align: 'left', wrap: true, maxLines: 2 },
-  ...customs,
+  ...identity({ product: 136, brand: 56, units: 52 }),
   { key: 'unitPrice', label: `Unit price (${currency})`, width: 52, align: 'right' },
   { key: 'amount', label: `Amount (${currency})`, width: 63, align: 'right' },
 ];
 const packingColumns: Column[] = [
-  ...common(138),
-  ...customs,
-  { key: 'cartons', label: 'Cartons', width: 34, align: 'right' },
-  { key: 'net', label: 'Net weight (kg)', width: 44, align: 'right' },
-  { key: 'gross', label: 'Gross weight (kg)', width: 46, align: 'right' },
-  { key: 'volume', label: 'Volume (CBM)', width: 45, align: 'right' },
+  ...identity({ product: 114, brand: 52, units: 44 }),
+  { key: 'cartons', label: 'Cartons', width: 32, align: 'right' },
+  { key: 'net', label: 'Net (kg)', width: 38, align: 'right' },
+  { key: 'gross', label: 'Gross (kg)', width: 41, align: 'right' },
+  { key: 'volume', label: 'Volume (CBM)', width: 38, align: 'right' },
 ];
 
 type Line = OrderSnapshot['lines'][number];
@@ -55,6 +54,7 @@ function lineCells(line: Line): Record<string, Cell> {
         ? [{ text: line.nameKo, size: 7, color: COLOR.muted, gap: 1, maxLines: 2 }]
         : []),
     ],
+    brand: line.brand,
     hsCode: line.hsCode,
     origin: line.origin,
     units: [
@@ -94,7 +94,6 @@ export function drawLines(flow: PageFlow, snapshot: OrderSnapshot): void {
     const cells = lineCells(line);
     if (packingList) Object.assign(cells, packingCells(line.packing));
     else {
-      cells.brand = line.brand;
       cells.unitPrice = formatMoney(line.unitPrice, currency);
       cells.amount = formatMoney(line.amount, currency);
     }

@@ -37,6 +37,8 @@ async function pageCount(pdf: Buffer): Promise<number> {
   return Number(stdout.match(/^Pages:\s+(\d+)/m)?.[1]);
 }
 
+const XML_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+
 /** Every word pdftotext finds, with its box (points from the top left). */
 async function pdfWords(pdf: Buffer) {
   const { stdout } = await run('pdftotext', ['-bbox', await saved(pdf), '-'], { maxBuffer: 64 * 1024 * 1024 });
@@ -47,7 +49,9 @@ async function pdfWords(pdf: Buffer) {
     yMin: Number(yMin),
     xMax: Number(xMax),
     yMax: Number(yMax),
-    text: (text ?? '').normalize('NFC'),
+    text: (text ?? '')
+      .replace(/&(amp|lt|gt|quot|apos);/g, (_, name: string) => XML_ENTITIES[name] ?? '')
+      .normalize('NFC'),
   }));
 }
 
@@ -317,6 +321,23 @@ describe('long documents', () => {
       .filter((word) => word.xMin >= 56 && word.xMax <= 132.5 && long.sku.includes(word.text))
       .sort((a, b) => a.yMin - b.yMin);
     expect(skuLines.map((word) => word.text).join('')).toBe(long.sku);
+  });
+  it('prints a long address and a long PO number whole', async () => {
+    const snapshot = orderSnapshotFixture('po', { lines: 2 });
+    snapshot.order.poNumber = 'PO/MINHPHAT/2026/HCMC-WAREHOUSE-EXPORT-ORDER-000457';
+    snapshot.consignee.address =
+      'ул. Тверская, д. 7, стр. 2, офис 15, Москва, 125009, Российская Федерация — склад № 4, ворота 12, ' +
+      'приёмка с 9:00 до 18:00 по будням, пропуск заказывать заранее у охраны по телефону';
+    const words = await pdfWords(await renderOrderDocument(snapshot));
+    const texts = new Set(words.map((word) => word.text));
+    for (const token of snapshot.consignee.address.split(' ')) expect(texts).toContain(token);
+    // The value's lines: in the value column (85 pt right of the labels), from its label's line to the next label's.
+    const label = words.find((word) => word.text === "Buyer's")!;
+    const next = words.find((word) => word.xMin === label.xMin && word.yMin > label.yMin + 1)!;
+    const poParts = words
+      .filter((word) => word.xMin >= label.xMin + 85 && word.yMin >= label.yMin - 1 && word.yMax <= next.yMin + 1)
+      .sort((a, b) => a.yMin - b.yMin);
+    expect(poParts.map((word) => word.text).join('')).toBe(snapshot.order.poNumber);
   });
 });
 
