@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { type CffSubset, compactSubrs } from './cff-subset.js';
 
 /**
  * What every PDF of ours shares: pdfkit and the Pretendard fonts (loaded once per process), an A4 page with a footer
@@ -12,6 +13,7 @@ type Position = { xAdvance: number; yAdvance: number; xOffset: number; yOffset: 
 type FontkitFont = {
   glyphsForString: (text: string) => Glyph[];
   layout: (text: string) => { glyphs: Glyph[]; positions: Position[]; advanceWidth: number };
+  createSubset: () => CffSubset;
 };
 const require = createRequire(import.meta.url);
 
@@ -35,6 +37,8 @@ function withoutShaping(font: FontkitFont): FontkitFont {
       },
     };
   };
+  // Each document's subset of the font keeps only the subroutines its glyphs call (see cff-subset.ts).
+  plain.createSubset = () => compactSubrs(font.createSubset());
   return plain;
 }
 
