@@ -29,28 +29,40 @@ const ROW = 13;
 
 type Pair = { label: string; value: string; strong?: boolean };
 
+/** A pair's font; the value gets what the label leaves of the line (labels are ours and short). */
+function pairFont(doc: Pdf, width: number, pair: Pair): { valueWidth: number; line: number } {
+  doc
+    .font(pair.strong ? 'bold' : 'regular')
+    .fontSize(pair.strong ? 10.5 : 8.5)
+    .fillColor(COLOR.ink);
+  return { valueWidth: width - doc.widthOfString(pair.label) - 8, line: doc.currentLineHeight(true) };
+}
+/** A pair's row: a long value (a bank's or account's name) wraps under itself, up to three lines. */
+const pairRow = (pair: Pair, valueHeight: number, line: number) => (pair.strong ? ROW + 8 : ROW) + valueHeight - line;
+
 /** Label-value rows in a column of `width`: labels on the left, values right-aligned. Returns the height drawn. */
 function drawPairs(doc: Pdf, x: number, y: number, width: number, pairs: Pair[]): number {
   let offset = 0;
   for (const pair of pairs) {
-    const size = pair.strong ? 10.5 : 8.5;
-    if (pair.strong) {
-      rule(doc, y + offset, { color: COLOR.ink, width: 1, from: x, to: x + width });
-      offset += 4;
-    }
-    doc
-      .font(pair.strong ? 'bold' : 'regular')
-      .fontSize(size)
-      .fillColor(COLOR.ink);
-    // The labels are ours and short; the value has the rest of the line.
-    const value = fitLine(doc, pair.value, width - doc.widthOfString(pair.label) - 8);
-    doc.text(pair.label, x, y + offset, { lineBreak: false });
-    doc.text(value, x + width - doc.widthOfString(value), y + offset, { lineBreak: false });
-    offset += pair.strong ? ROW + 4 : ROW;
+    if (pair.strong) rule(doc, y + offset, { color: COLOR.ink, width: 1, from: x, to: x + width });
+    const top = y + offset + (pair.strong ? 4 : 0);
+    const { valueWidth, line } = pairFont(doc, width, pair);
+    doc.text(pair.label, x, top, { lineBreak: false });
+    const valueHeight = drawBlock(doc, pair.value, x + width - valueWidth, top, {
+      width: valueWidth,
+      maxLines: 3,
+      align: 'right',
+    });
+    offset += pairRow(pair, valueHeight, line);
   }
   return offset;
 }
-const pairsHeight = (pairs: Pair[]) => pairs.reduce((height, pair) => height + (pair.strong ? ROW + 8 : ROW), 0);
+function pairsHeight(doc: Pdf, width: number, pairs: Pair[]): number {
+  return pairs.reduce((height, pair) => {
+    const { valueWidth, line } = pairFont(doc, width, pair);
+    return height + pairRow(pair, blockHeight(doc, pair.value, valueWidth, 3), line);
+  }, 0);
+}
 
 /** A small grey heading over a block; returns its height. */
 function drawHeading(doc: Pdf, text: string, x: number, y: number): number {
@@ -82,10 +94,10 @@ export function drawTotals(flow: PageFlow, snapshot: OrderSnapshot): void {
   ];
   if (type !== 'pl') amounts.push({ label: `Total (${order.currency})`, value: money(totals.amount), strong: true });
   const packing = (type === 'ci' || type === 'pl') && totals.packing ? packingPairs(totals.packing) : [];
-  const height = 12 + Math.max(pairsHeight(amounts), pairsHeight(packing));
+  const width = 230;
+  const height = 12 + Math.max(pairsHeight(doc, width, amounts), pairsHeight(doc, width, packing));
   flow.room(height + 10);
   const y = flow.y + 10;
-  const width = 230;
   if (packing.length) {
     drawHeading(doc, 'Packing', left, y);
     drawPairs(doc, left, y + 12, width, packing);
@@ -116,13 +128,14 @@ export function drawPayment(flow: PageFlow, snapshot: OrderSnapshot): void {
     { label: 'Account No.', value: payment.bank.accountNumber },
     { label: 'SWIFT / BIC', value: payment.bank.swift },
   ];
+  const reference: Pair = { label: 'Reference', value: payment.reference, strong: true };
+  const referenceNote = `Please quote the reference ${payment.reference} on every transfer.`;
   doc.font('regular').fontSize(8.5);
   const addressHeight = blockHeight(doc, payment.bank.bankAddress, width, 3);
-  const referenceNote = `Please quote the reference ${payment.reference} on every transfer.`;
   // The bank's rows, its address under a label, the reference (a strong row) and the note under it.
   const bankHeight =
-    pairsHeight(bank) + ROW + addressHeight + 2 + pairsHeight([{ label: '', value: '', strong: true }]) + 10;
-  const height = 12 + Math.max(pairsHeight(schedule), bankHeight);
+    pairsHeight(doc, width, bank) + ROW + addressHeight + 2 + pairsHeight(doc, width, [reference]) + 10;
+  const height = 12 + Math.max(pairsHeight(doc, width, schedule), bankHeight);
   flow.room(height + 14);
   const y = flow.y + 14;
   drawHeading(doc, 'Payment', left, y);
@@ -135,7 +148,7 @@ export function drawPayment(flow: PageFlow, snapshot: OrderSnapshot): void {
   doc.text('Bank address', bankX, bankY, { lineBreak: false });
   bankY += ROW;
   bankY += drawBlock(doc, payment.bank.bankAddress, bankX, bankY, { width, maxLines: 3 }) + 2;
-  bankY += drawPairs(doc, bankX, bankY, width, [{ label: 'Reference', value: payment.reference, strong: true }]);
+  bankY += drawPairs(doc, bankX, bankY, width, [reference]);
   doc.font('regular').fontSize(7.5).fillColor(COLOR.muted);
   doc.text(fitLine(doc, referenceNote, width), bankX, bankY, { lineBreak: false });
   flow.y = y + height;
