@@ -257,7 +257,7 @@ describe('the packing list', () => {
 
     const invoice = await pdfText(await renderOrderDocument(orderSnapshotFixture('ci', { lines: 150 })));
     expect(printedTotals(invoice)).toEqual(totals);
-  });
+  }, 60_000);
 });
 
 describe('long documents', () => {
@@ -282,7 +282,7 @@ describe('long documents', () => {
         if (line.nameKo) expect(pages[page!]).toContain(line.nameKo);
       }
       expect(pages.join('')).toMatch(/Total units\s+[\d,]+/);
-    });
+    }, 60_000);
   }
 
   it('wraps or cuts a long name, a long brand and a long SKU inside their cells', async () => {
@@ -356,7 +356,7 @@ describe('rendering', () => {
     const id = (file: Buffer) => file.toString('latin1').match(/\/ID \[<(\w+)>/)?.[1];
     expect(id(pdf)).toMatch(/^[0-9a-f]{32}$/);
     expect(id(await renderOrderDocument({ ...orderSnapshotFixture('ci'), issuedOn: '2026-06-03' }))).not.toBe(id(pdf));
-  });
+  }, 60_000);
 
   it('marks a re-issue "v2", and a first issue with no version', async () => {
     const second = await pdfText(await renderOrderDocument(orderSnapshotFixture('ci', { version: 2 })));
