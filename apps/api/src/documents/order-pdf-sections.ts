@@ -1,0 +1,205 @@
+import { formatMoney, type Minor } from '@hive/domain';
+import {
+  installmentLabel,
+  paymentMethodLabel,
+  paymentTermsLabel,
+  shippingMethodLabel,
+  volumeCbm,
+  weightKg,
+} from './order-pdf-labels.js';
+import type { OrderSnapshot } from './order-snapshot.js';
+import {
+  blockHeight,
+  COLOR,
+  CONTENT_WIDTH,
+  drawBlock,
+  fitLine,
+  PAGE,
+  type PageFlow,
+  type Pdf,
+  rule,
+} from './pdf-kit.js';
+
+/** What follows the lines: the totals, the payment (proforma invoice), remarks, the declaration (commercial invoice). */
+
+const left = PAGE.margin;
+const right = PAGE.margin + CONTENT_WIDTH;
+const integer = new Intl.NumberFormat('en-US');
+const ROW = 13;
+
+type Pair = { label: string; value: string; strong?: boolean };
+
+/** A pair's font; the value gets what the label leaves of the line (labels are ours and short). */
+function pairFont(doc: Pdf, width: number, pair: Pair): { valueWidth: number; line: number } {
+  doc
+    .font(pair.strong ? 'bold' : 'regular')
+    .fontSize(pair.strong ? 10.5 : 8.5)
+    .fillColor(COLOR.ink);
+  return { valueWidth: width - doc.widthOfString(pair.label) - 8, line: doc.currentLineHeight(true) };
+}
+/** A pair's row: a long value (a bank's or account's name) wraps under itself, up to three lines. */
+const pairRow = (pair: Pair, valueHeight: number, line: number) => (pair.strong ? ROW + 8 : ROW) + valueHeight - line;
+
+/** Label-value rows in a column of `width`: labels on the left, values right-aligned. Returns the height drawn. */
+function drawPairs(doc: Pdf, x: number, y: number, width: number, pairs: Pair[]): number {
+  let offset = 0;
+  for (const pair of pairs) {
+    if (pair.strong) rule(doc, y + offset, { color: COLOR.ink, width: 1, from: x, to: x + width });
+    const top = y + offset + (pair.strong ? 4 : 0);
+    const { valueWidth, line } = pairFont(doc, width, pair);
+    doc.text(pair.label, x, top, { lineBreak: false });
+    const valueHeight = drawBlock(doc, pair.value, x + width - valueWidth, top, {
+      width: valueWidth,
+      maxLines: 3,
+      align: 'right',
+    });
+    offset += pairRow(pair, valueHeight, line);
+  }
+  return offset;
+}
+function pairsHeight(doc: Pdf, width: number, pairs: Pair[]): number {
+  return pairs.reduce((height, pair) => {
+    const { valueWidth, line } = pairFont(doc, width, pair);
+    return height + pairRow(pair, blockHeight(doc, pair.value, valueWidth, 3), line);
+  }, 0);
+}
+
+/** A small grey heading over a block; returns its height. */
+function drawHeading(doc: Pdf, text: string, x: number, y: number): number {
+  doc.font('bold').fontSize(7).fillColor(COLOR.muted).text(text.toUpperCase(), x, y, { lineBreak: false });
+  return 12;
+}
+
+/** The packing totals, worded the same on the commercial invoice and the packing list. */
+function packingPairs(packing: NonNullable<OrderSnapshot['totals']['packing']>): Pair[] {
+  return [
+    { label: 'Total cartons', value: integer.format(packing.cartons) },
+    { label: 'Total net weight', value: `${weightKg(packing.netWeightG)} kg` },
+    { label: 'Total gross weight', value: `${weightKg(packing.grossWeightG)} kg` },
+    { label: 'Total volume', value: `${volumeCbm(packing.volumeCm3)} CBM` },
+  ];
+}
+
+/**
+ * The totals: products and units, and the amount (not on the packing list) on the right; the packing totals on the
+ * left of the commercial invoice and the packing list.
+ */
+export function drawTotals(flow: PageFlow, snapshot: OrderSnapshot): void {
+  const { doc } = flow;
+  const { totals, order, type } = snapshot;
+  const money = (amount: Minor) => formatMoney(amount, order.currency);
+  const amounts: Pair[] = [
+    { label: 'Products (SKU)', value: integer.format(totals.sku) },
+    { label: 'Total units', value: integer.format(totals.units) },
+  ];
+  if (type !== 'pl') amounts.push({ label: `Total (${order.currency})`, value: money(totals.amount), strong: true });
+  const packing = (type === 'ci' || type === 'pl') && totals.packing ? packingPairs(totals.packing) : [];
+  const width = 230;
+  const height = 12 + Math.max(pairsHeight(doc, width, amounts), pairsHeight(doc, width, packing));
+  flow.room(height + 10);
+  const y = flow.y + 10;
+  if (packing.length) {
+    drawHeading(doc, 'Packing', left, y);
+    drawPairs(doc, left, y + 12, width, packing);
+  }
+  drawHeading(doc, 'Totals', right - width, y);
+  drawPairs(doc, right - width, y + 12, width, amounts);
+  flow.y = y + height;
+}
+
+/** The proforma invoice's payment: the terms and installments, the pay-by date, the bank, the reference. */
+export function drawPayment(flow: PageFlow, snapshot: OrderSnapshot): void {
+  const { payment, order } = snapshot;
+  if (!payment) return;
+  const { doc } = flow;
+  const width = 250;
+  const schedule: Pair[] = [
+    { label: 'Method', value: paymentMethodLabel(order.paymentMethod) },
+    { label: 'Terms', value: paymentTermsLabel(payment.terms) },
+    ...payment.installments.map((installment) => ({
+      label: installmentLabel(installment.kind, payment.terms),
+      value: formatMoney(installment.amount, order.currency),
+    })),
+    { label: 'Pay by', value: payment.payBy },
+  ];
+  const bank: Pair[] = [
+    { label: 'Bank', value: payment.bank.bankName },
+    { label: 'Account name', value: payment.bank.accountName },
+    { label: 'Account No.', value: payment.bank.accountNumber },
+    { label: 'SWIFT / BIC', value: payment.bank.swift },
+  ];
+  const reference: Pair = { label: 'Reference', value: payment.reference, strong: true };
+  const referenceNote = `Please quote the reference ${payment.reference} on every transfer.`;
+  doc.font('regular').fontSize(8.5);
+  const addressHeight = blockHeight(doc, payment.bank.bankAddress, width, 3);
+  // The bank's rows, its address under a label, the reference (a strong row) and the note under it.
+  const bankHeight =
+    pairsHeight(doc, width, bank) + ROW + addressHeight + 2 + pairsHeight(doc, width, [reference]) + 10;
+  const height = 12 + Math.max(pairsHeight(doc, width, schedule), bankHeight);
+  flow.room(height + 14);
+  const y = flow.y + 14;
+  drawHeading(doc, 'Payment', left, y);
+  drawPairs(doc, left, y + 12, width, schedule);
+
+  const bankX = right - width;
+  drawHeading(doc, 'Bank details', bankX, y);
+  let bankY = y + 12 + drawPairs(doc, bankX, y + 12, width, bank);
+  doc.font('regular').fontSize(8.5).fillColor(COLOR.ink);
+  doc.text('Bank address', bankX, bankY, { lineBreak: false });
+  bankY += ROW;
+  bankY += drawBlock(doc, payment.bank.bankAddress, bankX, bankY, { width, maxLines: 3 }) + 2;
+  bankY += drawPairs(doc, bankX, bankY, width, [reference]);
+  doc.font('regular').fontSize(7.5).fillColor(COLOR.muted);
+  doc.text(fitLine(doc, referenceNote, width), bankX, bankY, { lineBreak: false });
+  flow.y = y + height;
+}
+
+/** Remarks: the buyer's memo (purchase order, proforma invoice) and what the figures mean. */
+export function drawRemarks(flow: PageFlow, snapshot: OrderSnapshot): void {
+  const { doc } = flow;
+  const { type, order } = snapshot;
+  const notes: string[] = [];
+  if ((type === 'po' || type === 'pi') && order.memo) notes.push(`Buyer's remarks: ${order.memo}`);
+  notes.push(
+    `Delivery: ${order.incoterm} ${order.namedPlace} (Incoterms 2020), ${shippingMethodLabel(order.shippingMethod).toLowerCase()}.`,
+  );
+  notes.push('Quantities are in MOQ packs; units = packs × MOQ.');
+  if (type === 'pl')
+    notes.push('Weights in kilograms (net: the goods; gross: with their cartons); volume in cubic metres.');
+  else notes.push(`Prices and amounts in ${order.currency}.`);
+  const text = notes.join('\n');
+  doc.font('regular').fontSize(8);
+  const height = 12 + blockHeight(doc, text, CONTENT_WIDTH);
+  flow.room(height + 14);
+  const y = flow.y + 14;
+  drawHeading(doc, 'Remarks', left, y);
+  doc.font('regular').fontSize(8).fillColor(COLOR.ink);
+  drawBlock(doc, text, left, y + 12, { width: CONTENT_WIDTH });
+  flow.y = y + height;
+}
+
+const DECLARATION =
+  'We hereby certify that the information on this invoice is true and correct and that the contents of this ' +
+  'shipment are as stated above.';
+
+/** The commercial invoice's declaration and the seller's signature block. */
+export function drawDeclaration(flow: PageFlow, snapshot: OrderSnapshot): void {
+  const { doc } = flow;
+  doc.font('regular').fontSize(8.5);
+  const textHeight = blockHeight(doc, DECLARATION, CONTENT_WIDTH);
+  const height = 12 + textHeight + 74;
+  flow.room(height + 16);
+  let y = flow.y + 16;
+  drawHeading(doc, 'Declaration', left, y);
+  y += 12;
+  doc.font('regular').fontSize(8.5).fillColor(COLOR.ink);
+  y += drawBlock(doc, DECLARATION, left, y, { width: CONTENT_WIDTH }) + 10;
+  const signatureWidth = 220;
+  const x = right - signatureWidth;
+  doc.font('regular').fontSize(8).fillColor(COLOR.muted);
+  doc.text(fitLine(doc, `For and on behalf of ${snapshot.seller.name}`, signatureWidth), x, y, { lineBreak: false });
+  doc.text(`Date: ${snapshot.issuedOn}`, left, y + 34, { lineBreak: false });
+  rule(doc, y + 44, { color: COLOR.ink, width: 0.75, from: x, to: right });
+  doc.text('Authorised signature, name and title', x, y + 48, { lineBreak: false });
+  flow.y = y + 62;
+}
