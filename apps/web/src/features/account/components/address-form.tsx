@@ -1,11 +1,11 @@
 import type { AddressBody, AddressView, Country } from '@hive/domain';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CountrySelect } from '../../../components/form/country-select';
 import { Field } from '../../../components/form/field';
 import { FormAlert } from '../../../components/form/form-alert';
 import { type FieldErrors, focusFirstInvalid, serverErrorText, validate } from '../../../components/form/form-errors';
-import { CountrySelect } from '../../auth/components/country-select';
-import { PhoneFields } from '../../auth/components/phone-fields';
+import { PhoneFields } from '../../../components/form/phone-fields';
 
 type Form = Omit<AddressBody, 'countryId' | 'phoneCountryId'> & {
   countryId: number | undefined;

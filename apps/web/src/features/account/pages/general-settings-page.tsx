@@ -4,7 +4,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PageMeta } from '../../../app/page-meta';
+import { AccountNav } from '../../../components/account-nav';
+import { BrandMultiSelect } from '../../../components/form/brand-multi-select';
+import { CountrySelect } from '../../../components/form/country-select';
 import { Field } from '../../../components/form/field';
 import { FormAlert } from '../../../components/form/form-alert';
 import {
@@ -14,22 +16,15 @@ import {
   serverErrorText,
   validate,
 } from '../../../components/form/form-errors';
+import { MAX_INTERESTED_BRANDS } from '../../../components/form/limits';
+import { PhoneFields } from '../../../components/form/phone-fields';
+import { PageMeta } from '../../../components/page-meta';
+import { RequireSession } from '../../../components/require-session';
+import { brandsQuery, countriesQuery } from '../../../lib/reference-queries';
 import { useSession } from '../../../lib/session-store';
 import { toast } from '../../../lib/toast-client';
-import { BrandMultiSelect } from '../../auth/components/brand-multi-select';
-import { CountrySelect } from '../../auth/components/country-select';
-import {
-  EmailVerification,
-  isVerified,
-  normaliseEmail,
-  type Verification,
-} from '../../auth/components/email-verification';
-import { MAX_INTERESTED_BRANDS } from '../../auth/components/limits';
-import { PhoneFields } from '../../auth/components/phone-fields';
-import { RequireSession } from '../../auth/components/require-session';
-import { brandsQuery, countriesQuery } from '../../catalog/api/catalog-queries';
+import { EmailVerification, isVerified, normaliseEmail, type Verification } from '../../auth/account-access';
 import { accountKeys, accountQuery, updateAccount } from '../api/account-queries';
-import { AccountNav } from '../components/account-nav';
 import { ChangePasswordForm } from '../components/change-password-form';
 
 export function GeneralSettingsPage() {

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { PageMeta } from '../../../app/page-meta';
+import { AccountNav } from '../../../components/account-nav';
 import { Field } from '../../../components/form/field';
 import { FormAlert } from '../../../components/form/form-alert';
 import {
@@ -12,13 +12,12 @@ import {
   serverErrorText,
   validate,
 } from '../../../components/form/form-errors';
+import { PasswordField } from '../../../components/form/password-field';
+import { PageMeta } from '../../../components/page-meta';
+import { RequireSession } from '../../../components/require-session';
 import { useSession } from '../../../lib/session-store';
 import { toast } from '../../../lib/toast-client';
-import { withdraw, withdrawCheckQuery } from '../../auth/api/auth-queries';
-import { forgetSignedInData } from '../../auth/api/sign-out';
-import { PasswordField } from '../../auth/components/password-field';
-import { RequireSession } from '../../auth/components/require-session';
-import { AccountNav } from '../components/account-nav';
+import { forgetSignedInData, withdraw, withdrawCheckQuery } from '../../auth/account-access';
 
 const BLOCKER_LINKS = { OPEN_ORDERS: '/order/', OPEN_QUOTATIONS: '/my-page/quotations/' } as const;
 

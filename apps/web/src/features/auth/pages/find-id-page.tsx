@@ -2,14 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CountrySelect } from '../../../components/form/country-select';
 import { Field } from '../../../components/form/field';
 import { FormAlert } from '../../../components/form/form-alert';
 import { type FieldErrors, focusFirstInvalid, serverErrorText, validate } from '../../../components/form/form-errors';
+import { countriesQuery } from '../../../lib/reference-queries';
 import { useSession } from '../../../lib/session-store';
-import { countriesQuery } from '../../catalog/api/catalog-queries';
 import { findId } from '../api/auth-queries';
 import { AuthCard } from '../components/auth-card';
-import { CountrySelect } from '../components/country-select';
 
 export function FindIdPage() {
   const { t } = useTranslation('account');

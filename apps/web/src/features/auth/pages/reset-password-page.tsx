@@ -11,10 +11,10 @@ import {
   serverErrorText,
   validate,
 } from '../../../components/form/form-errors';
+import { PasswordField } from '../../../components/form/password-field';
+import { useCountdown } from '../../../hooks/use-countdown';
 import { certificationQuery, updatePassword } from '../api/auth-queries';
 import { AuthCard } from '../components/auth-card';
-import { PasswordField } from '../components/password-field';
-import { useCountdown } from '../components/use-countdown';
 
 /** The page the reset e-mail links to: `?id=` names the one-time link, `?key=` proves the mail was read. */
 export function ResetPasswordPage() {

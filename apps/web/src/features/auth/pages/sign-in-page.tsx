@@ -5,12 +5,12 @@ import { Link, useNavigate } from 'react-router';
 import { Field } from '../../../components/form/field';
 import { FormAlert } from '../../../components/form/form-alert';
 import { type FieldErrors, focusFirstInvalid, serverErrorText, validate } from '../../../components/form/form-errors';
+import { PasswordField } from '../../../components/form/password-field';
 import { useSession } from '../../../lib/session-store';
 import { toast } from '../../../lib/toast-client';
 import { signIn } from '../api/auth-queries';
 import { forgetSignedInData } from '../api/sign-out';
 import { AuthCard } from '../components/auth-card';
-import { PasswordField } from '../components/password-field';
 
 export const AUTH_IN_PROGRESS_PATH = '/auth/complete/authentication-in-progress/';
 

@@ -2,6 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { BrandMultiSelect } from '../../../components/form/brand-multi-select';
+import { CountrySelect } from '../../../components/form/country-select';
 import { Field } from '../../../components/form/field';
 import { FormAlert } from '../../../components/form/form-alert';
 import {
@@ -11,17 +13,15 @@ import {
   serverErrorText,
   validate,
 } from '../../../components/form/form-errors';
+import { MAX_INTERESTED_BRANDS } from '../../../components/form/limits';
+import { PasswordField } from '../../../components/form/password-field';
+import { PhoneFields } from '../../../components/form/phone-fields';
+import { brandsQuery, countriesQuery } from '../../../lib/reference-queries';
 import { useSession } from '../../../lib/session-store';
-import { brandsQuery, countriesQuery } from '../../catalog/api/catalog-queries';
 import { signUp } from '../api/auth-queries';
 import { AuthCard } from '../components/auth-card';
-import { BrandMultiSelect } from '../components/brand-multi-select';
-import { CountrySelect } from '../components/country-select';
 import { EmailVerification, isVerified, type Verification } from '../components/email-verification';
-import { MAX_INTERESTED_BRANDS } from '../components/limits';
 import { LoginIdStatus, useLoginIdTaken } from '../components/login-id-status';
-import { PasswordField } from '../components/password-field';
-import { PhoneFields } from '../components/phone-fields';
 import { AUTH_IN_PROGRESS_PATH } from './sign-in-page';
 
 type Form = {

@@ -2,7 +2,7 @@ import type { BasketItem } from '@hive/domain';
 import { formatMoney, minor } from '@hive/domain/rules';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { QuantityStepper } from '../../cart/components/quantity-stepper';
+import { QuantityStepper } from '../../../components/quantity-stepper';
 import { itemSubtotal, itemUnits } from '../basket-rules';
 
 type Props = {

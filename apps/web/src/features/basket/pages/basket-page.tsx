@@ -4,13 +4,13 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PageMeta } from '../../../app/page-meta';
 import { errorCode, serverErrorText } from '../../../components/form/form-errors';
+import { PageMeta } from '../../../components/page-meta';
+import { RequireSession } from '../../../components/require-session';
 import { errorMessage, queryClient } from '../../../lib/query-client';
 import { useSession } from '../../../lib/session-store';
 import { submissionKey } from '../../../lib/submission-key';
 import { toast } from '../../../lib/toast-client';
-import { RequireSession } from '../../auth/components/require-session';
 import {
   basketQuery,
   downloadSheet,

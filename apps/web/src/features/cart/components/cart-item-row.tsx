@@ -2,7 +2,7 @@ import type { CartItem } from '@hive/domain';
 import { formatMoney, lineSubtotal, minor } from '@hive/domain/rules';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { QuantityStepper } from './quantity-stepper';
+import { QuantityStepper } from '../../../components/quantity-stepper';
 
 type Props = {
   item: CartItem;

@@ -2,21 +2,21 @@ import { useQueries } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
-import { brandsQuery, categoriesQuery, countriesQuery, topBrandsQuery } from '../features/catalog/api/catalog-queries';
-import { useSession } from '../lib/session-store';
-import { useToastsWanted } from '../lib/toast-client';
-import { AppReady } from './app-ready';
+import { useStandalone } from '../../hooks/use-scroll';
+import { brandsQuery, categoriesQuery, countriesQuery, topBrandsQuery } from '../../lib/reference-queries';
+import { useSession } from '../../lib/session-store';
+import { useToastsWanted } from '../../lib/toast-client';
+import { AppReady } from '../app-ready';
+import { ErrorBoundary } from '../error-boundary';
 import { BottomBar } from './bottom-bar';
-import { ErrorBoundary } from './error-boundary';
 import { Footer } from './footer';
 import { GoToTop } from './go-to-top';
 import { Header } from './header';
 import { MenuDrawer } from './menu-drawer';
 import { usePullToRefresh } from './use-pull-to-refresh';
-import { useStandalone } from './use-scroll';
 
 /** The toaster mounts with the first toast (see toast-client.ts). */
-const Toasts = lazy(async () => ({ default: (await import('./toasts')).Toasts }));
+const Toasts = lazy(async () => ({ default: (await import('../toasts')).Toasts }));
 
 export function AppShell() {
   const { t } = useTranslation();

@@ -3,12 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
-import { QuotationLink } from '../features/basket/components/quotation-link';
-import { CartLink } from '../features/cart/components/cart-link';
-import { siteQuery } from '../features/catalog/api/catalog-queries';
-import { useSession } from '../lib/session-store';
-import { SearchForm } from './search-form';
-import { useMediaQuery, useScroll } from './use-scroll';
+import { SearchForm } from '../../components/search-form';
+import { QuotationLink } from '../../features/basket/components/quotation-link';
+import { CartLink } from '../../features/cart/components/cart-link';
+import { useMediaQuery, useScroll } from '../../hooks/use-scroll';
+import { siteQuery } from '../../lib/reference-queries';
+import { useSession } from '../../lib/session-store';
 
 export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
   const { t } = useTranslation();

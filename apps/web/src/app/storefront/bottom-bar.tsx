@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { useSession } from '../lib/session-store';
+import { useSession } from '../../lib/session-store';
 
 /** Installed (standalone) mode only: home, order now, trend, order list or sign in, menu. */
 export function BottomBar({ onOpenMenu }: { onOpenMenu: () => void }) {

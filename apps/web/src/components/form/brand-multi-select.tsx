@@ -1,8 +1,8 @@
 import type { BrandRef } from '@hive/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ControlProps } from '../../../components/form/field';
-import { useCombobox } from './use-combobox';
+import { useCombobox } from '../../hooks/use-combobox';
+import type { ControlProps } from './field';
 
 type Brand = Pick<BrandRef, 'id' | 'name'>;
 type Props = {

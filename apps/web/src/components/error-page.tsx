@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
-import { siteQuery } from '../features/catalog/api/catalog-queries';
+import { siteQuery } from '../lib/reference-queries';
 import { PageMeta } from './page-meta';
 
 type Props = { error?: Error; onGoBack: () => void; onGoHome: () => void };

@@ -1,7 +1,7 @@
 import type { Country } from '@hive/domain';
 import { useTranslation } from 'react-i18next';
-import { Field } from '../../../components/form/field';
 import { CountrySelect } from './country-select';
+import { Field } from './field';
 
 /** The two fields as every form that has a phone names them. */
 type Phone = { phoneCountryId?: number; phoneNumber: string };

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { siteQuery } from '../features/catalog/api/catalog-queries';
-import { LanguageSelect } from './language-select';
+import { siteQuery } from '../../lib/reference-queries';
+import { LanguageSelect } from '../language-select';
 
 /** Every item of spec §1: addresses, contacts, company and policy pages, forms, social pair, badge, copyright 2022. */
 export function Footer() {

@@ -3,10 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { QuotationCount } from '../features/basket/components/quotation-link';
-import { brandsQuery, topBrandsQuery } from '../features/catalog/api/catalog-queries';
-import { useSession } from '../lib/session-store';
-import { LanguageSelect } from './language-select';
+import { QuotationCount } from '../../features/basket/components/quotation-link';
+import { brandsQuery, topBrandsQuery } from '../../lib/reference-queries';
+import { useSession } from '../../lib/session-store';
+import { LanguageSelect } from '../language-select';
 
 /**
  * The menu (spec §2): a signed-in buyer's login id, quotation, orders, settings and sign-out, or the guest's sign-in
@@ -36,7 +36,7 @@ export function MenuDrawer({ open, onClose }: { open: boolean; onClose: () => vo
   };
   // Signing out is rare: its code loads with the click, not with the first page.
   const handleSignOut = async () => {
-    const { signOut } = await import('../features/auth/api/sign-out');
+    const { signOut } = await import('../../features/auth/api/sign-out');
     await signOut();
     onClose();
     navigate('/');
