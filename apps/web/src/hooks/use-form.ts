@@ -43,6 +43,8 @@ export function useForm<S extends z.ZodType, V extends object>(options: Options<
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string>();
   const [busy, setBusy] = useState(false);
+  // A second click can come before React has drawn the button disabled (the check is asynchronous): it is dropped.
+  const sending = useRef(false);
   const [key] = useState(submissionKey);
 
   const showErrors = (found: FieldErrors) => {
@@ -51,15 +53,30 @@ export function useForm<S extends z.ZodType, V extends object>(options: Options<
     focusFirstInvalid(formRef.current);
   };
 
-  /** A field's setter: `set('email')(value)`. */
+  /** A field's setter: `set('email')(value)`. The field's message stays until the next check. */
   const set =
     <K extends keyof V>(field: K) =>
     (value: V[K]) =>
       setValues((current) => ({ ...current, [field]: value }));
 
+  /** A field's new value with its message cleared, for forms that drop a message once the person edits the field. */
+  const update = <K extends keyof V>(field: K, value: V[K]) => {
+    set(field)(value);
+    setErrors(({ [field as string]: _fixed, ...rest }) => rest);
+  };
+
   const handleSubmit = async (event?: FormEvent<HTMLFormElement>) => {
     event?.preventDefault();
-    if (busy) return;
+    if (sending.current) return;
+    sending.current = true;
+    try {
+      await check();
+    } finally {
+      sending.current = false;
+    }
+  };
+
+  const check = async () => {
     setFailure(undefined);
     const blocked = options.block?.(values);
     if (blocked) return setFailure(blocked);
@@ -82,5 +99,5 @@ export function useForm<S extends z.ZodType, V extends object>(options: Options<
     }
   };
 
-  return { formRef, values, setValues, set, errors, setErrors, failure, setFailure, busy, handleSubmit };
+  return { formRef, values, setValues, set, update, errors, setErrors, failure, setFailure, busy, handleSubmit };
 }
