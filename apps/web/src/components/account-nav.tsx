@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import './account-nav.css';
 
 /** The settings pages link to one another, the current one marked. */
 export function AccountNav() {

@@ -1,5 +1,6 @@
 import type { BrandRef } from '@hive/domain';
 import { Link } from 'react-router';
+import './brand-card.css';
 
 export function BrandCard({ brand, detail }: { brand: BrandRef; detail?: string }) {
   return (

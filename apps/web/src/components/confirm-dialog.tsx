@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import './confirm-dialog.css';
 
 type Props = {
   open: boolean;

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
 import { siteQuery } from '../lib/reference-queries';
 import { PageMeta } from './page-meta';
+import './error-page.css';
 
 type Props = { error?: Error; onGoBack: () => void; onGoHome: () => void };
 

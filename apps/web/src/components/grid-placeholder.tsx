@@ -1,4 +1,5 @@
 import { brandGridRows } from '@hive/domain/rules';
+import './grid-placeholder.css';
 
 /** The loading grid: as many rows of placeholders as the rows formula of spec §9 gives for the expected count. */
 export function GridPlaceholder({ expected, columns = 5 }: { expected: number; columns?: number }) {

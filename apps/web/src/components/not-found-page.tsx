@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageMeta } from './page-meta';
+import './error-page.css';
 
 export function NotFoundPage() {
   const { t } = useTranslation();

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import './pager.css';
 
 /** Previous, the page numbers around the current one, next. */
 export function Pager({

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import './price.css';
 
 /** Where a visitor would see a price: the invitation to sign in. No price ever reaches this page for them. */
 export function PricePrompt() {

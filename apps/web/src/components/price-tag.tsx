@@ -2,6 +2,7 @@ import type { PriceView } from '@hive/domain';
 import { formatMoney, minor } from '@hive/domain/rules';
 import { useTranslation } from 'react-i18next';
 import { PricePrompt } from './price-prompt';
+import './price.css';
 
 /**
  * A buyer's prices: the unit price at their grade, the price of one MOQ pack and the retail price, in their currency.

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PriceTag } from './price-tag';
+import './product-card.css';
 
 type Props = {
   product: ProductSummary;

@@ -36,7 +36,16 @@ export function useCombobox<T>(options: readonly T[], onPick: (option: T) => voi
     setActive,
     listId,
     optionId,
+    /** After a key typed in the text box: the list opens on its first option. */
+    typed: () => {
+      setActive(0);
+      setOpen(true);
+    },
     inputProps: {
+      type: 'text' as const,
+      autoComplete: 'off',
+      onClick: () => setOpen(true),
+      onBlur: () => setOpen(false),
       role: 'combobox' as const,
       'aria-autocomplete': 'list' as const,
       'aria-expanded': open && options.length > 0,

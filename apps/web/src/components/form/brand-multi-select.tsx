@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCombobox } from '../../hooks/use-combobox';
 import type { ControlProps } from './field';
+import './combobox.css';
 
 type Brand = Pick<BrandRef, 'id' | 'name'>;
 type Props = {
@@ -34,17 +35,12 @@ export function BrandMultiSelect({ control, brands, value, onChange, max }: Prop
       <input
         {...control}
         {...combobox.inputProps}
-        type="text"
-        autoComplete="off"
         placeholder={t('brandsField.search')}
         value={query}
-        onClick={() => combobox.setOpen(true)}
         onChange={(event) => {
           setQuery(event.target.value);
-          combobox.setActive(0);
-          combobox.setOpen(true);
+          combobox.typed();
         }}
-        onBlur={() => combobox.setOpen(false)}
       />
       {combobox.open && (
         <div

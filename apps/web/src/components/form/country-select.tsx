@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCombobox } from '../../hooks/use-combobox';
 import type { ControlProps } from './field';
+import './combobox.css';
 
 type Props = {
   control: ControlProps;
@@ -50,18 +51,14 @@ export function CountrySelect({ control, countries, value, onChange, callingCode
       <input
         {...control}
         {...combobox.inputProps}
-        type="text"
-        autoComplete="off"
         spellCheck={false}
         placeholder={t('country.search')}
         value={typing ? query : selected ? label(selected, callingCode) : ''}
         onFocus={(event) => event.currentTarget.select()}
-        onClick={() => combobox.setOpen(true)}
         onChange={(event) => {
           setTyping(true);
           setQuery(event.target.value);
-          combobox.setActive(0);
-          combobox.setOpen(true);
+          combobox.typed();
         }}
         onBlur={() => {
           setTyping(false);

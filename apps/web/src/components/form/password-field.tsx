@@ -2,6 +2,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from '@hive
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from './field';
+import './password-field.css';
 
 type Props = {
   label: string;
