@@ -34,7 +34,7 @@ export function ProductCard({ product, text = plain, showBarcode = false }: Prop
           </span>
         )}
       </Link>
-      <dl className="product-card__facts">
+      <dl className="product-card__facts fact-pairs">
         <div>
           <dt>{t('catalog.sku')}</dt>
           <dd>{text(product.sku)}</dd>

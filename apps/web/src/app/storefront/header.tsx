@@ -10,6 +10,9 @@ import { useMediaQuery, useScroll } from '../../hooks/use-scroll';
 import { siteQuery } from '../../lib/reference-queries';
 import { useSession } from '../../lib/session-store';
 
+/** The logo's hexagon, drawn round the H. */
+const LOGO_HEXAGON = 'M32 11 50.2 21.5v21L32 53 13.8 42.5v-21z';
+
 export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
   const { t } = useTranslation();
   const { data: site } = useQuery(siteQuery());
@@ -60,13 +63,7 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
         <Link to="/" className="logo" aria-label={t('header.home')}>
           <svg className="logo__mark" viewBox="0 0 64 64" width="30" height="30" aria-hidden="true">
             <rect width="64" height="64" rx="14" fill="#1f3a5f" />
-            <path
-              d="M32 11 50.2 21.5v21L32 53 13.8 42.5v-21z"
-              fill="none"
-              stroke="#f0b429"
-              strokeWidth="5"
-              strokeLinejoin="round"
-            />
+            <path d={LOGO_HEXAGON} fill="none" stroke="#f0b429" strokeWidth="5" strokeLinejoin="round" />
             <path d="M25 23v18M39 23v18M25 32h14" stroke="#fff" strokeWidth="5" strokeLinecap="round" />
           </svg>
           <span className="logo__text">Hive</span>

@@ -73,7 +73,7 @@ export function LineItem(props: Props) {
           {product.name}
         </Link>
         {props.nameNote}
-        <dl className="line-item__facts">
+        <dl className="line-item__facts fact-pairs">
           <div>
             <dt>{t('item.sku')}</dt>
             <dd>{product.sku}</dd>
