@@ -22,8 +22,9 @@ type Props = {
   /** Shows the units the packs make beside the stepper. */
   stepperUnits?: boolean;
   onRemove: () => void;
-  /** Under the name: the Korean name, a sold-out mark. */
+  /** Right under the name (the Korean name). */
   nameNote?: ReactNode;
+  /** Under the facts (a sold-out mark). */
   note?: ReactNode;
   /** More facts after the SKU and the MOQ (a unit price). */
   facts?: ReactNode;
