@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { ErrorPage } from './error-page';
+import { ErrorPage } from '../components/error-page';
 
 type Props = { children: ReactNode; onGoHome: () => void; resetKey: string };
 type State = { error?: Error; resetKey: string };

@@ -1,9 +1,9 @@
 import { lazy } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
-import { HomePage } from '../features/catalog/pages/home-page';
-import { AppShell } from './app-shell';
-import { ShellErrorPage } from './error-page';
-import { NotFoundPage } from './not-found-page';
+import { ShellErrorPage } from '../components/error-page';
+import { NotFoundPage } from '../components/not-found-page';
+import { AppShell } from './storefront/app-shell';
+import { HomeRoute } from './storefront/home-route';
 
 /**
  * A page's code loads when the page is first opened; only the home page ships with the first load. `preload` fetches
@@ -20,7 +20,7 @@ const named = <K extends string, P extends object>(load: () => Promise<Record<K,
 
 const BrandListPage = named(() => import('../features/catalog/pages/brand-list-page'), 'BrandListPage');
 const BrandPage = named(() => import('../features/catalog/pages/brand-page'), 'BrandPage');
-const ProductPage = named(() => import('../features/catalog/pages/product-page'), 'ProductPage');
+const ProductRoute = named(() => import('./storefront/product-route'), 'ProductRoute');
 const InfoPage = named(() => import('../features/info/pages/info-page'), 'InfoPage');
 const SearchPage = named(() => import('../features/search/pages/search-page'), 'SearchPage');
 const CartPage = named(() => import('../features/cart/pages/cart-page'), 'CartPage');
@@ -63,10 +63,10 @@ export const routes: RouteObject[] = [
     // A failure in the shell itself, outside the page's own boundary, still shows the error page.
     errorElement: <ShellErrorPage />,
     children: [
-      { index: true, element: <HomePage /> },
+      { index: true, element: <HomeRoute /> },
       { path: 'brand', element: <BrandListPage /> },
       { path: 'brand/:id', element: <BrandPage /> },
-      { path: 'product/:id', element: <ProductPage /> },
+      { path: 'product/:id', element: <ProductRoute /> },
       { path: 'search', element: <SearchPage /> },
       info('about', 'about'),
       info('how-to-use', 'howToUse'),

@@ -46,6 +46,8 @@ export function useForm<S extends z.ZodType, V extends object>(options: Options<
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string>();
   const [busy, setBusy] = useState(false);
+  // A second click can come before React has drawn the button disabled (the check is asynchronous): it is dropped.
+  const sending = useRef(false);
   const [key] = useState(submissionKey);
 
   const showErrors = (found: FieldErrors) => {
@@ -54,7 +56,7 @@ export function useForm<S extends z.ZodType, V extends object>(options: Options<
     focusFirstInvalid(formRef.current);
   };
 
-  /** A field's setter: `set('email')(value)`. */
+  /** A field's setter: `set('email')(value)`. The field's message stays until the next check. */
   const set =
     <K extends keyof V>(field: K) =>
     (value: V[K]) =>
@@ -71,9 +73,24 @@ export function useForm<S extends z.ZodType, V extends object>(options: Options<
     'aria-invalid': errors[field as string] ? (true as const) : undefined,
   });
 
+  /** A field's new value with its message cleared, for forms that drop a message once the person edits the field. */
+  const update = <K extends keyof V>(field: K, value: V[K]) => {
+    set(field)(value);
+    setErrors(({ [field as string]: _fixed, ...rest }) => rest);
+  };
+
   const handleSubmit = async (event?: FormEvent<HTMLFormElement>) => {
     event?.preventDefault();
-    if (busy) return;
+    if (sending.current) return;
+    sending.current = true;
+    try {
+      await check();
+    } finally {
+      sending.current = false;
+    }
+  };
+
+  const check = async () => {
     setFailure(undefined);
     const blocked = options.block?.(values);
     if (blocked) return setFailure(blocked);
@@ -96,5 +113,5 @@ export function useForm<S extends z.ZodType, V extends object>(options: Options<
     }
   };
 
-  return { formRef, values, setValues, set, bind, errors, setErrors, failure, setFailure, busy, handleSubmit };
+  return { formRef, values, setValues, set, update, bind, errors, setErrors, failure, setFailure, busy, handleSubmit };
 }

@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from 'react';
+import './field.css';
 
 /** What a field's control needs to be named, described and marked invalid. */
 export type ControlProps = { id: string; 'aria-invalid': true | undefined; 'aria-describedby': string | undefined };

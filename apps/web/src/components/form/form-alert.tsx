@@ -1,3 +1,5 @@
+import './form-alert.css';
+
 /**
  * Where a form says why the server refused it. The region is always in the page, empty until something goes wrong,
  * so a screen reader announces the message the moment it appears (a live region it already knows).

@@ -1,11 +1,11 @@
 import type { AddressBody, AddressView, Country } from '@hive/domain';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CountrySelect } from '../../../components/form/country-select';
 import { Field } from '../../../components/form/field';
 import { FormAlert } from '../../../components/form/form-alert';
-import { type FieldErrors, focusFirstInvalid, serverErrorText, validate } from '../../../components/form/form-errors';
-import { CountrySelect } from '../../auth/components/country-select';
-import { PhoneFields } from '../../auth/components/phone-fields';
+import { PhoneFields } from '../../../components/form/phone-fields';
+import { useForm } from '../../../hooks/use-form';
 
 type Form = Omit<AddressBody, 'countryId' | 'phoneCountryId'> & {
   countryId: number | undefined;
@@ -45,46 +45,33 @@ const TEXT_FIELDS = [
 
 export function AddressForm({ address, countries, firstAddress, onSave, onCancel }: Props) {
   const { t } = useTranslation('account');
-  const form = useRef<HTMLFormElement>(null);
   const titleId = useId();
   const defaultId = useId();
-  const [values, setValues] = useState<Form>(() => formOf(address, firstAddress));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const form = useForm({
+    t,
+    initial: () => formOf(address, firstAddress),
+    schema: (s) => s.addressBody,
+    body: (values) => ({ ...values, isDefault: values.isDefault || firstAddress }),
+    errorTexts: 'addresses',
+    submit: (data) => onSave(data),
+  });
+  const { values, update, errors, busy } = form;
 
-  const update = <K extends keyof Form>(field: K, value: Form[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors(({ [field]: _fixed, ...rest }) => rest);
-  };
   const handleCountry = (countryId: number) => {
     update('countryId', countryId);
     if (values.phoneCountryId === undefined) update('phoneCountryId', countryId);
   };
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFailure(undefined);
-    const checked = await validate((s) => s.addressBody, { ...values, isDefault: values.isDefault || firstAddress }, t);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return focusFirstInvalid(form.current);
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      await onSave(checked.data);
-    } catch (error) {
-      setFailure(serverErrorText(error, t, 'addresses'));
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
-    <form ref={form} className="form account-panel" noValidate onSubmit={handleSubmit} aria-labelledby={titleId}>
+    <form
+      ref={form.formRef}
+      className="form account-panel"
+      noValidate
+      onSubmit={form.handleSubmit}
+      aria-labelledby={titleId}
+    >
       <h2 id={titleId}>{address ? t('addresses.editTitle') : t('addresses.addTitle')}</h2>
-      <FormAlert message={failure} />
+      <FormAlert message={form.failure} />
       <Field label={t('fields.consignee')} error={errors.consignee}>
         {(control) => (
           <input

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form/form-alert';
 import { errorCode } from '../../../components/form/form-errors';
+import { PasswordField } from '../../../components/form/password-field';
 import { useForm } from '../../../hooks/use-form';
 import { toast } from '../../../lib/toast-client';
-import { updatePassword } from '../../auth/api/auth-queries';
-import { PasswordField } from '../../auth/components/password-field';
+import { updatePassword } from '../../auth/account-access';
 
 const empty = { currentPassword: '', newPassword: '', passwordAgain: '' };
 

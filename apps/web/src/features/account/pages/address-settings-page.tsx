@@ -3,12 +3,14 @@ import { MAX_ADDRESSES } from '@hive/domain/schemas';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageMeta } from '../../../app/page-meta';
+import { AccountNav } from '../../../components/account-nav';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormAlert } from '../../../components/form/form-alert';
 import { serverErrorText } from '../../../components/form/form-errors';
+import { PageMeta } from '../../../components/page-meta';
+import { RequireSession } from '../../../components/require-session';
+import { countriesQuery } from '../../../lib/reference-queries';
 import { toast } from '../../../lib/toast-client';
-import { RequireSession } from '../../auth/components/require-session';
-import { countriesQuery } from '../../catalog/api/catalog-queries';
 import {
   accountKeys,
   addAddress,
@@ -17,9 +19,7 @@ import {
   setDefaultAddress,
   updateAddress,
 } from '../api/account-queries';
-import { AccountNav } from '../components/account-nav';
 import { AddressForm } from '../components/address-form';
-import { ConfirmDialog } from '../components/confirm-dialog';
 
 export function AddressSettingsPage() {
   return (

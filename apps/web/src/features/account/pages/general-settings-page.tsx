@@ -1,35 +1,25 @@
 import type { AccountView, Locale } from '@hive/domain';
 import { LOCALES } from '@hive/domain/rules';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PageMeta } from '../../../app/page-meta';
+import { AccountNav } from '../../../components/account-nav';
+import { BrandMultiSelect } from '../../../components/form/brand-multi-select';
+import { CountrySelect } from '../../../components/form/country-select';
 import { Field } from '../../../components/form/field';
 import { FormAlert } from '../../../components/form/form-alert';
-import {
-  errorCode,
-  type FieldErrors,
-  focusFirstInvalid,
-  serverErrorText,
-  validate,
-} from '../../../components/form/form-errors';
+import { errorCode } from '../../../components/form/form-errors';
+import { MAX_INTERESTED_BRANDS } from '../../../components/form/limits';
+import { PhoneFields } from '../../../components/form/phone-fields';
+import { PageMeta } from '../../../components/page-meta';
+import { RequireSession } from '../../../components/require-session';
+import { useForm } from '../../../hooks/use-form';
+import { brandsQuery, countriesQuery } from '../../../lib/reference-queries';
 import { useSession } from '../../../lib/session-store';
 import { toast } from '../../../lib/toast-client';
-import { BrandMultiSelect } from '../../auth/components/brand-multi-select';
-import { CountrySelect } from '../../auth/components/country-select';
-import {
-  EmailVerification,
-  isVerified,
-  normaliseEmail,
-  type Verification,
-} from '../../auth/components/email-verification';
-import { MAX_INTERESTED_BRANDS } from '../../auth/components/limits';
-import { PhoneFields } from '../../auth/components/phone-fields';
-import { RequireSession } from '../../auth/components/require-session';
-import { brandsQuery, countriesQuery } from '../../catalog/api/catalog-queries';
+import { EmailVerification, isVerified, normaliseEmail, type Verification } from '../../auth/account-access';
 import { accountKeys, accountQuery, updateAccount } from '../api/account-queries';
-import { AccountNav } from '../components/account-nav';
 import { ChangePasswordForm } from '../components/change-password-form';
 
 export function GeneralSettingsPage() {
@@ -128,51 +118,41 @@ function SettingsForm({ account }: { account: AccountView }) {
   const locale = useSession((s) => s.language);
   const { data: countries = [] } = useQuery(countriesQuery());
   const { data: brands = [] } = useQuery(brandsQuery(locale));
-  const form = useRef<HTMLFormElement>(null);
   const saveHintId = useId();
-  const [values, setValues] = useState<Form>(() => formOf(account));
   const [verification, setVerification] = useState<Verification | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string>();
-  const [busy, setBusy] = useState(false);
   // Only a new address needs a code; the current one was verified when the account was opened.
-  const emailChanged = normaliseEmail(values.repContactEmail) !== normaliseEmail(account.repContactEmail);
+  const isNewEmail = (email: string) => normaliseEmail(email) !== normaliseEmail(account.repContactEmail);
+  const form = useForm({
+    t,
+    initial: () => formOf(account),
+    schema: (s) => s.accountUpdateBody,
+    body: (values) => ({
+      ...values,
+      certificationId: isNewEmail(values.repContactEmail) ? verification?.id : undefined,
+    }),
+    errorTexts: 'general',
+    submit: async (data) => {
+      let saved: AccountView;
+      try {
+        saved = await updateAccount(data, locale);
+      } catch (error) {
+        if (errorCode(error) === 'EMAIL_NOT_VERIFIED') setVerification(null);
+        throw error;
+      }
+      queryClient.setQueryData(accountKeys.me(locale), saved);
+      form.setValues(formOf(saved));
+      setVerification(null);
+      toast.info(t('general.saved'));
+    },
+  });
+  const { values, update, errors, busy } = form;
+  const emailChanged = isNewEmail(values.repContactEmail);
   const emailReady = !emailChanged || isVerified(verification, values.repContactEmail);
   // The brands the account already lists stay nameable even if the brand list has not loaded.
   const brandOptions = brands.length ? brands : account.interestedBrands;
 
-  const update = <K extends keyof Form>(field: K, value: Form[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors(({ [field]: _fixed, ...rest }) => rest);
-  };
-
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFailure(undefined);
-    const body = { ...values, certificationId: emailChanged ? verification?.id : undefined };
-    const checked = await validate((s) => s.accountUpdateBody, body, t);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return focusFirstInvalid(form.current);
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      const saved = await updateAccount(checked.data, locale);
-      queryClient.setQueryData(accountKeys.me(locale), saved);
-      setValues(formOf(saved));
-      setVerification(null);
-      toast.info(t('general.saved'));
-    } catch (error) {
-      if (errorCode(error) === 'EMAIL_NOT_VERIFIED') setVerification(null);
-      setFailure(serverErrorText(error, t, 'general'));
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
-    <form ref={form} className="form" noValidate onSubmit={handleSubmit}>
+    <form ref={form.formRef} className="form" noValidate onSubmit={form.handleSubmit}>
       <Field label={t('fields.companyName')} error={errors.companyName}>
         {(control) => (
           <input
@@ -244,7 +224,7 @@ function SettingsForm({ account }: { account: AccountView }) {
           </select>
         )}
       </Field>
-      <FormAlert message={failure} />
+      <FormAlert message={form.failure} />
       {!emailReady && (
         <p id={saveHintId} className="notice">
           {t('general.verifyFirst')}

@@ -1,24 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { PageMeta } from '../../../app/page-meta';
+import { AccountNav } from '../../../components/account-nav';
 import { Field } from '../../../components/form/field';
 import { FormAlert } from '../../../components/form/form-alert';
-import {
-  errorCode,
-  type FieldErrors,
-  focusFirstInvalid,
-  serverErrorText,
-  validate,
-} from '../../../components/form/form-errors';
+import { errorCode } from '../../../components/form/form-errors';
+import { PasswordField } from '../../../components/form/password-field';
+import { PageMeta } from '../../../components/page-meta';
+import { RequireSession } from '../../../components/require-session';
+import { useForm } from '../../../hooks/use-form';
 import { useSession } from '../../../lib/session-store';
 import { toast } from '../../../lib/toast-client';
-import { withdraw, withdrawCheckQuery } from '../../auth/api/auth-queries';
-import { forgetSignedInData } from '../../auth/api/sign-out';
-import { PasswordField } from '../../auth/components/password-field';
-import { RequireSession } from '../../auth/components/require-session';
-import { AccountNav } from '../components/account-nav';
+import { forgetSignedInData, withdraw, withdrawCheckQuery } from '../../auth/account-access';
 
 const BLOCKER_LINKS = { OPEN_ORDERS: '/order/', OPEN_QUOTATIONS: '/my-page/quotations/' } as const;
 
@@ -36,50 +30,40 @@ function Withdraw() {
   const clearSession = useSession((s) => s.clearSession);
   const loginId = useSession((s) => s.login.loginId);
   const { data: check, isPending, refetch } = useQuery(withdrawCheckQuery());
-  const form = useRef<HTMLFormElement>(null);
   const understoodId = useId();
   const blockedHintId = useId();
-  const [reason, setReason] = useState('');
-  const [password, setPassword] = useState('');
-  const [understood, setUnderstood] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string>();
-  const [busy, setBusy] = useState(false);
   const consequences = t('withdraw.consequences', { returnObjects: true, loginId }) as string[];
   // While anything is open the account cannot be closed: the button stays disabled (and the server refuses too).
   const blocked = check !== undefined && !check.allowed;
-
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (blocked) return;
-    setFailure(undefined);
-    const checked = await validate((s) => s.withdrawConfirmBody, { password, reason }, t);
-    const found: FieldErrors = checked.ok ? {} : { ...checked.errors };
-    if (!understood) found.understood = t('withdraw.mustUnderstand');
-    if (!checked.ok || Object.keys(found).length > 0) {
-      setErrors(found);
-      return focusFirstInvalid(form.current);
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      await withdraw(checked.data);
+  const form = useForm({
+    t,
+    initial: { reason: '', password: '', understood: false },
+    schema: (s) => s.withdrawConfirmBody,
+    body: ({ password, reason }) => ({ password, reason }),
+    refine: ({ understood }, found) => {
+      if (!understood) found.understood = t('withdraw.mustUnderstand');
+      return found;
+    },
+    errorTexts: 'withdraw',
+    fieldError: (error) =>
+      errorCode(error) === 'WRONG_PASSWORD' ? { password: t('errors.WRONG_PASSWORD') } : undefined,
+    submit: async (data) => {
+      try {
+        await withdraw(data);
+      } catch (error) {
+        if (errorCode(error) === 'WITHDRAW_BLOCKED') void refetch();
+        throw error;
+      }
       clearSession();
       forgetSignedInData();
       toast.info(t('withdraw.done'));
       navigate('/');
-    } catch (error) {
-      const code = errorCode(error);
-      if (code === 'WRONG_PASSWORD') {
-        setErrors({ password: t('errors.WRONG_PASSWORD') });
-        focusFirstInvalid(form.current);
-      } else {
-        if (code === 'WITHDRAW_BLOCKED') void refetch();
-        setFailure(serverErrorText(error, t, 'withdraw'));
-      }
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+  const { values, set, errors, busy } = form;
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (blocked) event.preventDefault();
+    else void form.handleSubmit(event);
   };
 
   return (
@@ -130,23 +114,23 @@ function Withdraw() {
         )
       )}
       {!isPending && (
-        <form ref={form} className="form account-panel" noValidate onSubmit={handleSubmit}>
-          <FormAlert message={failure} />
+        <form ref={form.formRef} className="form account-panel" noValidate onSubmit={handleSubmit}>
+          <FormAlert message={form.failure} />
           <Field label={t('withdraw.reason')} error={errors.reason} hint={t('withdraw.reasonHint')}>
             {(control) => (
               <textarea
                 {...control}
                 rows={4}
                 maxLength={500}
-                value={reason}
-                onChange={(event) => setReason(event.target.value)}
+                value={values.reason}
+                onChange={(event) => set('reason')(event.target.value)}
               />
             )}
           </Field>
           <PasswordField
             label={t('fields.password')}
-            value={password}
-            onChange={setPassword}
+            value={values.password}
+            onChange={set('password')}
             error={errors.password}
             policy={false}
             autoComplete="current-password"
@@ -155,10 +139,10 @@ function Withdraw() {
             <input
               id={understoodId}
               type="checkbox"
-              checked={understood}
+              checked={values.understood}
               aria-invalid={errors.understood ? true : undefined}
               aria-describedby={errors.understood ? `${understoodId}-error` : undefined}
-              onChange={(event) => setUnderstood(event.target.checked)}
+              onChange={(event) => set('understood')(event.target.checked)}
             />
             <label htmlFor={understoodId} className="checkbox-field__label">
               {t('withdraw.understand', { loginId })}

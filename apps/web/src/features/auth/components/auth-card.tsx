@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PageMeta } from '../../../app/page-meta';
+import { PageMeta } from '../../../components/page-meta';
 
 /** The frame of the account-entry pages: a narrow card with a title and a lead, centred on wide screens. */
 export function AuthCard({

@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/form/field';
 import { errorCode, serverErrorText, validate } from '../../../components/form/form-errors';
+import { useCountdown } from '../../../hooks/use-countdown';
 import { certificationQuery, sendCode, verifyCode } from '../api/auth-queries';
-import { useCountdown } from './use-countdown';
 
 /** A verified address: the code's id goes with the form, and only for this address. */
 export type Verification = { id: string; email: string };

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { loginIdTakenQuery } from '../api/auth-queries';
-import { useDebouncedValue } from './use-debounced-value';
 
 /** The shortest login id the contract accepts: shorter ones are not worth asking about. */
 const MIN_LOGIN_ID = 4;

@@ -1,48 +1,32 @@
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CountrySelect } from '../../../components/form/country-select';
 import { Field } from '../../../components/form/field';
 import { FormAlert } from '../../../components/form/form-alert';
-import { type FieldErrors, focusFirstInvalid, serverErrorText, validate } from '../../../components/form/form-errors';
+import { useForm } from '../../../hooks/use-form';
+import { countriesQuery } from '../../../lib/reference-queries';
 import { useSession } from '../../../lib/session-store';
-import { countriesQuery } from '../../catalog/api/catalog-queries';
 import { findId } from '../api/auth-queries';
 import { AuthCard } from '../components/auth-card';
-import { CountrySelect } from '../components/country-select';
 
 export function FindIdPage() {
   const { t } = useTranslation('account');
   const language = useSession((s) => s.language);
   const { data: countries = [] } = useQuery(countriesQuery());
-  const form = useRef<HTMLFormElement>(null);
-  const [countryId, setCountryId] = useState<number>();
-  const [company, setCompany] = useState('');
-  const [email, setEmail] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string>();
   const [sentTo, setSentTo] = useState<string>();
-  const [busy, setBusy] = useState(false);
-
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFailure(undefined);
-    const checked = await validate((s) => s.findIdBody, { countryId, company, email, language }, t);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return focusFirstInvalid(form.current);
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      await findId(checked.data);
-      setSentTo(checked.data.email);
-    } catch (error) {
-      setFailure(serverErrorText(error, t));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const form = useForm({
+    t,
+    initial: { countryId: undefined as number | undefined, company: '', email: '' },
+    schema: (s) => s.findIdBody,
+    body: (values) => ({ ...values, language }),
+    submit: async (data) => {
+      await findId(data);
+      setSentTo(data.email);
+    },
+  });
+  const { values, set, errors, busy } = form;
 
   return (
     <AuthCard title={t('findId.title')} lead={t('findId.lead')}>
@@ -55,11 +39,16 @@ export function FindIdPage() {
           </Link>
         </div>
       ) : (
-        <form ref={form} className="form" noValidate onSubmit={handleSubmit}>
-          <FormAlert message={failure} />
+        <form ref={form.formRef} className="form" noValidate onSubmit={form.handleSubmit}>
+          <FormAlert message={form.failure} />
           <Field label={t('fields.country')} error={errors.countryId}>
             {(control) => (
-              <CountrySelect control={control} countries={countries} value={countryId} onChange={setCountryId} />
+              <CountrySelect
+                control={control}
+                countries={countries}
+                value={values.countryId}
+                onChange={set('countryId')}
+              />
             )}
           </Field>
           <Field label={t('fields.companyName')} error={errors.company}>
@@ -69,8 +58,8 @@ export function FindIdPage() {
                 type="text"
                 autoComplete="organization"
                 maxLength={200}
-                value={company}
-                onChange={(event) => setCompany(event.target.value)}
+                value={values.company}
+                onChange={(event) => set('company')(event.target.value)}
               />
             )}
           </Field>
@@ -81,8 +70,8 @@ export function FindIdPage() {
                 type="email"
                 autoComplete="email"
                 maxLength={254}
-                value={email}
-                onChange={(event) => setEmail(event.target.value)}
+                value={values.email}
+                onChange={(event) => set('email')(event.target.value)}
               />
             )}
           </Field>

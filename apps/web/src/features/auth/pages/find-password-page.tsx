@@ -1,10 +1,10 @@
 import { PASSWORD_RESET_TTL_SECONDS } from '@hive/domain/rules';
-import { type FormEvent, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Field } from '../../../components/form/field';
 import { FormAlert } from '../../../components/form/form-alert';
-import { type FieldErrors, focusFirstInvalid, serverErrorText, validate } from '../../../components/form/form-errors';
+import { useForm } from '../../../hooks/use-form';
 import { useSession } from '../../../lib/session-store';
 import { requestPasswordReset } from '../api/auth-queries';
 import { AuthCard } from '../components/auth-card';
@@ -12,32 +12,18 @@ import { AuthCard } from '../components/auth-card';
 export function FindPasswordPage() {
   const { t } = useTranslation('account');
   const language = useSession((s) => s.language);
-  const form = useRef<HTMLFormElement>(null);
-  const [loginId, setLoginId] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string>();
   const [sent, setSent] = useState(false);
-  const [busy, setBusy] = useState(false);
-
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFailure(undefined);
-    const checked = await validate((s) => s.changePasswordQuery, { loginId, language }, t);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return focusFirstInvalid(form.current);
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      await requestPasswordReset(checked.data.loginId, checked.data.language);
+  const form = useForm({
+    t,
+    initial: { loginId: '' },
+    schema: (s) => s.changePasswordQuery,
+    body: ({ loginId }) => ({ loginId, language }),
+    submit: async (data) => {
+      await requestPasswordReset(data.loginId, data.language);
       setSent(true);
-    } catch (error) {
-      setFailure(serverErrorText(error, t));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
+  const { values, set, errors, busy } = form;
 
   return (
     <AuthCard title={t('findPassword.title')} lead={t('findPassword.lead')}>
@@ -50,8 +36,8 @@ export function FindPasswordPage() {
           </Link>
         </div>
       ) : (
-        <form ref={form} className="form" noValidate onSubmit={handleSubmit}>
-          <FormAlert message={failure} />
+        <form ref={form.formRef} className="form" noValidate onSubmit={form.handleSubmit}>
+          <FormAlert message={form.failure} />
           <Field label={t('fields.loginId')} error={errors.loginId}>
             {(control) => (
               <input
@@ -61,8 +47,8 @@ export function FindPasswordPage() {
                 autoCapitalize="none"
                 spellCheck={false}
                 maxLength={64}
-                value={loginId}
-                onChange={(event) => setLoginId(event.target.value)}
+                value={values.loginId}
+                onChange={(event) => set('loginId')(event.target.value)}
               />
             )}
           </Field>

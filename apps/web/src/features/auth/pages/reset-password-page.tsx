@@ -1,20 +1,15 @@
 import { formatSeconds } from '@hive/domain/rules';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { FormAlert } from '../../../components/form/form-alert';
-import {
-  errorCode,
-  type FieldErrors,
-  focusFirstInvalid,
-  serverErrorText,
-  validate,
-} from '../../../components/form/form-errors';
+import { errorCode } from '../../../components/form/form-errors';
+import { PasswordField } from '../../../components/form/password-field';
+import { useCountdown } from '../../../hooks/use-countdown';
+import { useForm } from '../../../hooks/use-form';
 import { certificationQuery, updatePassword } from '../api/auth-queries';
 import { AuthCard } from '../components/auth-card';
-import { PasswordField } from '../components/password-field';
-import { useCountdown } from '../components/use-countdown';
 
 /** The page the reset e-mail links to: `?id=` names the one-time link, `?key=` proves the mail was read. */
 export function ResetPasswordPage() {
@@ -22,44 +17,36 @@ export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const key = params.get('key') ?? '';
-  const form = useRef<HTMLFormElement>(null);
   const { data: status, isPending, isError, dataUpdatedAt } = useQuery({ ...certificationQuery(id), enabled: !!id });
   const secondsLeft = useCountdown(status ? dataUpdatedAt + status.expiresIn * 1000 : undefined);
-  const [password, setPassword] = useState('');
-  const [passwordAgain, setPasswordAgain] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string>();
   const [deadLink, setDeadLink] = useState(false);
   const [done, setDone] = useState(false);
-  const [busy, setBusy] = useState(false);
-
-  const linkUsable = !!id && !!key && !isError && !deadLink && !(status && (status.expired || secondsLeft === 0));
-
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFailure(undefined);
-    const checked = await validate((s) => s.passwordByLinkBody, { certificationId: id, key, newPassword: password }, t);
-    const found: FieldErrors = checked.ok ? {} : { ...checked.errors };
-    if (passwordAgain !== password) found.passwordAgain = t('validation.passwordsDiffer');
-    if (!checked.ok || Object.keys(found).length > 0) {
+  const form = useForm({
+    t,
+    initial: { newPassword: '', passwordAgain: '' },
+    schema: (s) => s.passwordByLinkBody,
+    body: ({ newPassword }) => ({ certificationId: id, key, newPassword }),
+    refine: ({ newPassword, passwordAgain }, found) => {
+      if (passwordAgain !== newPassword) found.passwordAgain = t('validation.passwordsDiffer');
       // A broken link (its id or key) is nothing the person can fix in a field.
       if (found.certificationId || found.key) setDeadLink(true);
-      setErrors(found);
-      return focusFirstInvalid(form.current);
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      await updatePassword(checked.data);
+      return found;
+    },
+    errorTexts: 'reset',
+    submit: async (data) => {
+      try {
+        await updatePassword(data);
+      } catch (error) {
+        const code = errorCode(error);
+        if (code === 'CODE_INVALID' || code === 'CODE_EXPIRED') return setDeadLink(true);
+        throw error;
+      }
       setDone(true);
-    } catch (error) {
-      const code = errorCode(error);
-      if (code === 'CODE_INVALID' || code === 'CODE_EXPIRED') setDeadLink(true);
-      else setFailure(serverErrorText(error, t, 'reset'));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
+  const { values, set, errors, busy } = form;
+
+  const linkUsable = !!id && !!key && !isError && !deadLink && !(status && (status.expired || secondsLeft === 0));
 
   if (done)
     return (
@@ -90,21 +77,21 @@ export function ResetPasswordPage() {
       {isPending ? (
         <p aria-busy="true">{t('common.checkingLink')}</p>
       ) : (
-        <form ref={form} className="form" noValidate onSubmit={handleSubmit}>
+        <form ref={form.formRef} className="form" noValidate onSubmit={form.handleSubmit}>
           <p className="field__hint">
             {t('reset.timeLeft')} <span role="timer">{formatSeconds(secondsLeft)}</span>
           </p>
-          <FormAlert message={failure} />
+          <FormAlert message={form.failure} />
           <PasswordField
             label={t('fields.newPassword')}
-            value={password}
-            onChange={setPassword}
+            value={values.newPassword}
+            onChange={set('newPassword')}
             error={errors.newPassword}
           />
           <PasswordField
             label={t('fields.passwordAgain')}
-            value={passwordAgain}
-            onChange={setPasswordAgain}
+            value={values.passwordAgain}
+            onChange={set('passwordAgain')}
             error={errors.passwordAgain}
             policy={false}
           />

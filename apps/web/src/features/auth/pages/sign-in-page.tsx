@@ -1,16 +1,16 @@
 import { JOIN_STATUS } from '@hive/domain/rules';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Field } from '../../../components/form/field';
 import { FormAlert } from '../../../components/form/form-alert';
-import { type FieldErrors, focusFirstInvalid, serverErrorText, validate } from '../../../components/form/form-errors';
+import { PasswordField } from '../../../components/form/password-field';
+import { useForm } from '../../../hooks/use-form';
 import { useSession } from '../../../lib/session-store';
 import { toast } from '../../../lib/toast-client';
 import { signIn } from '../api/auth-queries';
 import { forgetSignedInData } from '../api/sign-out';
 import { AuthCard } from '../components/auth-card';
-import { PasswordField } from '../components/password-field';
 
 export const AUTH_IN_PROGRESS_PATH = '/auth/complete/authentication-in-progress/';
 
@@ -18,12 +18,28 @@ export function SignInPage() {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
   const storeSignIn = useSession((s) => s.signIn);
-  const form = useRef<HTMLFormElement>(null);
-  const [loginId, setLoginId] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const form = useForm({
+    t,
+    initial: { loginId: '', password: '' },
+    schema: (s) => s.signInBody,
+    errorTexts: 'signIn',
+    submit: async (data) => {
+      const result = await signIn(data);
+      const { token, joinStatusCode } = result.login;
+      // Spec §4: a token with code '01' or '09' signs in fully; '01' without one is an application under review.
+      if (token && (joinStatusCode === JOIN_STATUS.selfRegistered || joinStatusCode === JOIN_STATUS.byOperator)) {
+        storeSignIn(result);
+        forgetSignedInData();
+        toast.info(t('signIn.welcome', { name: result.buyer?.repContactName || result.login.loginId }));
+        navigate('/?sign-in=true');
+      } else if (joinStatusCode === JOIN_STATUS.selfRegistered) {
+        navigate(AUTH_IN_PROGRESS_PATH);
+      } else {
+        form.setFailure(t('signIn.notAllowed'));
+      }
+    },
+  });
+  const { values, set, errors, busy } = form;
 
   // Someone already signed in has nothing to do here (spec §2). Checked once, on arrival: signing in on this page
   // must not trigger it.
@@ -37,41 +53,10 @@ export function SignInPage() {
     }
   }, [navigate, t]);
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFailure(undefined);
-    const checked = await validate((s) => s.signInBody, { loginId, password }, t);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return focusFirstInvalid(form.current);
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      const result = await signIn(checked.data);
-      const { token, joinStatusCode } = result.login;
-      // Spec §4: a token with code '01' or '09' signs in fully; '01' without one is an application under review.
-      if (token && (joinStatusCode === JOIN_STATUS.selfRegistered || joinStatusCode === JOIN_STATUS.byOperator)) {
-        storeSignIn(result);
-        forgetSignedInData();
-        toast.info(t('signIn.welcome', { name: result.buyer?.repContactName || result.login.loginId }));
-        navigate('/?sign-in=true');
-      } else if (joinStatusCode === JOIN_STATUS.selfRegistered) {
-        navigate(AUTH_IN_PROGRESS_PATH);
-      } else {
-        setFailure(t('signIn.notAllowed'));
-      }
-    } catch (error) {
-      setFailure(serverErrorText(error, t, 'signIn'));
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
     <AuthCard title={t('signIn.title')} lead={t('signIn.lead')}>
-      <form ref={form} className="form" noValidate onSubmit={handleSubmit}>
-        <FormAlert message={failure} />
+      <form ref={form.formRef} className="form" noValidate onSubmit={form.handleSubmit}>
+        <FormAlert message={form.failure} />
         <Field label={t('fields.loginId')} error={errors.loginId}>
           {(control) => (
             <input
@@ -81,15 +66,15 @@ export function SignInPage() {
               autoCapitalize="none"
               spellCheck={false}
               maxLength={64}
-              value={loginId}
-              onChange={(event) => setLoginId(event.target.value)}
+              value={values.loginId}
+              onChange={(event) => set('loginId')(event.target.value)}
             />
           )}
         </Field>
         <PasswordField
           label={t('fields.password')}
-          value={password}
-          onChange={setPassword}
+          value={values.password}
+          onChange={set('password')}
           error={errors.password}
           policy={false}
           autoComplete="current-password"

@@ -1,27 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { BrandMultiSelect } from '../../../components/form/brand-multi-select';
+import { CountrySelect } from '../../../components/form/country-select';
 import { Field } from '../../../components/form/field';
 import { FormAlert } from '../../../components/form/form-alert';
-import {
-  errorCode,
-  type FieldErrors,
-  focusFirstInvalid,
-  serverErrorText,
-  validate,
-} from '../../../components/form/form-errors';
+import { errorCode } from '../../../components/form/form-errors';
+import { MAX_INTERESTED_BRANDS } from '../../../components/form/limits';
+import { PasswordField } from '../../../components/form/password-field';
+import { PhoneFields } from '../../../components/form/phone-fields';
+import { useForm } from '../../../hooks/use-form';
+import { brandsQuery, countriesQuery } from '../../../lib/reference-queries';
 import { useSession } from '../../../lib/session-store';
-import { brandsQuery, countriesQuery } from '../../catalog/api/catalog-queries';
 import { signUp } from '../api/auth-queries';
 import { AuthCard } from '../components/auth-card';
-import { BrandMultiSelect } from '../components/brand-multi-select';
-import { CountrySelect } from '../components/country-select';
 import { EmailVerification, isVerified, type Verification } from '../components/email-verification';
-import { MAX_INTERESTED_BRANDS } from '../components/limits';
 import { LoginIdStatus, useLoginIdTaken } from '../components/login-id-status';
-import { PasswordField } from '../components/password-field';
-import { PhoneFields } from '../components/phone-fields';
 import { AUTH_IN_PROGRESS_PATH } from './sign-in-page';
 
 type Form = {
@@ -58,61 +53,45 @@ export function SignUpPage() {
   const language = useSession((s) => s.language);
   const { data: countries = [] } = useQuery(countriesQuery());
   const { data: brands = [] } = useQuery(brandsQuery(language));
-  const form = useRef<HTMLFormElement>(null);
   const submitHintId = useId();
-  const [values, setValues] = useState<Form>(empty);
   const [verification, setVerification] = useState<Verification | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const form = useForm({
+    t,
+    initial: empty,
+    schema: (s) => s.signUpBody,
+    body: ({ passwordAgain, ...body }) => ({ ...body, certificationId: verification?.id ?? '', language }),
+    refine: (values, found) => {
+      if (values.passwordAgain !== values.password) found.passwordAgain = t('validation.passwordsDiffer');
+      if (loginIdCheck.taken) found.loginId = t('errors.LOGIN_ID_TAKEN');
+      if (found.certificationId) found.repContactEmail ??= t('email.needVerify');
+      return found;
+    },
+    errorTexts: 'signUp',
+    submit: async (data) => {
+      try {
+        await signUp(data);
+      } catch (error) {
+        const code = errorCode(error);
+        if (code === 'LOGIN_ID_TAKEN') form.setErrors({ loginId: t('errors.LOGIN_ID_TAKEN') });
+        if (code === 'EMAIL_NOT_VERIFIED') setVerification(null);
+        throw error;
+      }
+      navigate(AUTH_IN_PROGRESS_PATH);
+    },
+  });
+  const { values, update, errors, busy } = form;
   const loginIdCheck = useLoginIdTaken(values.loginId);
   const emailVerified = isVerified(verification, values.repContactEmail);
 
-  const update = <K extends keyof Form>(field: K, value: Form[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors(({ [field]: _fixed, ...rest }) => rest);
-  };
   const handleCountry = (countryId: number) => {
     update('countryId', countryId);
     // The phone's calling code is most often the company's country: offer it until the person picks another.
     if (values.phoneCountryId === undefined) update('phoneCountryId', countryId);
   };
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFailure(undefined);
-    const { passwordAgain, ...body } = values;
-    const checked = await validate(
-      (s) => s.signUpBody,
-      { ...body, certificationId: verification?.id ?? '', language },
-      t,
-    );
-    const found: FieldErrors = checked.ok ? {} : { ...checked.errors };
-    if (passwordAgain !== values.password) found.passwordAgain = t('validation.passwordsDiffer');
-    if (loginIdCheck.taken) found.loginId = t('errors.LOGIN_ID_TAKEN');
-    if (found.certificationId) found.repContactEmail ??= t('email.needVerify');
-    if (!checked.ok || Object.keys(found).length > 0) {
-      setErrors(found);
-      return focusFirstInvalid(form.current);
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      await signUp(checked.data);
-      navigate(AUTH_IN_PROGRESS_PATH);
-    } catch (error) {
-      const code = errorCode(error);
-      if (code === 'LOGIN_ID_TAKEN') setErrors({ loginId: t('errors.LOGIN_ID_TAKEN') });
-      if (code === 'EMAIL_NOT_VERIFIED') setVerification(null);
-      setFailure(serverErrorText(error, t, 'signUp'));
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
     <AuthCard title={t('signUp.title')} lead={t('signUp.lead')} wide>
-      <form ref={form} className="form" noValidate onSubmit={handleSubmit}>
+      <form ref={form.formRef} className="form" noValidate onSubmit={form.handleSubmit}>
         <fieldset className="form-section">
           <legend>{t('signUp.accountSection')}</legend>
           <Field
@@ -244,7 +223,7 @@ export function SignUpPage() {
           </div>
         </fieldset>
 
-        <FormAlert message={failure} />
+        <FormAlert message={form.failure} />
         {!emailVerified && (
           <p id={submitHintId} className="notice">
             {t('signUp.verifyFirst')}

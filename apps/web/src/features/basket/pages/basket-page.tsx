@@ -1,16 +1,19 @@
 import type { BasketView, QuotationRequestResult } from '@hive/domain';
 import { formatMoney, minor } from '@hive/domain/rules';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PageMeta } from '../../../app/page-meta';
 import { errorCode, serverErrorText } from '../../../components/form/form-errors';
+import { LineGroups } from '../../../components/line-list/line-groups';
+import { LineToolbar } from '../../../components/line-list/line-toolbar';
+import { PageMeta } from '../../../components/page-meta';
+import { RequireSession } from '../../../components/require-session';
+import { useDelayedSaves } from '../../../hooks/use-delayed-saves';
 import { errorMessage, queryClient } from '../../../lib/query-client';
 import { useSession } from '../../../lib/session-store';
 import { submissionKey } from '../../../lib/submission-key';
 import { toast } from '../../../lib/toast-client';
-import { RequireSession } from '../../auth/components/require-session';
 import {
   basketQuery,
   downloadSheet,
@@ -22,7 +25,7 @@ import {
   setBasketQuantity,
 } from '../api/basket-queries';
 import { byBrand, type Checked, checkedSummary, keepChecked, refreshChecked } from '../basket-rules';
-import { BasketItemRow } from '../components/basket-item-row';
+import { BasketLine } from '../components/basket-line';
 import { BasketSummary } from '../components/basket-summary';
 // The basket's own styles load with the page, not with the storefront's first page.
 import '../basket.css';
@@ -103,7 +106,6 @@ type ContentsProps = { view: BasketView; onSent: (result: QuotationRequestResult
 function BasketContents({ view, onSent }: ContentsProps) {
   const { t } = useTranslation('basket');
   const locale = useSession((s) => s.language);
-  const selectAllId = useId();
   const [focusedId, setFocusedId] = useState<number | null>(null);
 
   // Checked flags live here. A view read from the server is a refresh (spec §4's rule applies); a view this page
@@ -123,40 +125,22 @@ function BasketContents({ view, onSent }: ContentsProps) {
   };
 
   const summary = checkedSummary(view.items, checked, view.minimum);
-  const allChecked = summary.items.length === view.items.length;
 
   // Quantities wait for the last click; whatever still waits is saved when the page goes.
-  const pending = useRef(new Map<number, { productId: number; packs: number; timer: ReturnType<typeof setTimeout> }>());
   const quantity = useMutation({
     mutationFn: ({ productId, packs }: { productId: number; packs: number }) =>
       setBasketQuantity(productId, packs, locale),
     onSuccess: (item) => patch((items) => items.map((each) => (each.id === item.id ? item : each))),
     onError: () => void refreshBasket(),
   });
-  const saveQuantity = (id: number) => {
-    const entry = pending.current.get(id);
-    if (!entry) return;
-    pending.current.delete(id);
-    clearTimeout(entry.timer);
-    quantity.mutate({ productId: entry.productId, packs: entry.packs });
-  };
-  const saveRef = useRef(saveQuantity);
-  saveRef.current = saveQuantity;
-  useEffect(() => {
-    const waiting = pending.current;
-    return () => {
-      for (const id of [...waiting.keys()]) saveRef.current(id);
-    };
-  }, []);
+  const quantities = useDelayedSaves(
+    (_id: number, line: { productId: number; packs: number }) => quantity.mutate(line),
+    SAVE_QUANTITY_AFTER_MS,
+  );
 
   const handleQuantity = (id: number, productId: number, packs: number) => {
     patch((items) => items.map((item) => (item.id === id ? { ...item, quantity: packs } : item)));
-    clearTimeout(pending.current.get(id)?.timer);
-    pending.current.set(id, {
-      productId,
-      packs,
-      timer: setTimeout(() => saveRef.current(id), SAVE_QUANTITY_AFTER_MS),
-    });
+    quantities.schedule(id, { productId, packs });
   };
   const handleCheck = (id: number, value: boolean) =>
     setFlags((current) => ({ ...current, checked: { ...current.checked, [id]: value } }));
@@ -168,10 +152,7 @@ function BasketContents({ view, onSent }: ContentsProps) {
 
   const remove = useMutation({ mutationFn: removeFromBasket, onSettled: () => void refreshBasket() });
   const handleRemove = async (ids: number[], message: string) => {
-    for (const id of ids) {
-      clearTimeout(pending.current.get(id)?.timer);
-      pending.current.delete(id);
-    }
+    for (const id of ids) quantities.cancel(id);
     const productIds = view.items.filter((item) => ids.includes(item.id)).map((item) => item.product.id);
     patch((items) => items.filter((item) => !ids.includes(item.id)));
     await remove.mutateAsync(productIds).then(
@@ -230,11 +211,9 @@ function BasketContents({ view, onSent }: ContentsProps) {
     // The request sends the quantities shown: the requested items' waiting saves are dropped (they leave the basket),
     // the others' are made now.
     const requested = new Set(summary.items.map((item) => item.id));
-    for (const [id, entry] of [...pending.current]) {
-      if (requested.has(id)) {
-        clearTimeout(entry.timer);
-        pending.current.delete(id);
-      } else saveRef.current(id);
+    for (const id of quantities.waitingIds()) {
+      if (requested.has(id)) quantities.cancel(id);
+      else quantities.flush(id);
     }
     request.mutate();
   };
@@ -245,53 +224,28 @@ function BasketContents({ view, onSent }: ContentsProps) {
         <h2 id="basket-list-title" className="visually-hidden">
           {t('listTitle')}
         </h2>
-        <div className="basket-toolbar">
-          <div className="basket-toolbar__all">
-            <input
-              id={selectAllId}
-              type="checkbox"
-              checked={allChecked}
-              ref={(box) => {
-                if (box) box.indeterminate = summary.items.length > 0 && !allChecked;
-              }}
-              onChange={(event) => handleCheckAll(event.target.checked)}
+        <LineToolbar
+          namespace="basket"
+          checked={summary.items.length}
+          total={view.items.length}
+          onCheckAll={handleCheckAll}
+          onDeleteChecked={handleRemoveChecked}
+        />
+        <LineGroups namespace="basket" groups={byBrand(view.items)}>
+          {(item) => (
+            <BasketLine
+              key={item.id}
+              item={item}
+              checked={checked[item.id] ?? true}
+              onCheck={(value) => handleCheck(item.id, value)}
+              onQuantity={(packs) => handleQuantity(item.id, item.product.id, packs)}
+              onRemove={() => void handleRemove([item.id], t('delete.0'))}
+              onFocusChange={(focused) =>
+                setFocusedId((current) => (focused ? item.id : current === item.id ? null : current))
+              }
             />
-            <label htmlFor={selectAllId}>{t('selectAll')}</label>
-            <span className="basket-toolbar__count">
-              {t('selectedCount', { checked: summary.items.length, total: view.items.length })}
-            </span>
-          </div>
-          <button
-            type="button"
-            className="button button--secondary button--small"
-            aria-disabled={summary.items.length === 0 || undefined}
-            onClick={handleRemoveChecked}
-          >
-            {t('deleteSelected')}
-          </button>
-        </div>
-        {byBrand(view.items).map((group) => (
-          <section key={group.id} className="basket-brand" aria-labelledby={`basket-brand-${group.id}`}>
-            <h3 id={`basket-brand-${group.id}`} className="basket-brand__name">
-              <Link to={`/brand/${group.id}/`}>{group.name}</Link>
-            </h3>
-            <ul className="basket-brand__items">
-              {group.items.map((item) => (
-                <BasketItemRow
-                  key={item.id}
-                  item={item}
-                  checked={checked[item.id] ?? true}
-                  onCheck={(value) => handleCheck(item.id, value)}
-                  onQuantity={(packs) => handleQuantity(item.id, item.product.id, packs)}
-                  onRemove={() => void handleRemove([item.id], t('delete.0'))}
-                  onFocusChange={(focused) =>
-                    setFocusedId((current) => (focused ? item.id : current === item.id ? null : current))
-                  }
-                />
-              ))}
-            </ul>
-          </section>
-        ))}
+          )}
+        </LineGroups>
       </section>
       <aside className="basket-aside">
         <BasketSummary

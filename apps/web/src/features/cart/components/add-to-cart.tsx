@@ -3,11 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { QuantityStepper } from '../../../components/quantity-stepper';
 import { useSession } from '../../../lib/session-store';
 import { useMayHaveCart } from '../api/cart-presence';
 import { cartExistsQuery } from '../api/cart-queries';
 import { useAddToCart, useAddToQuotation } from '../api/use-cart-actions';
-import { QuantityStepper } from './quantity-stepper';
 import '../cart.css';
 
 /**

@@ -1,17 +1,20 @@
 import type { CartItem, NoMemberQuotationResult } from '@hive/domain';
-import { formatMoney, minor } from '@hive/domain/rules';
+import { formatMoney, lineSubtotal, minor } from '@hive/domain/rules';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PageMeta } from '../../../app/page-meta';
+import { LineGroups } from '../../../components/line-list/line-groups';
+import { LineItem } from '../../../components/line-list/line-item';
+import { LineToolbar } from '../../../components/line-list/line-toolbar';
+import { PageMeta } from '../../../components/page-meta';
+import { PricePrompt } from '../../../components/price-prompt';
+import { useDelayedSaves } from '../../../hooks/use-delayed-saves';
 import { useSession } from '../../../lib/session-store';
 import { toast } from '../../../lib/toast-client';
-import { PricePrompt } from '../../catalog/components/price-prompt';
 import { cartQuery, deleteCartItems, editCart, patchCachedCart, refreshCart } from '../api/cart-queries';
 import { useAddToQuotation } from '../api/use-cart-actions';
 import { byBrand, checkedSummary } from '../cart-rules';
-import { CartItemRow } from '../components/cart-item-row';
 import { NoMemberQuotationForm } from '../components/no-member-quotation-form';
 import '../cart.css';
 
@@ -63,39 +66,23 @@ type ContentsProps = {
 function CartContents({ items, isBuyer, onSent }: ContentsProps) {
   const { t } = useTranslation('cart');
   const locale = useSession((s) => s.language);
-  const selectAllId = useId();
   const checked = items.filter((item) => item.checked);
-  const allChecked = checked.length === items.length;
   const quotation = useAddToQuotation();
 
   // Failures show the usual error toast (the shared mutation cache); the list is then read again from the server.
   const edit = useMutation({ mutationFn: editCart, onError: () => void refreshCart() });
   const remove = useMutation({ mutationFn: deleteCartItems, onSettled: () => void refreshCart() });
-
   // Quantities wait for the last click; whatever still waits is saved when the page goes.
-  const pending = useRef(new Map<number, { packs: number; timer: ReturnType<typeof setTimeout> }>());
-  const saveQuantity = (id: number) => {
-    const entry = pending.current.get(id);
-    if (!entry) return;
-    pending.current.delete(id);
-    clearTimeout(entry.timer);
-    edit.mutate({ items: [{ id, quantity: entry.packs }] });
-  };
-  const saveRef = useRef(saveQuantity);
-  saveRef.current = saveQuantity;
-  useEffect(() => {
-    const waiting = pending.current;
-    return () => {
-      for (const id of [...waiting.keys()]) saveRef.current(id);
-    };
-  }, []);
+  const quantities = useDelayedSaves(
+    (id: number, packs: number) => edit.mutate({ items: [{ id, quantity: packs }] }),
+    SAVE_QUANTITY_AFTER_MS,
+  );
 
   const patch = (change: (item: CartItem) => CartItem) => patchCachedCart(locale, (list) => list.map(change));
 
   const handleQuantity = (id: number, packs: number) => {
     patch((item) => (item.id === id ? { ...item, quantity: packs } : item));
-    clearTimeout(pending.current.get(id)?.timer);
-    pending.current.set(id, { packs, timer: setTimeout(() => saveRef.current(id), SAVE_QUANTITY_AFTER_MS) });
+    quantities.schedule(id, packs);
   };
   const handleCheck = (id: number, value: boolean) => {
     patch((item) => (item.id === id ? { ...item, checked: value } : item));
@@ -106,8 +93,7 @@ function CartContents({ items, isBuyer, onSent }: ContentsProps) {
     edit.mutate({ checkAll: value });
   };
   const handleDelete = async (ids: number[], message: string) => {
-    for (const id of ids) clearTimeout(pending.current.get(id)?.timer);
-    for (const id of ids) pending.current.delete(id);
+    for (const id of ids) quantities.cancel(id);
     patchCachedCart(locale, (list) => list.filter((item) => !ids.includes(item.id)));
     await remove.mutateAsync(ids).then(
       () => toast.info(message),
@@ -129,49 +115,32 @@ function CartContents({ items, isBuyer, onSent }: ContentsProps) {
         <h2 id="cart-list-title" className="visually-hidden">
           {t('listTitle')}
         </h2>
-        <div className="cart-toolbar">
-          <div className="cart-toolbar__all">
-            <input
-              id={selectAllId}
-              type="checkbox"
-              checked={allChecked}
-              ref={(box) => {
-                if (box) box.indeterminate = checked.length > 0 && !allChecked;
-              }}
-              onChange={(event) => handleCheckAll(event.target.checked)}
+        <LineToolbar
+          namespace="cart"
+          checked={checked.length}
+          total={items.length}
+          onCheckAll={handleCheckAll}
+          onDeleteChecked={handleDeleteChecked}
+        />
+        <LineGroups namespace="cart" groups={byBrand(items)}>
+          {(item) => (
+            <LineItem
+              key={item.id}
+              namespace="cart"
+              product={item.product}
+              className={`cart-item${item.product.price ? ' cart-item--priced' : ''}`}
+              imageSize={72}
+              checked={item.checked}
+              onCheck={(value) => handleCheck(item.id, value)}
+              quantity={item.quantity}
+              onQuantity={(packs) => handleQuantity(item.id, packs)}
+              stepperUnits
+              onRemove={() => void handleDelete([item.id], t('delete.0'))}
+              note={!item.product.exist && <span className="badge badge--dark">{t('item.soldOut')}</span>}
+              money={<LineMoney item={item} />}
             />
-            <label htmlFor={selectAllId}>{t('selectAll')}</label>
-            <span className="cart-toolbar__count">
-              {t('selectedCount', { checked: checked.length, total: items.length })}
-            </span>
-          </div>
-          <button
-            type="button"
-            className="button button--secondary button--small"
-            aria-disabled={checked.length === 0 || undefined}
-            onClick={handleDeleteChecked}
-          >
-            {t('deleteSelected')}
-          </button>
-        </div>
-        {byBrand(items).map((group) => (
-          <section key={group.id} className="cart-brand" aria-labelledby={`cart-brand-${group.id}`}>
-            <h3 id={`cart-brand-${group.id}`} className="cart-brand__name">
-              <Link to={`/brand/${group.id}/`}>{group.name}</Link>
-            </h3>
-            <ul className="cart-brand__items">
-              {group.items.map((item) => (
-                <CartItemRow
-                  key={item.id}
-                  item={item}
-                  onCheck={(value) => handleCheck(item.id, value)}
-                  onQuantity={(packs) => handleQuantity(item.id, packs)}
-                  onDelete={() => void handleDelete([item.id], t('delete.0'))}
-                />
-              ))}
-            </ul>
-          </section>
-        ))}
+          )}
+        </LineGroups>
       </section>
       <aside className="cart-aside">
         <CartSummary items={items} isBuyer={isBuyer} />
@@ -197,6 +166,26 @@ function CartContents({ items, isBuyer, onSent }: ContentsProps) {
         )}
       </aside>
     </div>
+  );
+}
+
+/** A buyer's prices of one line: the unit price at their grade and the line's subtotal. A visitor sees none. */
+function LineMoney({ item }: { item: CartItem }) {
+  const { t } = useTranslation('cart');
+  const { price, moq } = item.product;
+  if (!price) return null;
+  const money = (amount: number) => formatMoney(minor(amount), price.currency);
+  return (
+    <dl className="cart-item__money">
+      <div>
+        <dt>{t('item.unitPrice')}</dt>
+        <dd>{money(price.unitPrice)}</dd>
+      </div>
+      <div className="cart-item__subtotal">
+        <dt>{t('item.subtotal')}</dt>
+        <dd>{money(lineSubtotal(minor(price.unitPrice), moq, item.quantity))}</dd>
+      </div>
+    </dl>
   );
 }
 

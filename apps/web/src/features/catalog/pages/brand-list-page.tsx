@@ -3,13 +3,14 @@ import { BRAND_SORTS } from '@hive/domain/rules';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageMeta } from '../../../app/page-meta';
+import { BrandCard } from '../../../components/brand-card';
+import { GridPlaceholder } from '../../../components/grid-placeholder';
+import { PageMeta } from '../../../components/page-meta';
+import { Pager } from '../../../components/pager';
+import { useListParams } from '../../../hooks/use-list-params';
+import { categoriesQuery } from '../../../lib/reference-queries';
 import { useSession } from '../../../lib/session-store';
-import { brandSearchQuery, categoriesQuery, PAGE_SIZE } from '../api/catalog-queries';
-import { useListParams } from '../api/use-list-params';
-import { BrandCard } from '../components/brand-card';
-import { GridPlaceholder } from '../components/grid-placeholder';
-import { Pager } from '../components/pager';
+import { brandSearchQuery, PAGE_SIZE } from '../api/catalog-queries';
 
 export function BrandListPage() {
   const { t } = useTranslation();

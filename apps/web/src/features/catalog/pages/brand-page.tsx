@@ -4,15 +4,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { NotFoundPage } from '../../../app/not-found-page';
-import { PageMeta } from '../../../app/page-meta';
+import { GridPlaceholder } from '../../../components/grid-placeholder';
+import { NotFoundPage } from '../../../components/not-found-page';
+import { PageMeta } from '../../../components/page-meta';
+import { Pager } from '../../../components/pager';
+import { ProductCard } from '../../../components/product-card';
+import { useListParams } from '../../../hooks/use-list-params';
 import { throwUnlessNotFound } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-store';
 import { brandQuery, PAGE_SIZE } from '../api/catalog-queries';
-import { useListParams } from '../api/use-list-params';
-import { GridPlaceholder } from '../components/grid-placeholder';
-import { Pager } from '../components/pager';
-import { ProductCard } from '../components/product-card';
 
 export function BrandPage() {
   const { t } = useTranslation();

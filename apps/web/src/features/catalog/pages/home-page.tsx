@@ -1,16 +1,17 @@
 import { IN_STOCK_BRAND_ID, newestBrands, TOP_BRANDS_CATEGORY_ID } from '@hive/domain/rules';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PageMeta } from '../../../app/page-meta';
+import { BrandCard } from '../../../components/brand-card';
+import { PageMeta } from '../../../components/page-meta';
+import { ProductCard } from '../../../components/product-card';
+import { brandsQuery, categoriesQuery, topBrandsQuery } from '../../../lib/reference-queries';
 import { useSession } from '../../../lib/session-store';
-import { PicksSection } from '../../pick/components/picks-section';
-import { brandQuery, brandsQuery, categoriesQuery, topBrandsQuery } from '../api/catalog-queries';
-import { BrandCard } from '../components/brand-card';
-import { ProductCard } from '../components/product-card';
+import { brandQuery } from '../api/catalog-queries';
 
-export function HomePage() {
+/** The storefront's front page; `picks`, the way into the pick lists, is another feature's and comes from the route. */
+export function HomePage({ picks }: { picks?: ReactNode }) {
   const { t } = useTranslation();
   const locale = useSession((s) => s.language);
   const { data: groups } = useQuery(topBrandsQuery(locale));
@@ -101,7 +102,7 @@ export function HomePage() {
         </div>
       </section>
 
-      <PicksSection />
+      {picks}
 
       <section className="container section" aria-labelledby="home-categories">
         <h2 id="home-categories">{t('home.categories')}</h2>

@@ -1,18 +1,23 @@
+import type { ProductDetail } from '@hive/domain';
 import { isBarcodePending } from '@hive/domain/rules';
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, useState } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { NotFoundPage } from '../../../app/not-found-page';
-import { PageMeta } from '../../../app/page-meta';
+import { NotFoundPage } from '../../../components/not-found-page';
+import { PageMeta } from '../../../components/page-meta';
+import { PriceTag } from '../../../components/price-tag';
+import { ProductCard } from '../../../components/product-card';
 import { throwUnlessNotFound } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-store';
-import { AddToCart } from '../../cart/components/add-to-cart';
 import { productQuery } from '../api/catalog-queries';
-import { PriceTag } from '../components/price-tag';
-import { ProductCard } from '../components/product-card';
 
-export function ProductPage() {
+type Props = {
+  /** What a person can do with the product (the cart's quantity and buttons): another feature's, from the route. */
+  actions?: (product: ProductDetail) => ReactNode;
+};
+
+export function ProductPage({ actions }: Props) {
   const { t } = useTranslation();
   const id = Number(useParams().id);
   const locale = useSession((s) => s.language);
@@ -68,10 +73,8 @@ export function ProductPage() {
           {product.nameKo && product.nameKo !== product.name && <p lang="ko">{product.nameKo}</p>}
           <p className={`stock stock--${product.exist ? 'ok' : 'out'}`}>{stock}</p>
           <PriceTag price={product.price} detailed />
-          {/* The cart's texts load on their own: the page does not wait for them. */}
-          <Suspense fallback={null}>
-            <AddToCart product={product} />
-          </Suspense>
+          {/* The actions' texts load on their own: the page does not wait for them. */}
+          <Suspense fallback={null}>{actions?.(product)}</Suspense>
           <dl className="facts">
             <dt>{t('catalog.sku')}</dt>
             <dd>{product.sku}</dd>

@@ -7,7 +7,7 @@ import { AuditChanges, useActionName } from '../../../components/console/audit-c
 import { ConsoleTitle } from '../../../components/console/console-title';
 import { type Column, ListPage } from '../../../components/console/list-page';
 import { useConsoleFormat } from '../../../hooks/use-console-format';
-import { type ListParams, typed, useListParams } from '../../../hooks/use-list-params';
+import { type ListParams, typed, useListFilter } from '../../../hooks/use-list-filter';
 import { isForbidden } from '../../../lib/console-client';
 import { useBuyerValueName } from '../../console-buyers';
 import { auditQuery } from '../api/console-audit-queries';
@@ -28,7 +28,7 @@ export function AuditPage() {
   const format = useConsoleFormat();
   const actionName = useActionName();
   const valueName = useBuyerValueName();
-  const { filter, go } = useListParams({ targetType: typed, targetId: typed });
+  const { filter, go } = useListFilter({ targetType: typed, targetId: typed });
   const audit = useQuery(auditQuery(filter));
 
   if (audit.isError && isForbidden(audit.error)) {

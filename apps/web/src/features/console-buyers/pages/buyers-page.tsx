@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { type Column, FilterTabs, ListPage, SearchBox } from '../../../components/console/list-page';
 import { BuyerStatusBadge } from '../../../components/console/status-badge';
 import { useConsoleFormat } from '../../../hooks/use-console-format';
-import { oneOf, typed, useListParams } from '../../../hooks/use-list-params';
+import { oneOf, typed, useListFilter } from '../../../hooks/use-list-filter';
 import { buyersQuery, pendingCountQuery } from '../api/console-buyers-queries';
 
 const none = <span className="console-muted">—</span>;
@@ -13,7 +13,7 @@ const none = <span className="console-muted">—</span>;
 export function BuyersPage() {
   const { t } = useTranslation('console');
   const format = useConsoleFormat();
-  const { filter, hrefFor, go } = useListParams({ status: oneOf(BUYER_STATUSES), keyword: typed });
+  const { filter, hrefFor, go } = useListFilter({ status: oneOf(BUYER_STATUSES), keyword: typed });
   const buyers = useQuery(buyersQuery(filter));
   const { data: pending } = useQuery(pendingCountQuery());
   const tabs: (BuyerStatus | undefined)[] = [undefined, ...BUYER_STATUSES];

@@ -2,13 +2,13 @@ import { OUTBOX_STATUSES } from '@hive/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FilterTabs, ListPage } from '../../../components/console/list-page';
-import { oneOf, useListParams } from '../../../hooks/use-list-params';
+import { oneOf, useListFilter } from '../../../hooks/use-list-filter';
 import { outboxQuery } from '../api/console-outbox-queries';
 import { Mail } from '../components/mail';
 
 export function OutboxPage() {
   const { t } = useTranslation('console');
-  const { filter, hrefFor, go } = useListParams({ status: oneOf(OUTBOX_STATUSES) });
+  const { filter, hrefFor, go } = useListFilter({ status: oneOf(OUTBOX_STATUSES) });
   const outbox = useQuery(outboxQuery(filter));
 
   return (

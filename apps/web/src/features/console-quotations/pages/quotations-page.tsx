@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type Column, FilterTabs, ListPage, SearchBox } from '../../../components/console/list-page';
 import { useConsoleFormat } from '../../../hooks/use-console-format';
-import { oneOf, typed, useListParams } from '../../../hooks/use-list-params';
+import { oneOf, typed, useListFilter } from '../../../hooks/use-list-filter';
 import { useQuotationFormat } from '../../../hooks/use-quotation-format';
 import { quotationCountsQuery, quotationsQuery } from '../api/console-quotations-queries';
 import { QuotationKindBadge, QuotationStateBadge } from '../components/quotation-badges';
@@ -23,7 +23,7 @@ export function QuotationsPage() {
   const { t } = useTranslation('console-quotations');
   const format = useConsoleFormat();
   const money = useQuotationFormat();
-  const { filter, hrefFor, go } = useListParams({
+  const { filter, hrefFor, go } = useListFilter({
     state: oneOf(QUOTATION_STATES),
     kind: oneOf(QUOTATION_KINDS),
     keyword: typed,

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PageMeta } from '../../../app/page-meta';
+import { PageMeta } from '../../../components/page-meta';
 
 type Section = { title: string; body: string; items?: string[] };
 

@@ -1,6 +1,6 @@
 import type { Locale, QuotationState } from '@hive/domain';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, type Schemas } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/download';
 import { useSession } from '../../../lib/session-store';
 
@@ -41,10 +41,36 @@ export type QuotationAnswer =
   | { kind: 'cancel'; reason?: string }
   | { kind: 'message'; body: string };
 
+/** The answer a dialog's text makes: an acceptance names the version, a negotiation's message is the text, a reason is optional. */
+export function answerOf(
+  kind: Exclude<QuotationAnswer['kind'], 'message'>,
+  text: string,
+  version = 0,
+): QuotationAnswer {
+  if (kind === 'accept') return { kind, version };
+  if (kind === 'negotiate') return { kind, message: text };
+  return { kind, reason: text || undefined };
+}
+
+/** What an answer posts: its fields without its kind, which names the address. */
+export const answerBody = ({ kind: _kind, ...body }: QuotationAnswer) => body;
+
+/** The contract's schema for a dialog answer's body: the dialog checks what the API will. */
+export const answerSchema = (kind: Exclude<QuotationAnswer['kind'], 'message'>) => (s: Schemas) =>
+  ({
+    accept: s.acceptQuotationBody,
+    decline: s.declineQuotationBody,
+    negotiate: s.negotiateQuotationBody,
+    cancel: s.cancelQuotationBody,
+  })[kind];
+
 function send(id: number, answer: QuotationAnswer, locale: Locale) {
-  const { kind, ...body } = answer;
-  const path = kind === 'message' ? 'messages' : kind;
-  return api(`${base}/${id}/${path}`, (s) => s.buyerQuotationDetail, { method: 'POST', body, query: { locale } });
+  const path = answer.kind === 'message' ? 'messages' : answer.kind;
+  return api(`${base}/${id}/${path}`, (s) => s.buyerQuotationDetail, {
+    method: 'POST',
+    body: answerBody(answer),
+    query: { locale },
+  });
 }
 
 /**

@@ -1,65 +1,62 @@
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Field } from '../../../components/form/field';
 import { FormAlert } from '../../../components/form/form-alert';
+import { useForm } from '../../../hooks/use-form';
+import { answerBody, answerOf, answerSchema, type QuotationAnswer } from '../api/my-quotations';
 
 type Props = {
+  /** The answer the dialog sends. */
+  kind: Exclude<QuotationAnswer['kind'], 'message'>;
+  /** The version an acceptance is for. */
+  version?: number;
   title: string;
   children?: ReactNode;
   /** A text box: a message the buyer must write, or a reason they may give. */
   text?: { label: string; required: boolean };
   confirmLabel: string;
   tone?: 'primary' | 'danger';
-  pending: boolean;
-  error?: string;
-  onConfirm: (text: string) => void;
+  /** Sends the answer; a failure is shown in the dialog, which stays open. */
+  onSend: (answer: QuotationAnswer) => Promise<unknown>;
   onClose: () => void;
 };
 
 /**
  * A modal question before an answer that cannot be taken back. Shown while mounted: the browser keeps focus inside
  * and returns it to the button that opened it; Escape and "Not now" leave everything as it was. While the answer is
- * on its way the confirm button is disabled, so a double click sends it once.
+ * on its way the confirm button is disabled, and a double click sends it once.
  */
 export function AnswerDialog({
+  kind,
+  version,
   title,
   children,
   text,
   confirmLabel,
   tone = 'primary',
-  pending,
-  error,
-  onConfirm,
+  onSend,
   onClose,
 }: Props) {
   const { t } = useTranslation('quotation');
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const fieldId = useId();
-  const errorId = useId();
-  const [value, setValue] = useState('');
-  const [invalid, setInvalid] = useState(false);
-  // A second click can come before React re-renders the button disabled: the answer leaves once, until it fails.
-  const sent = useRef(false);
-  useEffect(() => {
-    if (!pending) sent.current = false;
-  }, [pending]);
+  const answer = (value: string) => answerOf(kind, value.trim(), version);
+  const form = useForm({
+    t,
+    initial: { text: '' },
+    schema: answerSchema(kind),
+    body: (values) => answerBody(answer(values.text)),
+    // The only field the person can get wrong is the text a negotiation needs, said in the dialog's words.
+    refine: (_values, found) => (Object.keys(found).length > 0 ? { text: t('actions.required') } : found),
+    submit: (_data, { values }) => onSend(answer(values.text)),
+  });
+  const { busy } = form;
 
   useEffect(() => {
     const dialog = ref.current;
     if (dialog && !dialog.open) dialog.showModal();
     return () => dialog?.close();
   }, []);
-
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending || sent.current) return;
-    if (text?.required && !value.trim()) {
-      setInvalid(true);
-      return;
-    }
-    sent.current = true;
-    onConfirm(value.trim());
-  };
 
   return (
     <dialog
@@ -68,45 +65,37 @@ export function AnswerDialog({
       aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault();
-        if (!pending) onClose();
+        if (!busy) onClose();
       }}
     >
-      <form className="form" onSubmit={handleSubmit} noValidate>
+      <form ref={form.formRef} className="form" onSubmit={form.handleSubmit} noValidate>
         <h2 id={titleId}>{title}</h2>
         {children}
         {text && (
-          <div className={`field${invalid ? ' field--invalid' : ''}`}>
-            <label htmlFor={fieldId} className="field__label">
-              {text.label}
-            </label>
-            <textarea
-              id={fieldId}
-              rows={4}
-              maxLength={text.required ? 4000 : 1000}
-              value={value}
-              required={text.required}
-              aria-invalid={invalid}
-              aria-describedby={invalid ? errorId : undefined}
-              onChange={(event) => setValue(event.target.value)}
-            />
-            {invalid && (
-              <p id={errorId} className="field__error">
-                {t('actions.required')}
-              </p>
+          <Field label={text.label} error={form.errors.text}>
+            {(control) => (
+              <textarea
+                {...control}
+                rows={4}
+                maxLength={text.required ? 4000 : 1000}
+                value={form.values.text}
+                required={text.required}
+                onChange={(event) => form.set('text')(event.target.value)}
+              />
             )}
-          </div>
+          </Field>
         )}
-        <FormAlert message={error} />
+        <FormAlert message={form.failure} />
         <div className="form-actions">
           <button
             type="submit"
             className={`button${tone === 'danger' ? ' button--danger' : ''}`}
-            disabled={pending}
-            aria-busy={pending}
+            disabled={busy}
+            aria-busy={busy}
           >
-            {pending ? t('actions.sending') : confirmLabel}
+            {busy ? t('actions.sending') : confirmLabel}
           </button>
-          <button type="button" className="button button--secondary" disabled={pending} onClick={onClose}>
+          <button type="button" className="button button--secondary" disabled={busy} onClick={onClose}>
             {t('actions.keep')}
           </button>
         </div>

@@ -1,9 +1,9 @@
 import type { QuotationMessageView } from '@hive/domain';
-import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Field } from '../../../components/form/field';
 import { FormAlert } from '../../../components/form/form-alert';
+import { useForm } from '../../../hooks/use-form';
 import { useQuotationFormat } from '../../../hooks/use-quotation-format';
-import { errorMessage } from '../../../lib/query-client';
 import { useQuotationAnswer } from '../api/my-quotations';
 
 const MAX_MESSAGE = 4000;
@@ -21,21 +21,18 @@ export function QuotationThread({
   const { t } = useTranslation('quotation');
   const format = useQuotationFormat();
   const answer = useQuotationAnswer(quotationId);
-  const [body, setBody] = useState('');
-  const [invalid, setInvalid] = useState(false);
-  const fieldId = useId();
-  const errorId = useId();
-
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const text = body.trim();
-    if (!text) {
-      setInvalid(true);
-      return;
-    }
-    setInvalid(false);
-    answer.mutate({ kind: 'message', body: text }, { onSuccess: () => setBody('') });
-  };
+  const form = useForm({
+    t,
+    initial: { body: '' },
+    schema: (s) => s.quotationMessageBody,
+    // An empty message is the only thing to fix (the box holds no more than the contract takes), said in its words.
+    refine: (_values, found) => (found.body ? { body: t('actions.required') } : found),
+    submit: async (data) => {
+      await answer.mutateAsync({ kind: 'message', body: data.body });
+      form.setValues({ body: '' });
+    },
+  });
+  const { values, set, errors, busy } = form;
 
   return (
     <section className="q-card" aria-labelledby="q-thread">
@@ -56,30 +53,22 @@ export function QuotationThread({
         </ol>
       )}
       {open ? (
-        <form className="form q-thread__form" onSubmit={handleSubmit} noValidate>
-          <div className={`field${invalid ? ' field--invalid' : ''}`}>
-            <label htmlFor={fieldId} className="field__label">
-              {t('thread.label')}
-            </label>
-            <textarea
-              id={fieldId}
-              rows={3}
-              maxLength={MAX_MESSAGE}
-              value={body}
-              aria-invalid={invalid}
-              aria-describedby={invalid ? errorId : undefined}
-              onChange={(event) => setBody(event.target.value)}
-            />
-            {invalid && (
-              <p id={errorId} className="field__error">
-                {t('actions.required')}
-              </p>
+        <form ref={form.formRef} className="form q-thread__form" onSubmit={form.handleSubmit} noValidate>
+          <Field label={t('thread.label')} error={errors.body}>
+            {(control) => (
+              <textarea
+                {...control}
+                rows={3}
+                maxLength={MAX_MESSAGE}
+                value={values.body}
+                onChange={(event) => set('body')(event.target.value)}
+              />
             )}
-          </div>
-          <FormAlert message={answer.isError ? errorMessage(answer.error) : undefined} />
+          </Field>
+          <FormAlert message={form.failure} />
           <div className="form-actions">
-            <button type="submit" className="button button--small" disabled={answer.isPending}>
-              {answer.isPending ? t('actions.sending') : t('thread.send')}
+            <button type="submit" className="button button--small" disabled={busy}>
+              {busy ? t('actions.sending') : t('thread.send')}
             </button>
           </div>
         </form>

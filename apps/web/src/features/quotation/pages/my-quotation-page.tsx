@@ -3,13 +3,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { PageMeta } from '../../../app/page-meta';
+import { PageMeta } from '../../../components/page-meta';
+import { RequireSession } from '../../../components/require-session';
 import { useQuotationFormat } from '../../../hooks/use-quotation-format';
 import { isNotFound } from '../../../lib/api-client';
-import { errorMessage } from '../../../lib/query-client';
 import { useSession } from '../../../lib/session-store';
 import { toast } from '../../../lib/toast-client';
-import { RequireSession } from '../../auth/components/require-session';
 import { myQuotationKeys, myQuotationQuery, type QuotationAnswer, useQuotationAnswer } from '../api/my-quotations';
 import { AnswerDialog } from '../components/answer-dialog';
 import { OfferCard } from '../components/offer-card';
@@ -82,27 +81,18 @@ function Detail({ quotation }: { quotation: BuyerQuotationDetail }) {
     setDialog(kind);
   };
   const handleClose = () => setDialog(null);
-  const handleConfirm = (kind: Answer, text: string) => {
-    const body: QuotationAnswer =
-      kind === 'accept'
-        ? { kind, version: current?.version ?? 0 }
-        : kind === 'negotiate'
-          ? { kind, message: text }
-          : { kind, reason: text || undefined };
-    answer.mutate(body, {
-      onSuccess: () => {
-        setDialog(null);
-        toast.info(t(`actions.done.${kind}`));
-      },
+  const handleSend = async (body: QuotationAnswer) => {
+    try {
+      await answer.mutateAsync(body);
+    } catch (error) {
       // Another tab may have answered first: show what the server says and read the quotation again.
-      onError: () => void queryClient.invalidateQueries({ queryKey: myQuotationKeys.detail(quotation.id, language) }),
-    });
+      void queryClient.invalidateQueries({ queryKey: myQuotationKeys.detail(quotation.id, language) });
+      throw error;
+    }
+    setDialog(null);
+    toast.info(t(`actions.done.${body.kind}`));
   };
-  const dialogProps = {
-    pending: answer.isPending,
-    error: answer.isError ? errorMessage(answer.error) : undefined,
-    onClose: handleClose,
-  };
+  const dialogProps = { onSend: handleSend, onClose: handleClose };
 
   return (
     <main id="main" className="container page q-page">
@@ -227,9 +217,10 @@ function Detail({ quotation }: { quotation: BuyerQuotationDetail }) {
       {dialog === 'accept' && current && (
         <AnswerDialog
           {...dialogProps}
+          kind="accept"
+          version={current.version}
           title={t('actions.acceptTitle', { version: current.version })}
           confirmLabel={t('actions.acceptConfirm')}
-          onConfirm={(text) => handleConfirm('accept', text)}
         >
           <AcceptSummary offer={current} />
         </AnswerDialog>
@@ -237,10 +228,10 @@ function Detail({ quotation }: { quotation: BuyerQuotationDetail }) {
       {dialog === 'negotiate' && (
         <AnswerDialog
           {...dialogProps}
+          kind="negotiate"
           title={t('actions.negotiateTitle')}
           text={{ label: t('actions.negotiateMessage'), required: true }}
           confirmLabel={t('actions.negotiateConfirm')}
-          onConfirm={(text) => handleConfirm('negotiate', text)}
         >
           <p>{t('actions.negotiateLead')}</p>
         </AnswerDialog>
@@ -248,11 +239,11 @@ function Detail({ quotation }: { quotation: BuyerQuotationDetail }) {
       {dialog === 'decline' && (
         <AnswerDialog
           {...dialogProps}
+          kind="decline"
           title={t('actions.declineTitle')}
           text={{ label: t('actions.reason'), required: false }}
           confirmLabel={t('actions.declineConfirm')}
           tone="danger"
-          onConfirm={(text) => handleConfirm('decline', text)}
         >
           <p>{t('actions.declineLead')}</p>
         </AnswerDialog>
@@ -260,11 +251,11 @@ function Detail({ quotation }: { quotation: BuyerQuotationDetail }) {
       {dialog === 'cancel' && (
         <AnswerDialog
           {...dialogProps}
+          kind="cancel"
           title={t('actions.cancelTitle')}
           text={{ label: t('actions.reason'), required: false }}
           confirmLabel={t('actions.cancelConfirm')}
           tone="danger"
-          onConfirm={(text) => handleConfirm('cancel', text)}
         >
           <p>{t('actions.cancelLead')}</p>
         </AnswerDialog>

@@ -2,12 +2,12 @@ import { QUOTATION_STATES, type QuotationState } from '@hive/domain/rules';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { PageMeta } from '../../../app/page-meta';
+import { AccountNav } from '../../../components/account-nav';
+import { PageMeta } from '../../../components/page-meta';
+import { Pager } from '../../../components/pager';
+import { RequireSession } from '../../../components/require-session';
 import { useQuotationFormat } from '../../../hooks/use-quotation-format';
 import { useSession } from '../../../lib/session-store';
-import { AccountNav } from '../../account/components/account-nav';
-import { RequireSession } from '../../auth/components/require-session';
-import { Pager } from '../../catalog/components/pager';
 import { type MyQuotationsFilter, myQuotationsQuery } from '../api/my-quotations';
 import { QuotationStateBadge } from '../components/quotation-state-badge';
 // The quotation pages' own styles load with them, not with the storefront's first page.

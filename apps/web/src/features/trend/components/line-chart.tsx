@@ -1,7 +1,7 @@
 import type { TrendBucket } from '@hive/domain';
+import { useWidth } from '../../../hooks/use-width';
 import { labelledIndexes, labelStride, linePath, niceScale, ticksOf } from './chart-math';
 import type { Formats } from './use-formats';
-import { useWidth } from './use-width';
 
 export type LineSeries = { id: string | number; label: string; values: number[] };
 

@@ -2,7 +2,7 @@ import type { Trend } from '@hive/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PageMeta } from '../../../app/page-meta';
+import { PageMeta } from '../../../components/page-meta';
 import { useSession } from '../../../lib/session-store';
 import { trendQuery } from '../api/trend-queries';
 import { summarise } from '../components/chart-math';

@@ -1,0 +1,66 @@
+import { useQueries } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
+import { useStandalone } from '../../hooks/use-scroll';
+import { brandsQuery, categoriesQuery, countriesQuery, topBrandsQuery } from '../../lib/reference-queries';
+import { useSession } from '../../lib/session-store';
+import { useToastsWanted } from '../../lib/toast-client';
+import { AppReady } from '../app-ready';
+import { ErrorBoundary } from '../error-boundary';
+import { BottomBar } from './bottom-bar';
+import { Footer } from './footer';
+import { GoToTop } from './go-to-top';
+import { Header } from './header';
+import { MenuDrawer } from './menu-drawer';
+import { usePullToRefresh } from './use-pull-to-refresh';
+
+/** The toaster mounts with the first toast (see toast-client.ts). */
+const Toasts = lazy(async () => ({ default: (await import('../toasts')).Toasts }));
+
+export function AppShell() {
+  const { t } = useTranslation();
+  const toastsWanted = useToastsWanted();
+  const language = useSession((s) => s.language);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const standalone = useStandalone();
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  // At start the categories, top brands, countries and brands load together (spec §4).
+  useQueries({
+    queries: [categoriesQuery(language), topBrandsQuery(language), countriesQuery(), brandsQuery(language)],
+  });
+  usePullToRefresh(standalone && !menuOpen);
+  // A new page closes the menu.
+  const [shownPath, setShownPath] = useState(location.pathname);
+  if (shownPath !== location.pathname) {
+    setShownPath(location.pathname);
+    setMenuOpen(false);
+  }
+
+  return (
+    <div className={`app${standalone ? ' app--standalone' : ''}`}>
+      <a href="#main" className="skip-link">
+        {t('common.skipToContent')}
+      </a>
+      <Header onOpenMenu={() => setMenuOpen(true)} />
+      <ErrorBoundary resetKey={location.key} onGoHome={() => navigate('/')}>
+        <Suspense fallback={<main id="main" className="container page" aria-busy="true" />}>
+          <Outlet />
+          <AppReady />
+        </Suspense>
+      </ErrorBoundary>
+      <Footer />
+      <GoToTop />
+      {standalone && <BottomBar onOpenMenu={() => setMenuOpen(true)} />}
+      <MenuDrawer open={menuOpen} onClose={() => setMenuOpen(false)} />
+      {toastsWanted && (
+        <Suspense fallback={null}>
+          <Toasts />
+        </Suspense>
+      )}
+      <ScrollRestoration />
+    </div>
+  );
+}

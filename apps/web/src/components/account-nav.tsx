@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import './account-nav.css';
+
+/** The settings pages link to one another, the current one marked. */
+export function AccountNav() {
+  const { t } = useTranslation('account');
+  return (
+    <nav className="account-nav" aria-label={t('nav.label')}>
+      <NavLink to="/my-page/quotations/" end={false}>
+        {t('nav.quotations')}
+      </NavLink>
+      <NavLink to="/my-page/general-settings/">{t('nav.general')}</NavLink>
+      <NavLink to="/my-page/address-settings/">{t('nav.addresses')}</NavLink>
+      <NavLink to="/my-page/withdraw/">{t('nav.withdraw')}</NavLink>
+    </nav>
+  );
+}

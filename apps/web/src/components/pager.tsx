@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import './pager.css';
+
+/** Previous, the page numbers around the current one, next. */
+export function Pager({
+  page,
+  totalPages,
+  onPage,
+}: {
+  page: number;
+  totalPages: number;
+  onPage: (page: number) => void;
+}) {
+  const { t } = useTranslation();
+  if (totalPages <= 1) return null;
+  const first = Math.max(1, Math.min(page - 2, totalPages - 4));
+  const pages = Array.from({ length: Math.min(5, totalPages) }, (_, i) => first + i);
+  return (
+    <nav className="pager" aria-label={t('pager.label')}>
+      <button type="button" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        {t('pager.previous')}
+      </button>
+      {pages.map((number) => (
+        <button
+          key={number}
+          type="button"
+          aria-current={number === page ? 'page' : undefined}
+          aria-label={t('pager.page', { page: number })}
+          onClick={() => onPage(number)}
+        >
+          {number}
+        </button>
+      ))}
+      <button type="button" disabled={page >= totalPages} onClick={() => onPage(page + 1)}>
+        {t('pager.next')}
+      </button>
+    </nav>
+  );
+}

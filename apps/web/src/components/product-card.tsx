@@ -1,0 +1,64 @@
+import type { ProductSummary } from '@hive/domain';
+import { isBarcodePending } from '@hive/domain/rules';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PriceTag } from './price-tag';
+import './product-card.css';
+
+type Props = {
+  product: ProductSummary;
+  /** Renders the names and the SKU, e.g. with the searched words marked (the total search). */
+  text?: (value: string) => ReactNode;
+  /** Shows the barcode too (a search by barcode). */
+  showBarcode?: boolean;
+};
+
+const plain = (value: string): ReactNode => value;
+
+export function ProductCard({ product, text = plain, showBarcode = false }: Props) {
+  const { t } = useTranslation();
+  return (
+    <article className={`product-card${product.exist ? '' : ' product-card--sold-out'}`}>
+      <Link to={`/product/${product.id}/`} className="product-card__link">
+        <div className="product-card__image">
+          <img src={product.image} alt="" width="300" height="300" loading="lazy" />
+          {!product.exist && <span className="badge badge--dark">{t('catalog.soldOut')}</span>}
+          {product.exist && product.held && <span className="badge">{t('catalog.inStock')}</span>}
+        </div>
+        <span className="product-card__brand">{text(product.brand.name)}</span>
+        <h3 className="product-card__name">{text(product.name)}</h3>
+        {product.nameKo && product.nameKo !== product.name && (
+          <span className="product-card__name-ko" lang="ko">
+            {text(product.nameKo)}
+          </span>
+        )}
+      </Link>
+      <dl className="product-card__facts fact-pairs">
+        <div>
+          <dt>{t('catalog.sku')}</dt>
+          <dd>{text(product.sku)}</dd>
+        </div>
+        <div>
+          <dt>{t('catalog.moq')}</dt>
+          <dd>{t('catalog.units', { count: product.moq })}</dd>
+        </div>
+        {isBarcodePending(product.barcode) ? (
+          <div>
+            <dt>{t('catalog.barcode')}</dt>
+            <dd>{t('catalog.barcodeTbi')}</dd>
+          </div>
+        ) : (
+          showBarcode &&
+          product.barcode && (
+            <div>
+              <dt>{t('catalog.barcode')}</dt>
+              <dd>{text(product.barcode)}</dd>
+            </div>
+          )
+        )}
+      </dl>
+      <PriceTag price={product.price} />
+    </article>
+  );
+}
