@@ -430,6 +430,7 @@ describe('withdraw', () => {
         { id: requested.id, number: requested.number, state: 'REQUESTED' },
         { id: quoted.id, number: quoted.number, state: 'QUOTED' },
       ],
+      orders: [],
     });
 
     const before = await fingerprint('open-deals');
@@ -452,7 +453,7 @@ describe('withdraw', () => {
     ).toBe(200);
     expect((await check()).quotations).toEqual([{ id: quoted.id, number: quoted.number, state: 'QUOTED' }]);
     expect((await decline(quoted.id)).statusCode).toBe(200);
-    expect(await check()).toEqual({ allowed: true, reasons: [], quotations: [] });
+    expect(await check()).toEqual({ allowed: true, reasons: [], quotations: [], orders: [] });
     expect((await confirm(token)).json()).toEqual({ payload: true });
   });
 
@@ -501,6 +502,7 @@ describe('withdraw', () => {
       allowed: true,
       reasons: [],
       quotations: [],
+      orders: [],
     });
     const wrong = await r.call('DELETE', '/auth/client/withdraw/confirm', {
       token,
