@@ -21,6 +21,7 @@ import {
 import { auditRepository } from '../../audit/audit.repository.js';
 import type { Db } from '../../db/client.js';
 import { transaction } from '../../db/transaction.js';
+import { packedLines, type Shipment } from '../../documents/order-snapshot-builder.js';
 import type { Mailer } from '../../mail/mail.service.js';
 import type { Operator } from '../../plugins/operator-session.js';
 import { presentConsoleRow, presentDetail } from './order.presenter.js';
@@ -29,7 +30,6 @@ import { consoleBuyerRepository } from './order-buyer.repository.js';
 import type { OrderDocuments } from './order-documents.js';
 import { factsOf, termsOf } from './order-facts.js';
 import { orderNotices } from './order-notice.js';
-import { packedLines, type Shipment } from './order-snapshot.builder.js';
 
 export type ConsoleOrdersOptions = { db: Db; mailer: Mailer; publicUrl: string; documents: OrderDocuments };
 

@@ -4,9 +4,9 @@ import type { Db } from '../../db/client.js';
 import { sqlRunner } from '../../db/sql.js';
 import { renderOrderDocument } from '../../documents/order-pdf.js';
 import type { OrderSnapshot } from '../../documents/order-snapshot.js';
+import { buildSnapshot, type SnapshotSource } from '../../documents/order-snapshot-builder.js';
 import type { AttachmentLoader } from '../../mail/mail.service.js';
 import { lineFields } from './order.repository.js';
-import { buildSnapshot, type SnapshotSource } from './order-snapshot.builder.js';
 
 /** The seller printed when the operators' settings row is missing (a database without the demo data). */
 export const DEFAULT_SELLER = { name: 'Hive Trading Co., Ltd.', address: '', phone: '', email: '' };

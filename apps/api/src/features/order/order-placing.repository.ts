@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { LocalizedText } from '../../db/schema.js';
 import { sqlRunner } from '../../db/sql.js';
-import type { Party, ShipTo } from './order-snapshot.builder.js';
+import type { Party, ShipTo } from '../../documents/order-snapshot-builder.js';
 
 /** The buyer as placing an order needs them: whether they may, how they are priced, who the documents name. */
 export type PlacingBuyer = {

@@ -15,13 +15,13 @@ import {
 } from '@hive/domain';
 import type { Db } from '../../db/client.js';
 import { transaction } from '../../db/transaction.js';
+import { buildSnapshot, type SnapshotSource } from '../../documents/order-snapshot-builder.js';
 import type { Mailer } from '../../mail/mail.service.js';
 import { presentLine } from './order.presenter.js';
 import { DEFAULT_SELLER } from './order-documents.js';
 import { acceptedOffer, judge, type PricedLine, priceLines, refusal } from './order-lines.js';
 import { orderLink } from './order-notice.js';
 import { type OfferedQuotation, orderPlacingRepository, type PlacingContext } from './order-placing.repository.js';
-import { buildSnapshot, type SnapshotSource } from './order-snapshot.builder.js';
 
 const DAY_MS = 86_400_000;
 const NO_BANK = { bankName: '', accountName: '', accountNumber: '', swift: '', bankAddress: '' };

@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { LocalizedText } from '../../db/schema.js';
 import { sqlRunner } from '../../db/sql.js';
-import type { Party, Shipment, ShipTo, SourceLine } from './order-snapshot.builder.js';
+import type { Party, Shipment, ShipTo, SourceLine } from '../../documents/order-snapshot-builder.js';
 
 /** An order's own row, as the services decide on it. */
 export type OrderHead = {

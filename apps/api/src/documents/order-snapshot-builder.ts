@@ -11,8 +11,8 @@ import {
   packingTotals,
   packLine,
 } from '@hive/domain';
-import type { LocalizedText } from '../../db/schema.js';
-import type { OrderSnapshot } from '../../documents/order-snapshot.js';
+import type { LocalizedText } from '../db/schema.js';
+import type { OrderSnapshot } from './order-snapshot.js';
 
 /** The ship-to address as an order keeps it (`orders.ship_to`): the address book's entry, copied at placing. */
 export type ShipTo = {
