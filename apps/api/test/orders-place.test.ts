@@ -34,6 +34,11 @@ describe('placing an order', () => {
     await r.call('POST', '/client/api/v1/quotation/add', { token, body: { productIds: [a!.id, held!.id] } });
     await r.call('POST', '/client/api/v1/cart/add', { token, body: [{ productId: b!.id, quantity: 1 }] });
     const key = randomUUID();
+    const demand = () =>
+      f.scalar<number>(`select count(*)::int from demand_events where kind = 'order' and product_id = any($1)`, [
+        [a!.id, b!.id, held!.id],
+      ]);
+    const demandBefore = await demand();
     const body = f.form(
       [
         { productId: a!.id, qty: f.packsOver(a!) },
@@ -82,6 +87,8 @@ describe('placing an order', () => {
     });
     // Due in the operators' 14 days.
     expect(new Date(order.payBy).getTime() - new Date(order.placedAt).getTime()).toBe(14 * 86_400_000);
+    // The answer, made without reading the order back, is what the detail page reads.
+    expect((await r.call('GET', `/client/api/v1/orders/${order.id}`, { token })).json().payload).toEqual(order);
 
     const [row] = await f.query<{ key: string; total: number; held: number[] }>(
       `select idempotency_key as key, total_amount::int as total,
@@ -91,11 +98,7 @@ describe('placing an order', () => {
     );
     expect(row).toEqual({ key, total: amount, held: [0, 0, held!.moq * 2] });
     expect(await f.stockOf(held!.id)).toBe(1_000 - held!.moq * 2);
-    expect(
-      await f.scalar<number>(`select count(*)::int from demand_events where kind = 'order' and product_id = any($1)`, [
-        [a!.id, b!.id, held!.id],
-      ]),
-    ).toBe(3);
+    expect(await demand()).toBe(demandBefore + 3);
     expect(
       await f.scalar<number>('select count(*)::int from basket_items where buyer_id = $1 and product_id = any($2)', [
         buyer.id,

@@ -91,7 +91,7 @@ export type NewOrder = {
   poNumber: string;
   paymentMethod: string;
   memo: string;
-  paymentDays: number;
+  payBy: Date;
   lines: { productId: number; quantity: number; moq: number; unitPrice: number; heldUnits: number }[];
   poSnapshot: unknown;
 };
@@ -103,7 +103,8 @@ const json = (value: unknown) => sql`${JSON.stringify(value)}::json`;
  * product-id order), one writes everything it makes. Every statement names the buyer.
  */
 export function orderPlacingRepository(db: Db) {
-  const { one } = sqlRunner(db);
+  // Named statements, prepared once per connection: placing is the hot write, its statements are the same each time.
+  const { one } = sqlRunner(db, 'order');
 
   return {
     /**
@@ -181,33 +182,38 @@ export function orderPlacingRepository(db: Db) {
       const held = order.lines.filter((line) => line.heldUnits > 0);
       const productIds = sql`${sql.param(order.lines.map((line) => line.productId))}::int[]`;
       const lines = order.lines.map((line, position) => ({ ...line, position }));
+      // Without held products the stock statement is left out: an update of products, even of no row, runs their
+      // statement triggers (the search vocabulary's).
+      const stock = held.length
+        ? sql`stock as (update products p set stock_qty = p.stock_qty - h.units
+            from json_to_recordset(${json(held.map((line) => ({ id: line.productId, units: line.heldUnits })))})
+              as h(id int, units int)
+            where p.id = h.id and p.stock_qty >= h.units returning p.id),`
+        : sql``;
+      const taken = held.length ? sql`(select count(*)::int from stock)` : sql`0`;
       return (await one<{ taken: number; orderId: number | null; documentId: number | null; ordered: number }>(sql`with
-        stock as (update products p set stock_qty = p.stock_qty - h.units
-          from json_to_recordset(${json(held.map((line) => ({ id: line.productId, units: line.heldUnits })))})
-            as h(id int, units int)
-          where p.id = h.id and p.stock_qty >= h.units returning p.id),
+        ${stock}
         o as (insert into orders (id, number, buyer_id, quotation_id, idempotency_key, currency, total_amount, ship_to,
             consignee, notify_party, contact, incoterm, named_place, shipping_method, requested_date, po_number,
             payment_method, memo, pay_by, placed_at, updated_at)
-          select ${order.id}, ${order.number}, ${order.buyerId}, ${order.quotationId}, ${order.idempotencyKey},
+          select ${order.id}, ${order.number}, ${order.buyerId}, ${order.quotationId}::int, ${order.idempotencyKey},
             ${order.currency}, ${order.total}, ${JSON.stringify(order.shipTo)}::jsonb,
             ${JSON.stringify(order.consignee)}::jsonb, ${order.notifyParty ? JSON.stringify(order.notifyParty) : null}::jsonb,
             ${JSON.stringify(order.contact)}::jsonb, ${order.incoterm}, ${order.namedPlace}, ${order.shippingMethod},
             ${order.requestedDate}::date, ${order.poNumber}, ${order.paymentMethod}, ${order.memo},
-            now() + make_interval(days => ${order.paymentDays}), now(), now()
-          where (select count(*) from stock) = ${held.length}
+            ${order.payBy.toISOString()}::timestamptz, now(), now()
+          where ${taken} = ${held.length}
           on conflict do nothing
           returning id, placed_at),
+        src as (select * from json_to_recordset(${json(lines)})
+          as l("productId" int, position int, quantity int, moq int, "unitPrice" int, "heldUnits" int)),
         l as (insert into order_lines (order_id, product_id, position, quantity, moq, unit_price, held_units)
-          select o.id, l."productId", l.position, l.quantity, l.moq, l."unitPrice", l."heldUnits"
-          from o, json_to_recordset(${json(lines)})
-            as l("productId" int, position int, quantity int, moq int, "unitPrice" int, "heldUnits" int)),
+          select o.id, l."productId", l.position, l.quantity, l.moq, l."unitPrice", l."heldUnits" from o, src l),
         e as (insert into order_events (order_id, from_state, to_state, action, actor)
           select id, null, 'PLACED', 'place', 'buyer' from o),
         d as (insert into demand_events (kind, product_id, brand_id, units, value_usd, occurred_at)
           select 'order', p.id, p.brand_id, l.quantity * l.moq, p.supply_usd::bigint * l.quantity * l.moq, o.placed_at
-          from o, json_to_recordset(${json(lines)}) as l("productId" int, quantity int, moq int)
-            join products p on p.id = l."productId"),
+          from o, src l join products p on p.id = l."productId"),
         doc as (insert into order_documents (order_id, type, version, snapshot, issued_at)
           select id, 'po', 1, ${JSON.stringify(order.poSnapshot)}::jsonb, placed_at from o returning id),
         basket as (delete from basket_items where buyer_id = ${order.buyerId} and product_id = any(${productIds})
@@ -215,11 +221,19 @@ export function orderPlacingRepository(db: Db) {
         cart as (delete from cart_items where cart_id in (select id from carts where buyer_id = ${order.buyerId})
           and product_id = any(${productIds}) and exists (select 1 from o)),
         q as (update quotations set state = 'ORDERED', updated_at = now()
-          where id = ${order.quotationId} and state = 'ACCEPTED' and exists (select 1 from o) returning id),
+          where id = ${order.quotationId}::int and state = 'ACCEPTED' and exists (select 1 from o) returning id),
         qe as (insert into quotation_events (quotation_id, from_state, to_state, action, actor)
           select id, 'ACCEPTED', 'ORDERED', 'order', 'buyer' from q)
-      select (select count(*)::int from stock) as taken, (select id from o) as "orderId",
+      select ${taken} as taken, (select id from o) as "orderId",
         (select id from doc) as "documentId", (select count(*)::int from q) as ordered`))!;
+    },
+
+    /**
+     * Plans each prepared statement once for all values: the placing's lookups are by key, where a plan made for the
+     * values at hand is no better, and PostgreSQL would otherwise plan the context again at every order.
+     */
+    async generic() {
+      await db.execute(sql`set local plan_cache_mode = force_generic_plan`);
     },
 
     /** The order this buyer placed with `key` (a retry after an answer was lost). */

@@ -17,7 +17,8 @@ import type { Db } from '../../db/client.js';
 import { transaction } from '../../db/transaction.js';
 import { buildSnapshot, type SnapshotSource } from '../../documents/order-snapshot-builder.js';
 import type { Mailer } from '../../mail/mail.service.js';
-import { presentLine } from './order.presenter.js';
+import { buyerDocumentBase, presentDetail, presentLine } from './order.presenter.js';
+import type { OrderDetailRow } from './order.repository.js';
 import { DEFAULT_SELLER } from './order-documents.js';
 import { acceptedOffer, judge, type PricedLine, priceLines, refusal } from './order-lines.js';
 import { orderLink } from './order-notice.js';
@@ -29,7 +30,8 @@ const NO_BANK = { bankName: '', accountName: '', accountNumber: '', swift: '', b
 /** The order this buyer's key already made: a retry answered with it, never a second order. */
 class AlreadyPlaced extends Error {}
 
-type Placed = { orderId: number };
+/** The order placed now, as its detail reads (no second read), or the one the key had placed before. */
+type Placed = { orderId: number; row?: OrderDetailRow };
 
 export type OrderPlacingOptions = {
   db: Db;
@@ -63,6 +65,7 @@ export function orderPlacingService({ db, mailer, publicUrl, detail }: OrderPlac
     const productIds = products.map((line) => line.productId);
     return transaction(db, async (tx) => {
       const repository = orderPlacingRepository(tx);
+      await repository.generic();
       // The offer first: of concurrent placings on it, one orders it and the others wait, then find it ORDERED.
       const quotation = body.quotationId === undefined ? undefined : await repository.quotation(body.quotationId, true);
       const context = await repository.context({
@@ -134,7 +137,7 @@ export function orderPlacingService({ db, mailer, publicUrl, detail }: OrderPlac
         poNumber: body.poNumber,
         paymentMethod: body.paymentMethod,
         memo: body.memo,
-        paymentDays,
+        payBy: source.payBy as Date,
         lines: lines.map((line) => ({
           productId: line.product.productId,
           quantity: line.quantity,
@@ -168,7 +171,56 @@ export function orderPlacingService({ db, mailer, publicUrl, detail }: OrderPlac
         },
         attachments: [written.documentId],
       });
-      return { orderId: id };
+      const row: OrderDetailRow = {
+        id,
+        number,
+        buyerId,
+        state: 'PLACED',
+        currency,
+        totalAmount: verdict.totals.amount,
+        paymentTerms: null,
+        depositPercent: null,
+        payBy: source.payBy as Date,
+        quotation: offer ? { id: offer.id, number: offer.number } : null,
+        placedAt,
+        updatedAt: placedAt,
+        poNumber: body.poNumber,
+        shipTo: context.address,
+        consignee: body.consignee,
+        notifyParty: body.notifyParty ?? null,
+        contact: body.contact,
+        incoterm: body.incoterm,
+        namedPlace: body.namedPlace,
+        shippingMethod: body.shippingMethod,
+        requestedDate: body.requestedDate ?? null,
+        paymentMethod: body.paymentMethod,
+        memo: body.memo,
+        shipment: null,
+        cancelReason: null,
+        lines: lines.map(({ product, quantity, moq, unitPrice, stock, units }) => ({
+          ...product,
+          brand: { id: product.brandId, names: product.brandNames },
+          quantity,
+          moq,
+          unitPrice,
+          heldUnits: stock === null ? 0 : units,
+        })),
+        events: [
+          {
+            fromState: null,
+            toState: 'PLACED',
+            action: 'place',
+            actor: 'buyer',
+            operatorName: null,
+            note: '',
+            createdAt: placedAt,
+          },
+        ],
+        payments: [],
+        documents: [{ id: written.documentId, type: 'po', version: 1, issuedAt: placedAt }],
+        bank: null,
+      };
+      return { orderId: id, row };
     });
   }
 
@@ -186,7 +238,11 @@ export function orderPlacingService({ db, mailer, publicUrl, detail }: OrderPlac
         placed = { orderId: existing };
       }
       void mailer.flush();
-      return { order: await detail(buyerId, placed.orderId, locale) };
+      return {
+        order: placed.row
+          ? presentDetail(placed.row, { locale, actor: 'buyer', documentBase: buyerDocumentBase(placed.orderId) })
+          : await detail(buyerId, placed.orderId, locale),
+      };
     },
 
     /** The order form's summary, priced by the server; writes nothing. */

@@ -16,6 +16,9 @@ import { factsOf, termsOf } from './order-facts.js';
 
 const iso = (date: Date | string) => new Date(date).toISOString();
 
+/** Where a buyer downloads an order's documents (with the session header). */
+export const buyerDocumentBase = (id: number) => `/client/api/v1/orders/${id}/documents`;
+
 export function presentRow(row: OrderListRow): OrderRow {
   return {
     id: row.id,

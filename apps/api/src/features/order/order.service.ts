@@ -16,7 +16,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { transaction } from '../../db/transaction.js';
 import type { Mailer } from '../../mail/mail.service.js';
-import { presentDetail, presentLine, presentRow } from './order.presenter.js';
+import { buyerDocumentBase, presentDetail, presentLine, presentRow } from './order.presenter.js';
 import { orderRepository } from './order.repository.js';
 import type { OrderDocuments } from './order-documents.js';
 import { factsOf } from './order-facts.js';
@@ -24,8 +24,6 @@ import { orderNotices } from './order-notice.js';
 import { reorderRepository } from './reorder.repository.js';
 
 export type OrderServiceOptions = { db: Db; mailer: Mailer; publicUrl: string; documents: OrderDocuments };
-
-const buyerDocuments = (id: number) => `/client/api/v1/orders/${id}/documents`;
 
 /**
  * A buyer's orders after placing: the list, the detail with its documents, cancelling before confirmation (the held
@@ -38,7 +36,7 @@ export function orderService({ db, mailer, publicUrl, documents }: OrderServiceO
   async function detail(buyerId: number, id: number, locale: Locale): Promise<BuyerOrderDetail> {
     const row = await orderRepository(db).detail(id);
     if (!row || row.buyerId !== buyerId) throw notFound('Order');
-    return presentDetail(row, { locale, actor: 'buyer', documentBase: buyerDocuments(id) });
+    return presentDetail(row, { locale, actor: 'buyer', documentBase: buyerDocumentBase(id) });
   }
 
   /** The buyer's order's lines with today's state and price of each product. */
