@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { admin, databaseUrl } from './global-setup.js';
+import { orderForm } from './orders.js';
 
 /**
  * Issue 13: the real API as a child process, killed with SIGKILL in the middle of a burst of 1,000 placings from
@@ -160,17 +161,7 @@ function placing(index: number): Placing {
   return {
     buyer,
     key: randomUUID(),
-    body: {
-      products: lines,
-      shipToAddressId: buyers[buyer]!.address,
-      consignee: { name: 'Receiving', address: '1 Harbour Road' },
-      contact: { name: 'Buyer Contact', email: 'buyer@example.com', phone: '+1 555 0100' },
-      incoterm: 'FOB',
-      namedPlace: 'Busan port',
-      shippingMethod: 'SEA',
-      paymentMethod: 'BANK_TRANSFER',
-      poNumber: `CRASH-${index}`,
-    },
+    body: orderForm(lines, buyers[buyer]!.address, { poNumber: `CRASH-${index}` }),
   };
 }
 

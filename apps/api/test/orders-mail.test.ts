@@ -1,38 +1,22 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from './helper.js';
 import { orderFixtures } from './orders.js';
 import { requests } from './requests.js';
+import { smtpServer } from './smtp.js';
 
 /** Issue 13: an order's e-mails go out through SMTP with their documents attached as PDF files. */
-const received: { to: string; data: string }[] = [];
-const server = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  onData(stream, session, callback) {
-    let data = '';
-    stream.on('data', (chunk: Buffer) => {
-      data += chunk.toString();
-    });
-    stream.on('end', () => {
-      received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address).join(','), data });
-      callback();
-    });
-  },
-});
+const smtp = smtpServer();
+const { received } = smtp;
 
 let ctx: TestContext;
 let r: ReturnType<typeof requests>;
 let f: ReturnType<typeof orderFixtures>;
 beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  ctx = await createTestApp({ mail: { smtpUrl: `smtp://127.0.0.1:${port}`, retryIntervalMs: 200 } });
+  ctx = await createTestApp({ mail: { smtpUrl: await smtp.listen(), retryIntervalMs: 200 } });
   r = requests(ctx);
   f = orderFixtures(ctx, r);
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => smtp.close());
 
 const waitFor = async (check: () => boolean | Promise<boolean>) => {
   for (let i = 0; i < 200 && !(await check()); i++) await new Promise((resolve) => setTimeout(resolve, 50));

@@ -1,6 +1,24 @@
 import { csrf, type TestContext } from './helper.js';
 import type { requests } from './requests.js';
 
+/** A complete order form for these lines. */
+export const orderForm = (
+  lines: { productId: number; qty: number }[],
+  shipToAddressId: number,
+  extra: object = {},
+) => ({
+  products: lines,
+  shipToAddressId,
+  consignee: { name: 'Pacific Beauty Trading LLC', address: '12 Harbour Road, Los Angeles 90021, US' },
+  contact: { name: 'Emily Carter', email: 'emily.carter@pacific-beauty.example', phone: '+1 212 555 0147' },
+  incoterm: 'FOB',
+  namedPlace: 'Busan port',
+  shippingMethod: 'SEA',
+  paymentMethod: 'BANK_TRANSFER',
+  poNumber: 'PB-PO-7781',
+  ...extra,
+});
+
 type Product = { id: number; sku: string; moq: number; supplyUsd: number; supplyKrw: number; stockQty: number | null };
 let offset = 0;
 
@@ -53,20 +71,6 @@ export function orderFixtures(ctx: TestContext, r: ReturnType<typeof requests>) 
   /** Packs of a product that pass the USD minimum (500 USD) on their own. */
   const packsOver = (product: Product, cents = 60_000) => Math.ceil(cents / (product.supplyUsd * product.moq)) + 1;
 
-  /** A complete order form for these lines. */
-  const form = (lines: { productId: number; qty: number }[], shipToAddressId: number, extra: object = {}) => ({
-    products: lines,
-    shipToAddressId,
-    consignee: { name: 'Pacific Beauty Trading LLC', address: '12 Harbour Road, Los Angeles 90021, US' },
-    contact: { name: 'Emily Carter', email: 'emily.carter@pacific-beauty.example', phone: '+1 212 555 0147' },
-    incoterm: 'FOB',
-    namedPlace: 'Busan port',
-    shippingMethod: 'SEA',
-    paymentMethod: 'BANK_TRANSFER',
-    poNumber: 'PB-PO-7781',
-    ...extra,
-  });
-
   /** Places an order as the browser does (the anti-forgery pair), with an Idempotency-Key when given. */
   const place = (token: string, body: object, key?: string) =>
     ctx.app.inject({
@@ -114,5 +118,18 @@ export function orderFixtures(ctx: TestContext, r: ReturnType<typeof requests>) 
   const stockOf = (productId: number) =>
     scalar<number | null>('select stock_qty from products where id = $1', [productId]);
 
-  return { query, scalar, buyer, addressOf, products, packsOver, form, place, fingerprint, ORDER_TABLES, stockOf, r };
+  return {
+    query,
+    scalar,
+    buyer,
+    addressOf,
+    products,
+    packsOver,
+    form: orderForm,
+    place,
+    fingerprint,
+    ORDER_TABLES,
+    stockOf,
+    r,
+  };
 }

@@ -11,33 +11,20 @@ import {
   packingTotals,
   packLine,
 } from '@hive/domain';
-import type { LocalizedText } from '../db/schema.js';
+import type { LocalizedText, orders } from '../db/schema.js';
 import type { OrderSnapshot } from './order-snapshot.js';
 
+type OrderRow = typeof orders.$inferSelect;
 /** The ship-to address as an order keeps it (`orders.ship_to`): the address book's entry, copied at placing. */
-export type ShipTo = {
-  consignee: string;
-  phone: { countryId: number; countryCallingCode: string; number: string };
-  country: { id: number; code: string; name: string; callingCode: string; emoji: string };
-  line1: string;
-  line2: string;
-  city: string;
-  region: string;
-  postalCode: string;
-};
-export type Party = { name: string; address: string; phone: string; email: string };
+export type ShipTo = OrderRow['shipTo'];
+export type Party = OrderRow['consignee'];
 /** `orders.shipment`: what the operators entered at shipment, and the packing totals it came to. */
-export type Shipment = {
-  carrier: string;
-  trackingNumber: string;
-  trackingUrl: string | null;
-  shippedOn: string;
-  cartons: number;
-  grossWeightG: number;
-  volumeCm3: number;
-  /** Cartons per product where the operators counted otherwise than the packing rule. */
-  cartonsByProduct?: { productId: number; cartons: number }[];
-};
+export type Shipment = NonNullable<OrderRow['shipment']>;
+/** What the buyer's order form set, as the order keeps it (the ship-to address and the parties are copies). */
+export type OrderForm = Pick<
+  OrderSnapshot['order'],
+  'poNumber' | 'incoterm' | 'namedPlace' | 'shippingMethod' | 'requestedDate' | 'paymentMethod' | 'memo'
+> & { shipTo: ShipTo; consignee: Party; notifyParty: Party | null };
 
 /** A product line with what the documents print and the packing list computes. */
 export type SourceLine = {
@@ -57,29 +44,25 @@ export type SourceLine = {
 };
 
 /** Everything a trade document is drawn from, read at the moment it is issued. */
-export type SnapshotSource = {
-  number: string;
-  poNumber: string;
-  placedAt: Date | string;
-  quotationNumber: string | null;
-  currency: Currency;
-  incoterm: string;
-  namedPlace: string;
-  shippingMethod: string;
-  requestedDate: string | null;
-  paymentMethod: string;
-  memo: string;
-  payBy: Date | string;
-  terms: PaymentTerms | null;
-  shipment: Shipment | null;
-  seller: { name: string; address: string; phone: string; email: string };
-  bank: { bankName: string; accountName: string; accountNumber: string; swift: string; bankAddress: string };
-  buyer: { company: string; contact: string; email: string; phone: string; country: string };
-  shipTo: ShipTo;
-  consignee: Party;
-  notifyParty: Party | null;
-  lines: SourceLine[];
-};
+export type SnapshotSource = OrderForm &
+  Pick<OrderSnapshot, 'seller' | 'buyer'> &
+  Pick<OrderSnapshot['order'], 'number' | 'quotationNumber' | 'currency'> & {
+    placedAt: Date | string;
+    payBy: Date | string;
+    terms: PaymentTerms | null;
+    shipment: Shipment | null;
+    bank: NonNullable<OrderSnapshot['payment']>['bank'];
+    lines: SourceLine[];
+  };
+
+/** The buyer block of a document from a buyer's row (only these fields are printed). */
+export const buyerBlock = ({ company, contact, email, phone, country }: SnapshotSource['buyer']) => ({
+  company,
+  contact,
+  email,
+  phone,
+  country,
+});
 
 export const addressText = (to: ShipTo) =>
   [to.line1, to.line2, to.city, to.region, to.postalCode, to.country.name].filter(Boolean).join(', ');

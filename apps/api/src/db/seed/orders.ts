@@ -16,6 +16,7 @@ import {
 import { sql } from 'drizzle-orm';
 import {
   buildSnapshot,
+  buyerBlock,
   packedLines,
   type Shipment,
   type ShipTo,
@@ -31,16 +32,11 @@ const DAY_MS = 24 * HOUR_MS;
 /** The operators' limit the demo settings give: unpaid after this long, an order is cancelled. */
 const PAYMENT_DAYS = 14;
 
-type Buyer = {
+type Buyer = SnapshotSource['buyer'] & {
   id: number;
   loginId: string;
   currency: Currency;
   discountBp: number;
-  company: string;
-  contact: string;
-  email: string;
-  phone: string;
-  country: string;
   shipTo: ShipTo;
 };
 type Product = CatalogueRows['products'][number];
@@ -259,13 +255,7 @@ export async function seedOrders(
       shipment,
       seller: settings!.seller,
       bank: settings!.bank,
-      buyer: {
-        company: buyer.company,
-        contact: buyer.contact,
-        email: buyer.email,
-        phone: buyer.phone,
-        country: buyer.country,
-      },
+      buyer: buyerBlock(buyer),
       shipTo: buyer.shipTo,
       consignee: {
         name: buyer.company,

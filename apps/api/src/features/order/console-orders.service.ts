@@ -24,7 +24,7 @@ import { transaction } from '../../db/transaction.js';
 import { packedLines, type Shipment } from '../../documents/order-snapshot-builder.js';
 import type { Mailer } from '../../mail/mail.service.js';
 import type { Operator } from '../../plugins/operator-session.js';
-import { presentConsoleRow, presentDetail } from './order.presenter.js';
+import { presentConsoleRow, presentDetail, presentPage } from './order.presenter.js';
 import { type OrderHead, type OrderRepository, orderRepository } from './order.repository.js';
 import { consoleBuyerRepository } from './order-buyer.repository.js';
 import type { OrderDocuments } from './order-documents.js';
@@ -177,14 +177,7 @@ export function consoleOrdersService({ db, mailer, publicUrl, documents }: Conso
 
   return {
     async page(filter: { state?: OrderState; keyword?: string }, page: number, size: number) {
-      const found = await orderRepository(db).page(filter, page, size, 'en');
-      return {
-        list: found.list.map(presentConsoleRow),
-        page,
-        size,
-        total: found.total,
-        totalPages: Math.ceil(found.total / size),
-      };
+      return presentPage(await orderRepository(db).page(filter, page, size, 'en'), page, size, presentConsoleRow);
     },
 
     async counts(): Promise<ConsoleOrderCounts> {

@@ -3,18 +3,14 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { LocalizedText } from '../../db/schema.js';
 import { sqlRunner } from '../../db/sql.js';
-import type { Party, ShipTo } from '../../documents/order-snapshot-builder.js';
+import type { OrderForm, ShipTo, SnapshotSource } from '../../documents/order-snapshot-builder.js';
+import type { OrderContact } from './order.repository.js';
 
 /** The buyer as placing an order needs them: whether they may, how they are priced, who the documents name. */
-export type PlacingBuyer = {
+export type PlacingBuyer = SnapshotSource['buyer'] & {
   active: boolean;
   currency: Currency | null;
   discountBp: number;
-  company: string;
-  contact: string;
-  email: string;
-  phone: string;
-  country: string;
   language: string;
 };
 
@@ -38,12 +34,7 @@ export type PlacingProduct = {
   cartonVolumeCm3: number;
 };
 
-export type PlacingSettings = {
-  minUsd: number;
-  minKrw: number;
-  paymentDays: number;
-  seller: { name: string; address: string; phone: string; email: string };
-};
+export type PlacingSettings = { minUsd: number; minKrw: number; paymentDays: number; seller: SnapshotSource['seller'] };
 
 /** Everything placing (or previewing) an order decides on, read in one round trip. */
 export type PlacingContext = {
@@ -72,7 +63,7 @@ export type OfferedQuotation = {
   lines: { productId: number; quantity: number; moq: number; unitPrice: number }[];
 };
 
-export type NewOrder = {
+export type NewOrder = OrderForm & {
   id: number;
   number: string;
   buyerId: number;
@@ -80,17 +71,7 @@ export type NewOrder = {
   idempotencyKey: string | null;
   currency: Currency;
   total: number;
-  shipTo: ShipTo;
-  consignee: Party;
-  notifyParty: Party | null;
-  contact: { name: string; email: string; phone: string };
-  incoterm: string;
-  namedPlace: string;
-  shippingMethod: string;
-  requestedDate: string | null;
-  poNumber: string;
-  paymentMethod: string;
-  memo: string;
+  contact: OrderContact;
   payBy: Date;
   lines: { productId: number; quantity: number; moq: number; unitPrice: number; heldUnits: number }[];
   poSnapshot: unknown;

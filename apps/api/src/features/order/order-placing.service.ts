@@ -15,7 +15,12 @@ import {
 } from '@hive/domain';
 import type { Db } from '../../db/client.js';
 import { transaction } from '../../db/transaction.js';
-import { buildSnapshot, type SnapshotSource } from '../../documents/order-snapshot-builder.js';
+import {
+  buildSnapshot,
+  buyerBlock,
+  type OrderForm,
+  type SnapshotSource,
+} from '../../documents/order-snapshot-builder.js';
 import type { Mailer } from '../../mail/mail.service.js';
 import { buyerDocumentBase, presentDetail, presentLine } from './order.presenter.js';
 import type { OrderDetailRow } from './order.repository.js';
@@ -88,37 +93,36 @@ export function orderPlacingService({ db, mailer, publicUrl, detail }: OrderPlac
       const id = context.nextId!;
       const placedAt = new Date(context.now);
       const number = orderNumber(id, placedAt);
-      const paymentDays = context.settings?.paymentDays ?? 14;
-      const source: SnapshotSource = {
-        number,
+      const payBy = new Date(placedAt.getTime() + (context.settings?.paymentDays ?? 14) * DAY_MS);
+      // What the form set, as the order keeps it: written, printed on the PO and answered alike.
+      const form: OrderForm = {
         poNumber: body.poNumber,
-        placedAt,
-        quotationNumber: offer?.number ?? null,
-        currency,
         incoterm: body.incoterm,
         namedPlace: body.namedPlace,
         shippingMethod: body.shippingMethod,
         requestedDate: body.requestedDate ?? null,
         paymentMethod: body.paymentMethod,
         memo: body.memo,
-        payBy: new Date(placedAt.getTime() + paymentDays * DAY_MS),
+        shipTo: context.address,
+        consignee: body.consignee,
+        notifyParty: body.notifyParty ?? null,
+      };
+      const source: SnapshotSource = {
+        ...form,
+        number,
+        placedAt,
+        quotationNumber: offer?.number ?? null,
+        currency,
+        payBy,
         terms: null,
         shipment: null,
         seller: context.settings?.seller ?? DEFAULT_SELLER,
         bank: NO_BANK,
-        buyer: {
-          company: buyer.company,
-          contact: buyer.contact,
-          email: buyer.email,
-          phone: buyer.phone,
-          country: buyer.country,
-        },
-        shipTo: context.address,
-        consignee: body.consignee,
-        notifyParty: body.notifyParty ?? null,
+        buyer: buyerBlock(buyer),
         lines: lines.map(({ product, quantity, moq, unitPrice }) => ({ ...product, quantity, moq, unitPrice })),
       };
       const written = await repository.write({
+        ...form,
         id,
         number,
         buyerId,
@@ -126,18 +130,8 @@ export function orderPlacingService({ db, mailer, publicUrl, detail }: OrderPlac
         idempotencyKey: key,
         currency,
         total: verdict.totals.amount,
-        shipTo: context.address,
-        consignee: body.consignee,
-        notifyParty: body.notifyParty ?? null,
         contact: body.contact,
-        incoterm: body.incoterm,
-        namedPlace: body.namedPlace,
-        shippingMethod: body.shippingMethod,
-        requestedDate: body.requestedDate ?? null,
-        poNumber: body.poNumber,
-        paymentMethod: body.paymentMethod,
-        memo: body.memo,
-        payBy: source.payBy as Date,
+        payBy,
         lines: lines.map((line) => ({
           productId: line.product.productId,
           quantity: line.quantity,
@@ -166,12 +160,13 @@ export function orderPlacingService({ db, mailer, publicUrl, detail }: OrderPlac
           units: verdict.totals.units,
           total: formatMoney(verdict.totals.amount, currency),
           lines: lines.map((line) => lineText(line, language, currency)).join('\n'),
-          payBy: marketplaceDate(source.payBy as Date),
+          payBy: marketplaceDate(payBy),
           link: orderLink(publicUrl, id),
         },
         attachments: [written.documentId],
       });
       const row: OrderDetailRow = {
+        ...form,
         id,
         number,
         buyerId,
@@ -180,21 +175,11 @@ export function orderPlacingService({ db, mailer, publicUrl, detail }: OrderPlac
         totalAmount: verdict.totals.amount,
         paymentTerms: null,
         depositPercent: null,
-        payBy: source.payBy as Date,
+        payBy,
         quotation: offer ? { id: offer.id, number: offer.number } : null,
         placedAt,
         updatedAt: placedAt,
-        poNumber: body.poNumber,
-        shipTo: context.address,
-        consignee: body.consignee,
-        notifyParty: body.notifyParty ?? null,
         contact: body.contact,
-        incoterm: body.incoterm,
-        namedPlace: body.namedPlace,
-        shippingMethod: body.shippingMethod,
-        requestedDate: body.requestedDate ?? null,
-        paymentMethod: body.paymentMethod,
-        memo: body.memo,
         shipment: null,
         cancelReason: null,
         lines: lines.map(({ product, quantity, moq, unitPrice, stock, units }) => ({

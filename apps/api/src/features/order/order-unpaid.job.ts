@@ -2,6 +2,7 @@ import { marketplaceDate, nextOrderState } from '@hive/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { transaction } from '../../db/transaction.js';
+import { inBatches, repeatEvery } from '../../lib/jobs.js';
 import type { Mailer } from '../../mail/mail.service.js';
 import { orderRepository } from './order.repository.js';
 import { orderNotices } from './order-notice.js';
@@ -26,11 +27,10 @@ export function unpaidOrders({
 
   /** Cancels what is due now, in batches; returns how many. */
   async function expireDue(batch = 100): Promise<number> {
-    let total = 0;
-    for (;;) {
-      const expired = await transaction(db, async (tx) => {
+    const total = await inBatches(batch, (limit) =>
+      transaction(db, async (tx) => {
         const repository = orderRepository(tx);
-        const due = await repository.overdue(batch);
+        const due = await repository.overdue(limit);
         for (const order of due) {
           const to = nextOrderState({ state: order.state, balanceDue: false }, 'expire', 'system');
           const reason = `Not paid by ${marketplaceDate(new Date(order.payBy))}`;
@@ -48,10 +48,8 @@ export function unpaidOrders({
         for (const order of due)
           await notices.send(tx, order.id, 'orderExpired', () => ({ payBy: marketplaceDate(new Date(order.payBy)) }));
         return due.length;
-      });
-      total += expired;
-      if (expired < batch) break;
-    }
+      }),
+    );
     if (total > 0) void mailer.flush();
     return total;
   }
@@ -60,19 +58,7 @@ export function unpaidOrders({
     expireDue,
 
     /** Runs the job every `intervalMs`; returns a stop function (the app calls it on close). */
-    start(intervalMs = 60_000): () => void {
-      let running = false;
-      const timer = setInterval(() => {
-        if (running) return;
-        running = true;
-        expireDue()
-          .catch((error: unknown) => log?.error({ err: error }, 'unpaid order job failed'))
-          .finally(() => {
-            running = false;
-          });
-      }, intervalMs);
-      timer.unref();
-      return () => clearInterval(timer);
-    },
+    start: (intervalMs = 60_000) =>
+      repeatEvery(intervalMs, expireDue, (error) => log?.error({ err: error }, 'unpaid order job failed')),
   };
 }

@@ -19,7 +19,7 @@ const iso = (date: Date | string) => new Date(date).toISOString();
 /** Where a buyer downloads an order's documents (with the session header). */
 export const buyerDocumentBase = (id: number) => `/client/api/v1/orders/${id}/documents`;
 
-export function presentRow(row: OrderListRow): OrderRow {
+export function presentRow(row: Omit<OrderListRow, 'company' | 'loginId' | 'country'>): OrderRow {
   return {
     id: row.id,
     number: row.number,
@@ -67,20 +67,13 @@ export function presentDetail(
   const brands = [...new Set(lines.map((line) => line.brand.name))].sort();
   const shipment = row.shipment;
   return {
-    id: row.id,
-    number: row.number,
-    state: row.state,
-    currency: row.currency,
-    placedAt: iso(row.placedAt),
-    updatedAt: iso(row.updatedAt),
-    poNumber: row.poNumber,
-    totals: {
+    ...presentRow({
+      ...row,
       sku: lines.length,
       units: lines.reduce((sum, line) => sum + line.moq * line.quantity, 0),
-      amount: row.totalAmount,
-    },
-    brands,
-    products: lines.slice(0, 3).map((line) => line.name),
+      brands,
+      products: lines.slice(0, 3).map((line) => line.name),
+    }),
     quotation: row.quotation,
     lines,
     shipTo: row.shipTo,
@@ -133,4 +126,14 @@ export function presentDetail(
     })),
     allowedActions: allowedOrderActions(factsOf(row, [...paid.keys()]), actor),
   };
+}
+
+/** A page of a list, its rows presented. */
+export function presentPage<Row, View>(
+  found: { list: Row[]; total: number },
+  page: number,
+  size: number,
+  present: (row: Row) => View,
+) {
+  return { list: found.list.map(present), page, size, total: found.total, totalPages: Math.ceil(found.total / size) };
 }

@@ -1,9 +1,12 @@
 import type { Currency, DocumentType, InstallmentKind, OrderActor, OrderState, PaymentTerms } from '@hive/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import type { LocalizedText } from '../../db/schema.js';
+import type { LocalizedText, orders } from '../../db/schema.js';
 import { sqlRunner } from '../../db/sql.js';
-import type { Party, Shipment, ShipTo, SourceLine } from '../../documents/order-snapshot-builder.js';
+import type { OrderForm, Shipment, SnapshotSource, SourceLine } from '../../documents/order-snapshot-builder.js';
+
+/** Who the buyer named to contact about the order. */
+export type OrderContact = (typeof orders.$inferSelect)['contact'];
 
 /** An order's own row, as the services decide on it. */
 export type OrderHead = {
@@ -39,30 +42,21 @@ export type OrderEventRow = {
 export type OrderDocumentRow = { id: number; type: DocumentType; version: number; issuedAt: Date };
 
 /** Everything the detail pages show, read in one round trip. */
-export type OrderDetailRow = Omit<OrderHead, 'paid'> & {
-  quotation: { id: number; number: string } | null;
-  placedAt: Date;
-  updatedAt: Date;
-  poNumber: string;
-  shipTo: ShipTo;
-  consignee: Party;
-  notifyParty: Party | null;
-  contact: { name: string; email: string; phone: string };
-  incoterm: string;
-  namedPlace: string;
-  shippingMethod: string;
-  requestedDate: string | null;
-  paymentMethod: string;
-  memo: string;
-  shipment: Shipment | null;
-  cancelReason: string | null;
-  lines: OrderLineRow[];
-  events: OrderEventRow[];
-  payments: { kind: InstallmentKind; amount: number; reference: string; paidOn: string }[];
-  documents: OrderDocumentRow[];
-  /** The bank details of the newest proforma invoice, as it printed them. */
-  bank: { bankName: string; accountName: string; accountNumber: string; swift: string; bankAddress: string } | null;
-};
+export type OrderDetailRow = Omit<OrderHead, 'paid'> &
+  OrderForm & {
+    quotation: { id: number; number: string } | null;
+    placedAt: Date;
+    updatedAt: Date;
+    contact: OrderContact;
+    shipment: Shipment | null;
+    cancelReason: string | null;
+    lines: OrderLineRow[];
+    events: OrderEventRow[];
+    payments: { kind: InstallmentKind; amount: number; reference: string; paidOn: string }[];
+    documents: OrderDocumentRow[];
+    /** The bank details of the newest proforma invoice, as it printed them. */
+    bank: SnapshotSource['bank'] | null;
+  };
 
 /** A row of a list, its names in the reader's language. */
 export type OrderListRow = {

@@ -16,7 +16,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { transaction } from '../../db/transaction.js';
 import type { Mailer } from '../../mail/mail.service.js';
-import { buyerDocumentBase, presentDetail, presentLine, presentRow } from './order.presenter.js';
+import { buyerDocumentBase, presentDetail, presentLine, presentPage, presentRow } from './order.presenter.js';
 import { orderRepository } from './order.repository.js';
 import type { OrderDocuments } from './order-documents.js';
 import { factsOf } from './order-facts.js';
@@ -81,11 +81,7 @@ export function orderService({ db, mailer, publicUrl, documents }: OrderServiceO
         query.locale,
       );
       return {
-        list: found.list.map(presentRow),
-        page,
-        size,
-        total: found.total,
-        totalPages: Math.ceil(found.total / size),
+        ...presentPage(found, page, size, presentRow),
         counts: found.counts,
       };
     },
