@@ -1,5 +1,4 @@
 import {
-  type Currency,
   type DocumentType,
   installments,
   lineSubtotal,
