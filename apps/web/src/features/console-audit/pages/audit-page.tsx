@@ -13,13 +13,14 @@ import { useBuyerValueName } from '../../console-buyers';
 import { auditQuery } from '../api/console-audit-queries';
 
 /** The kinds of target operators act on today; a type named in the address is offered too. */
-const TARGET_TYPES = ['buyer'];
+const TARGET_TYPES = ['buyer', 'order'];
 
 type Filter = ListParams<{ targetType: string | undefined; targetId: string | undefined }>;
 
 /** Where a record's target lives in the console; targets without a page of their own show as text. */
 function targetHref(entry: AuditEntry): string | undefined {
   if (entry.targetType === 'buyer') return `/admin/buyers/${entry.targetId}`;
+  if (entry.targetType === 'order') return `/admin/orders/${entry.targetId}`;
   return undefined;
 }
 

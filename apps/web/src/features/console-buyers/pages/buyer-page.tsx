@@ -6,6 +6,7 @@ import { Link, useParams } from 'react-router';
 import { AuditChanges, useActionName } from '../../../components/console/audit-changes';
 import { ConsoleTitle } from '../../../components/console/console-title';
 import { BackLink, DetailPage, Fact } from '../../../components/console/detail-page';
+import { PostalAddress } from '../../../components/console/postal-address';
 import { BuyerStatusBadge } from '../../../components/console/status-badge';
 import { useConsoleFormat } from '../../../hooks/use-console-format';
 import { useOperator } from '../../../hooks/use-operator';
@@ -255,17 +256,7 @@ function AddressesCard({ buyer }: { buyer: ConsoleBuyerDetail }) {
                   <span className="console-badge console-badge--neutral">{t('buyer.default')}</span>
                 )}
               </p>
-              <address>
-                {address.line1}
-                {address.line2 && <>, {address.line2}</>}
-                <br />
-                {[address.city, address.region, address.postalCode].filter(Boolean).join(', ')}
-                <br />
-                <span aria-hidden="true">{address.country.emoji}</span> {address.country.name}
-              </address>
-              <p className="console-sub">
-                {address.phone.countryCallingCode} {address.phone.number}
-              </p>
+              <PostalAddress address={address} />
             </li>
           ))}
         </ul>
