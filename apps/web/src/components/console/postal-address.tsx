@@ -12,9 +12,9 @@ export function PostalAddress({ address }: { address: Omit<AddressView, 'id' | '
         <br />
         <span aria-hidden="true">{address.country.emoji}</span> {address.country.name}
       </address>
-      <p className="console-sub">
+      <span className="console-sub">
         {address.phone.countryCallingCode} {address.phone.number}
-      </p>
+      </span>
     </>
   );
 }

@@ -23,10 +23,9 @@ export function OrderLinesCard({ order }: { order: ConsoleOrderDetail }) {
           <TableHead
             columns={[
               { label: t('lines.product') },
-              { label: t('lines.customs') },
               ...['lines.quantity', 'lines.unitPrice', 'lines.amount'].map((key) => ({
                 label: t(key),
-                className: 'co-num',
+                className: 'co-num console-nowrap',
               })),
             ]}
           />
@@ -43,13 +42,12 @@ export function OrderLinesCard({ order }: { order: ConsoleOrderDetail }) {
                         {line.nameKo}
                       </span>
                     )}
-                    <span className="console-sub">{line.brand.name}</span>
+                    <span className="console-sub">
+                      {line.brand.name} ·{' '}
+                      {t('lines.customs', { hsCode: row?.hsCode || '—', origin: row?.origin || '—' })}
+                    </span>
                   </Cell>
-                  <Cell label={t('lines.customs')}>
-                    <span className="console-mono">{row?.hsCode || '—'}</span>
-                    <span className="console-sub">{t('lines.origin', { origin: row?.origin || '—' })}</span>
-                  </Cell>
-                  <Cell className="co-num" label={t('lines.quantity')}>
+                  <Cell className="co-num console-nowrap" label={t('lines.quantity')}>
                     {t('lines.packs', { count: line.quantity, moq: line.moq })}
                     <span className="console-sub">
                       {t('lines.units', {
@@ -58,10 +56,10 @@ export function OrderLinesCard({ order }: { order: ConsoleOrderDetail }) {
                       })}
                     </span>
                   </Cell>
-                  <Cell className="co-num" label={t('lines.unitPrice')}>
+                  <Cell className="co-num console-nowrap" label={t('lines.unitPrice')}>
                     {money.money(line.unitPrice, order.currency)}
                   </Cell>
-                  <Cell className="co-num co-strong" label={t('lines.amount')}>
+                  <Cell className="co-num co-strong console-nowrap" label={t('lines.amount')}>
                     {money.money(line.subtotal, order.currency)}
                   </Cell>
                 </tr>
