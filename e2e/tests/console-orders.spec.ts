@@ -2,8 +2,8 @@ import { execFile } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { openConsole } from './accounts-helpers';
-import { type APIRequestContext, expect, type Locator, type Page, test } from './fixtures';
-import { buyerHeaders, expectNoSeriousA11yViolations } from './helpers';
+import { type APIRequestContext, expect, type Locator, type Page, type PlaywrightWorkerArgs, test } from './fixtures';
+import { buyerHeaders, expectNoSeriousA11yViolations, openFromInbox } from './helpers';
 
 test.describe.configure({ timeout: 150_000 });
 
@@ -23,7 +23,19 @@ async function products(request: APIRequestContext, headers: Record<string, stri
 }
 
 /** A fresh order of demo-usd, placed through the API as the order form places it: two lines over the $500 minimum. */
-async function placeOrder(request: APIRequestContext): Promise<PlacedOrder> {
+async function placeOrder(
+  playwright: PlaywrightWorkerArgs['playwright'],
+  baseURL: string | undefined,
+): Promise<PlacedOrder> {
+  const request = await playwright.request.newContext({ baseURL });
+  try {
+    return await placed(request);
+  } finally {
+    await request.dispose();
+  }
+}
+
+async function placed(request: APIRequestContext): Promise<PlacedOrder> {
   const headers = await buyerHeaders(request, 'demo-usd');
   const addresses = (await (await request.get('/client/api/v1/buyer/addresses', { headers })).json()).payload as {
     id: number;
@@ -32,7 +44,7 @@ async function placeOrder(request: APIRequestContext): Promise<PlacedOrder> {
     productId: product.id,
     qty: Math.ceil(40_000 / (product.unitPrice * product.moq)),
   }));
-  const placed = await request.post('/client/api/v1/member/order?locale=en', {
+  const response = await request.post('/client/api/v1/member/order?locale=en', {
     headers: { ...headers, 'idempotency-key': crypto.randomUUID() },
     data: {
       products: lines,
@@ -46,8 +58,8 @@ async function placeOrder(request: APIRequestContext): Promise<PlacedOrder> {
       poNumber: `E2E-${Date.now().toString(36)}`,
     },
   });
-  expect(placed.ok(), await placed.text()).toBe(true);
-  return (await placed.json()).payload.order as PlacedOrder;
+  expect(response.ok(), await response.text()).toBe(true);
+  return (await response.json()).payload.order as PlacedOrder;
 }
 
 const dollars = (cents: number) =>
@@ -60,15 +72,8 @@ async function scan(page: Page) {
 }
 
 /** The order's page, found in the inbox by its number. */
-async function openOrder(operator: Page, number: string) {
-  await operator.goto('/admin/orders');
-  await expect(operator.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
-  await operator.getByLabel('Search orders').fill(number);
-  await operator.getByRole('button', { name: 'Search', exact: true }).click();
-  await expect(operator).toHaveURL(new RegExp(`keyword=${number}`));
-  await operator.getByRole('link', { name: number }).click();
-  await expect(operator.getByRole('heading', { level: 1, name: number })).toBeVisible();
-}
+const openOrder = (operator: Page, number: string) =>
+  openFromInbox(operator, { path: '/admin/orders', title: 'Orders', search: 'Search orders' }, number);
 
 /** Opens an action's dialog from the page head, and answers it. */
 async function act(operator: Page, button: string, dialogName: RegExp): Promise<Locator> {
@@ -86,9 +91,7 @@ test('an operator takes a new order from confirmation with a deposit to delivery
   playwright,
   baseURL,
 }) => {
-  const request = await playwright.request.newContext({ baseURL });
-  const order = await placeOrder(request);
-  await request.dispose();
+  const order = await placeOrder(playwright, baseURL);
   const deposit = Math.floor((order.totals.amount * 30) / 100 / 100) * 100;
 
   // The inbox: the new order waits under Placed, and the navigation counts it.
@@ -223,9 +226,7 @@ test('an action another operator beat says so and shows the order as it now is; 
   playwright,
   baseURL,
 }) => {
-  const request = await playwright.request.newContext({ baseURL });
-  const order = await placeOrder(request);
-  await request.dispose();
+  const order = await placeOrder(playwright, baseURL);
 
   const first = await openConsole(browser);
   const second = await openConsole(browser);

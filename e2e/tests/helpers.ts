@@ -41,3 +41,17 @@ export async function buyerHeaders(request: APIRequestContext, loginId: string):
   const signedIn = await request.post('/auth/client/sign-in', { data: { loginId, password: DEMO_PASSWORD }, headers });
   return { ...headers, 'x-auth-token': (await signedIn.json()).payload.login.token as string };
 }
+
+/** A console inbox searched for one number, and the record opened from its row. */
+export async function openFromInbox(
+  operator: Page,
+  inbox: { path: string; title: string; search: string },
+  number: string,
+): Promise<void> {
+  await operator.goto(inbox.path);
+  await expect(operator.getByRole('heading', { level: 1, name: inbox.title })).toBeVisible();
+  await operator.getByLabel(inbox.search).fill(number);
+  await operator.getByRole('button', { name: 'Search', exact: true }).click();
+  await operator.getByRole('link', { name: number }).click();
+  await expect(operator.getByRole('heading', { level: 1, name: number })).toBeVisible();
+}

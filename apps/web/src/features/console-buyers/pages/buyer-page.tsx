@@ -2,10 +2,10 @@ import { accountActions, type ConsoleBuyerDetail } from '@hive/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { AuditChanges, useActionName } from '../../../components/console/audit-changes';
 import { ConsoleTitle } from '../../../components/console/console-title';
-import { BackLink, DetailPage, Fact } from '../../../components/console/detail-page';
+import { BackLink, DetailPage, Fact, useRouteId } from '../../../components/console/detail-page';
 import { PostalAddress } from '../../../components/console/postal-address';
 import { BuyerStatusBadge } from '../../../components/console/status-badge';
 import { useConsoleFormat } from '../../../hooks/use-console-format';
@@ -20,8 +20,7 @@ type DialogKind = BuyerAction['kind'];
 
 export function BuyerPage() {
   const { t } = useTranslation('console');
-  const id = Number(useParams().id);
-  const valid = Number.isInteger(id) && id > 0;
+  const { id, valid } = useRouteId();
   const buyer = useQuery({ ...buyerQuery(id), enabled: valid });
   return (
     <DetailPage

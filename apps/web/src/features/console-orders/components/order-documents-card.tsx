@@ -1,9 +1,7 @@
 import type { ConsoleOrderDetail, OrderDocumentView } from '@hive/domain';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DownloadButton } from '../../../components/console/download-button';
 import { useConsoleFormat } from '../../../hooks/use-console-format';
-import { consoleDownload } from '../../../lib/console-client';
-import { toast } from '../../../lib/toast-client';
 
 /** The name the API gives a document's file too: O-2026-000123-PI-v1.pdf. */
 const filename = (number: string, document: OrderDocumentView) =>
@@ -31,18 +29,7 @@ export function OrderDocumentsCard({ order }: { order: ConsoleOrderDetail }) {
 function DocumentItem({ number, document }: { number: string; document: OrderDocumentView }) {
   const { t } = useTranslation('console-orders');
   const format = useConsoleFormat();
-  const [busy, setBusy] = useState(false);
   const name = t(`documents.types.${document.type}`);
-  const handleDownload = async () => {
-    setBusy(true);
-    try {
-      await consoleDownload(document.url, filename(number, document));
-    } catch {
-      toast.error(t('documents.failed'));
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
     <li className="co-document">
       <span>
@@ -52,15 +39,14 @@ function DocumentItem({ number, document }: { number: string; document: OrderDoc
         </span>
         <span className="console-sub">{t('documents.issued', { when: format.dateTime(document.issuedAt) })}</span>
       </span>
-      <button
-        type="button"
-        className="console-button"
-        disabled={busy}
-        aria-label={t('documents.downloadLabel', { name, version: document.version })}
-        onClick={() => void handleDownload()}
+      <DownloadButton
+        url={document.url}
+        filename={filename(number, document)}
+        label={t('documents.downloadLabel', { name, version: document.version })}
+        failed={t('documents.failed')}
       >
         {t('documents.download')}
-      </button>
+      </DownloadButton>
     </li>
   );
 }

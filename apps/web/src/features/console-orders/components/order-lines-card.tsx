@@ -12,7 +12,7 @@ export function OrderLinesCard({ order }: { order: ConsoleOrderDetail }) {
   const customs = new Map(order.packing.map((row) => [row.productId, row]));
   return (
     <section className="console-card console-card--flush" aria-labelledby="co-lines">
-      <h2 id="co-lines" className="co-card-title">
+      <h2 id="co-lines" className="console-card-title">
         {t('lines.title')}{' '}
         <span className="console-muted">
           {t('lines.totals', { sku: order.totals.sku, units: format.number(order.totals.units) })}
@@ -25,7 +25,7 @@ export function OrderLinesCard({ order }: { order: ConsoleOrderDetail }) {
               { label: t('lines.product') },
               ...['lines.quantity', 'lines.unitPrice', 'lines.amount'].map((key) => ({
                 label: t(key),
-                className: 'co-num console-nowrap',
+                className: 'console-num console-nowrap',
               })),
             ]}
           />
@@ -47,7 +47,7 @@ export function OrderLinesCard({ order }: { order: ConsoleOrderDetail }) {
                       {t('lines.customs', { hsCode: row?.hsCode || '—', origin: row?.origin || '—' })}
                     </span>
                   </Cell>
-                  <Cell className="co-num console-nowrap" label={t('lines.quantity')}>
+                  <Cell className="console-num console-nowrap" label={t('lines.quantity')}>
                     {t('lines.packs', { count: line.quantity, moq: line.moq })}
                     <span className="console-sub">
                       {t('lines.units', {
@@ -56,10 +56,10 @@ export function OrderLinesCard({ order }: { order: ConsoleOrderDetail }) {
                       })}
                     </span>
                   </Cell>
-                  <Cell className="co-num console-nowrap" label={t('lines.unitPrice')}>
+                  <Cell className="console-num console-nowrap" label={t('lines.unitPrice')}>
                     {money.money(line.unitPrice, order.currency)}
                   </Cell>
-                  <Cell className="co-num co-strong console-nowrap" label={t('lines.amount')}>
+                  <Cell className="console-num console-strong console-nowrap" label={t('lines.amount')}>
                     {money.money(line.subtotal, order.currency)}
                   </Cell>
                 </tr>
@@ -68,7 +68,7 @@ export function OrderLinesCard({ order }: { order: ConsoleOrderDetail }) {
           </tbody>
         </table>
       </div>
-      <p className="co-card-foot">
+      <p className="console-card-foot">
         {t('lines.total', { currency: order.currency })}{' '}
         <strong>{money.money(order.totals.amount, order.currency)}</strong>
       </p>

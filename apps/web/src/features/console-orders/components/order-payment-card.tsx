@@ -27,7 +27,7 @@ export function OrderPaymentCard({ order }: { order: ConsoleOrderDetail }) {
           {order.installments.map((installment) => (
             <li key={installment.kind} className="co-installment">
               <span className="co-installment__kind">{t(`installments.${installment.kind}`)}</span>
-              <strong className="co-num">{money.money(installment.amount, order.currency)}</strong>
+              <strong className="console-num">{money.money(installment.amount, order.currency)}</strong>
               {installment.paidOn ? (
                 <span className="co-installment__status co-installment__status--paid">
                   {t('payment.paid', { date: format.day(installment.paidOn) })}

@@ -98,7 +98,10 @@ function PackingTable({
       <table className="console-table console-table--cards co-lines">
         <caption className="co-caption">{t('packing.title')}</caption>
         <TableHead
-          columns={[{ label: t('packing.product') }, ...figures.map((key) => ({ label: t(key), className: 'co-num' }))]}
+          columns={[
+            { label: t('packing.product') },
+            ...figures.map((key) => ({ label: t(key), className: 'console-num' })),
+          ]}
         />
         <tbody>
           {lines.map(({ row, packed }) => {
@@ -109,12 +112,12 @@ function PackingTable({
                   <span className="console-mono">{line?.sku}</span>
                   <span className="console-sub">{line?.name}</span>
                 </Cell>
-                <Cell className="co-num" label={t('packing.units')}>
+                <Cell className="console-num" label={t('packing.units')}>
                   {format.number(row.units)}
                 </Cell>
-                <Cell className="co-num" label={t('packing.cartons')}>
+                <Cell className="console-num" label={t('packing.cartons')}>
                   <input
-                    className="co-input--short co-num"
+                    className="co-input--short console-num"
                     type="number"
                     inputMode="numeric"
                     min={1}
@@ -126,13 +129,13 @@ function PackingTable({
                     onChange={(event) => onCount(row.productId, event.target.value)}
                   />
                 </Cell>
-                <Cell className="co-num" label={t('packing.net')}>
+                <Cell className="console-num" label={t('packing.net')}>
                   {kilograms(packed.netWeightG)}
                 </Cell>
-                <Cell className="co-num" label={t('packing.gross')}>
+                <Cell className="console-num" label={t('packing.gross')}>
                   {kilograms(packed.grossWeightG)}
                 </Cell>
-                <Cell className="co-num" label={t('packing.cbm')}>
+                <Cell className="console-num" label={t('packing.cbm')}>
                   {cubicMetres(packed.volumeCm3)}
                 </Cell>
               </tr>
@@ -142,19 +145,19 @@ function PackingTable({
         <tfoot>
           <tr className="co-total-row">
             <Cell label={t('packing.product')}>{t('packing.totals')}</Cell>
-            <Cell className="co-num" label={t('packing.units')}>
+            <Cell className="console-num" label={t('packing.units')}>
               {format.number(order.totals.units)}
             </Cell>
-            <Cell className="co-num" label={t('packing.cartons')}>
+            <Cell className="console-num" label={t('packing.cartons')}>
               <output>{format.number(totals.cartons)}</output>
             </Cell>
-            <Cell className="co-num" label={t('packing.net')}>
+            <Cell className="console-num" label={t('packing.net')}>
               <output>{kilograms(totals.netWeightG)}</output>
             </Cell>
-            <Cell className="co-num" label={t('packing.gross')}>
+            <Cell className="console-num" label={t('packing.gross')}>
               <output>{kilograms(totals.grossWeightG)}</output>
             </Cell>
-            <Cell className="co-num" label={t('packing.cbm')}>
+            <Cell className="console-num" label={t('packing.cbm')}>
               <output>{cubicMetres(totals.volumeCm3)}</output>
             </Cell>
           </tr>

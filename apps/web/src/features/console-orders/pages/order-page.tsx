@@ -2,9 +2,9 @@ import type { ConsoleOrderDetail } from '@hive/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
 import { ConsoleTitle } from '../../../components/console/console-title';
-import { BackLink, DetailPage } from '../../../components/console/detail-page';
+import { BackLink, DetailPage, detailTexts, useRouteId } from '../../../components/console/detail-page';
+import { HistoryCard } from '../../../components/console/history-card';
 import { useConsoleFormat } from '../../../hooks/use-console-format';
 import { useSession } from '../../../lib/session-store';
 import { toast } from '../../../lib/toast-client';
@@ -14,7 +14,6 @@ import { OrderActions } from '../components/order-actions';
 import { OrderBuyerCard } from '../components/order-buyer-card';
 import { OrderDeliveryCard } from '../components/order-delivery-card';
 import { OrderDocumentsCard } from '../components/order-documents-card';
-import { OrderHistoryCard } from '../components/order-history-card';
 import { OrderLinesCard } from '../components/order-lines-card';
 import { OrderPaymentCard } from '../components/order-payment-card';
 import { OrderShipmentCard } from '../components/order-shipment-card';
@@ -27,22 +26,10 @@ type DialogKind = OrderChange['kind'];
 export function OrderPage() {
   const { t } = useTranslation('console-orders');
   const language = useSession((s) => s.language);
-  const id = Number(useParams().id);
-  const valid = Number.isInteger(id) && id > 0;
+  const { id, valid } = useRouteId();
   const order = useQuery({ ...orderQuery(id, language), enabled: valid });
   return (
-    <DetailPage
-      detail={order}
-      valid={valid}
-      back={<OrdersLink />}
-      texts={{
-        notFound: t('detail.notFound'),
-        notFoundLead: t('detail.notFoundLead'),
-        failedTitle: t('inbox.title'),
-        retry: t('retry'),
-        loading: t('loading'),
-      }}
-    >
+    <DetailPage detail={order} valid={valid} back={<OrdersLink />} texts={detailTexts(t)}>
       {(data) => <OrderDetail order={data} />}
     </DetailPage>
   );
@@ -85,7 +72,7 @@ function OrderDetail({ order }: { order: ConsoleOrderDetail }) {
       <OrdersLink />
       <div className="console-page-head">
         <div className="console-page-head__title">
-          <h1 className="console-mono co-number">{order.number}</h1>
+          <h1 className="console-mono console-number">{order.number}</h1>
           <p className="console-muted">
             <OrderStateBadge state={order.state} /> <span>{order.buyer.companyName}</span> ·{' '}
             <time dateTime={order.placedAt}>{t('detail.placedAt', { when: format.dateTime(order.placedAt) })}</time> ·{' '}
@@ -115,7 +102,7 @@ function OrderDetail({ order }: { order: ConsoleOrderDetail }) {
           <OrderPaymentCard order={order} />
           {order.shipment && <OrderShipmentCard shipment={order.shipment} />}
           <OrderDocumentsCard order={order} />
-          <OrderHistoryCard order={order} />
+          <HistoryCard namespace="console-orders" events={order.history} target={{ type: 'order', id: order.id }} />
         </div>
       </div>
 

@@ -2,8 +2,15 @@ import type { ConsoleOrderRow, OrderState } from '@hive/domain';
 import { ORDER_STATES } from '@hive/domain/rules';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { type Column, FilterTabs, ListPage, SearchBox } from '../../../components/console/list-page';
+import {
+  type Column,
+  FilterTabs,
+  ListPage,
+  numberColumn,
+  SearchBox,
+  searchTexts,
+  valueTabs,
+} from '../../../components/console/list-page';
 import { useConsoleFormat } from '../../../hooks/use-console-format';
 import { oneOf, typed, useListFilter } from '../../../hooks/use-list-filter';
 import { useQuotationFormat } from '../../../hooks/use-quotation-format';
@@ -23,21 +30,12 @@ export function OrdersPage() {
   const orders = useQuery(ordersQuery(filter));
   const { data: counts } = useQuery(orderCountsQuery());
   const countOf = (state: OrderState) => counts?.states.find((row) => row.state === state)?.count ?? 0;
-  const tabs: (OrderState | undefined)[] = [undefined, ...ORDER_STATES];
-
   const columns: Column<ConsoleOrderRow>[] = [
-    {
-      label: t('columns.number'),
-      className: 'console-nowrap',
-      cell: (row) => (
-        <>
-          <Link to={`/admin/orders/${row.id}`} className="console-strong-link console-mono">
-            {row.number}
-          </Link>
-          {row.poNumber && <span className="console-sub">{t('inbox.po', { po: row.poNumber })}</span>}
-        </>
-      ),
-    },
+    numberColumn(
+      t('columns.number'),
+      (row) => ({ href: `/admin/orders/${row.id}`, number: row.number }),
+      (row) => row.poNumber && <span className="console-sub">{t('inbox.po', { po: row.poNumber })}</span>,
+    ),
     {
       label: t('columns.company'),
       cell: (row) => (
@@ -62,7 +60,7 @@ export function OrdersPage() {
     },
     {
       label: t('columns.total'),
-      className: 'console-nowrap co-num',
+      className: 'console-nowrap console-num',
       cell: (row) => (
         <>
           <strong>{money.money(row.totals.amount, row.currency)}</strong>
@@ -81,25 +79,17 @@ export function OrdersPage() {
           <AcceptedOffersCallout count={counts?.acceptedWaiting ?? 0} />
           <FilterTabs
             label={t('inbox.stateFilter')}
-            tabs={tabs.map((state) => ({
-              key: state ?? 'all',
-              to: hrefFor({ state }),
-              label: state ? t(`states.${state}`) : t('inbox.all'),
-              current: filter.state === state,
-              waiting: state === WAITING,
-              count: state ? countOf(state) : undefined,
-            }))}
+            tabs={valueTabs({
+              values: ORDER_STATES,
+              current: filter.state,
+              hrefFor: (state) => hrefFor({ state }),
+              all: t('inbox.all'),
+              name: (state) => t(`states.${state}`),
+              waiting: (state) => state === WAITING,
+              count: countOf,
+            })}
           />
-          <SearchBox
-            keyword={filter.keyword}
-            onSearch={(keyword) => go({ keyword })}
-            texts={{
-              label: t('inbox.search'),
-              placeholder: t('inbox.searchPlaceholder'),
-              button: t('inbox.searchButton'),
-              clear: t('inbox.clearSearch'),
-            }}
-          />
+          <SearchBox keyword={filter.keyword} onSearch={(keyword) => go({ keyword })} texts={searchTexts(t, 'inbox')} />
         </>
       }
       list={orders}
