@@ -214,6 +214,9 @@ test('an operator takes a new order from confirmation with a deposit to delivery
     'Marked an order delivered',
   ])
     await expect(audit.getByRole('cell', { name: action, exact: true })).toHaveCount(1);
+  // Its values are named as the order's page names them.
+  await expect(audit).toContainText('Payment terms: — → 30 % deposit, balance before shipment');
+  await expect(audit).toContainText('Installment: — → Balance');
   await expect(audit.getByRole('link', { name: `Order #${order.id}` }).first()).toHaveAttribute(
     'href',
     `/admin/orders/${order.id}`,
