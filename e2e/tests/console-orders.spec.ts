@@ -215,8 +215,10 @@ test('an operator takes a new order from confirmation with a deposit to delivery
   ])
     await expect(audit.getByRole('cell', { name: action, exact: true })).toHaveCount(1);
   // Its values are named as the order's page names them.
-  await expect(audit).toContainText('Payment terms: — → 30 % deposit, balance before shipment');
-  await expect(audit).toContainText('Installment: — → Balance');
+  const entry = (action: string) => audit.getByRole('row').filter({ hasText: action });
+  await expect(entry('Confirmed an order')).toContainText('30 % deposit, balance before shipment');
+  await expect(entry('Confirmed an order')).toContainText('Proforma invoice (PI)');
+  await expect(entry('Shipped an order')).toContainText('DHL Express 1234567890');
   await expect(audit.getByRole('link', { name: `Order #${order.id}` }).first()).toHaveAttribute(
     'href',
     `/admin/orders/${order.id}`,
