@@ -7,7 +7,7 @@ import type { FieldErrors } from '../../../components/form/form-errors';
 import { useConsoleFormat } from '../../../hooks/use-console-format';
 import { useForm } from '../../../hooks/use-form';
 import { type CartonCounts, cartonCount, countedCartons, MAX_CARTONS, packingPlan, ruleCounts } from '../packing-rules';
-import { ActionDialog, DialogField, type DialogProps, today } from './order-action-dialogs';
+import { ActionDialog, DialogField, type DialogProps, today } from './action-dialog';
 
 /** Carriers whose tracking page the marketplace links by itself (the domain's `trackingLink`). */
 const KNOWN_CARRIERS = ['DHL Express', 'FedEx', 'UPS', 'EMS Korea Post', 'Maersk'];
