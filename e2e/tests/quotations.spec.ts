@@ -1,7 +1,7 @@
 import { readFile, rm } from 'node:fs/promises';
 import { approve, DEMO_PASSWORD, openConsole, readMail, signIn, signUp, uniqueLoginId } from './accounts-helpers';
 import { type APIRequestContext, expect, type Page, test } from './fixtures';
-import { expectNoSeriousA11yViolations, xsrfHeader } from './helpers';
+import { expectNoSeriousA11yViolations, openFromInbox, xsrfHeader } from './helpers';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -53,14 +53,8 @@ async function scan(page: Page) {
 }
 
 /** The console's inbox, searched for one number. */
-async function openInConsole(operator: Page, number: string) {
-  await operator.goto('/admin/quotations');
-  await expect(operator.getByRole('heading', { level: 1, name: 'Quotations' })).toBeVisible();
-  await operator.getByLabel('Search quotations').fill(number);
-  await operator.getByRole('button', { name: 'Search', exact: true }).click();
-  await operator.getByRole('link', { name: number }).click();
-  await expect(operator.getByRole('heading', { level: 1, name: number })).toBeVisible();
-}
+const openInConsole = (operator: Page, number: string) =>
+  openFromInbox(operator, { path: '/admin/quotations', title: 'Quotations', search: 'Search quotations' }, number);
 
 test("an operator answers a buyer's quotation; the buyer downloads the offer PDF and accepts it, once", async ({
   page,

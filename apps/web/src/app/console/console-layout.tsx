@@ -5,6 +5,7 @@ import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { RoleBadge } from '../../components/console/status-badge';
 import { useSignOut } from '../../features/console-auth/api/console-auth-queries';
 import { pendingCountQuery } from '../../features/console-buyers/api/console-buyers-queries';
+import { orderCountsQuery } from '../../features/console-orders/api/console-orders-queries';
 import { quotationCountsQuery } from '../../features/console-quotations/api/console-quotations-queries';
 import { useOperator } from '../../hooks/use-operator';
 import { toast } from '../../lib/toast-client';
@@ -25,6 +26,11 @@ export function ConsoleLayout() {
   const signOut = useSignOut();
   const { data: pending } = useQuery(pendingCountQuery());
   const { data: waiting } = useQuery({ ...quotationCountsQuery(), select: (counts) => counts.waiting });
+  // New orders to confirm, and accepted offers their buyers have not ordered yet: both the orders room's to follow.
+  const { data: ordersWaiting } = useQuery({
+    ...orderCountsQuery(),
+    select: (counts) => counts.newOrders + counts.acceptedWaiting,
+  });
 
   // The token goes as soon as the call settles, which unmounts this layout: the rest does not wait on its callbacks.
   const handleSignOut = () =>
@@ -67,6 +73,7 @@ export function ConsoleLayout() {
           count={waiting}
           countText="nav.quotationsWaiting"
         />
+        <CountedLink to="/admin/orders" label={t('nav.orders')} count={ordersWaiting} countText="nav.ordersWaiting" />
         {SECTIONS.map(({ to, text }) => (
           <NavLink key={to} to={to} className="console-nav__link">
             {t(text)}

@@ -4,6 +4,8 @@ import { AuditPage } from '../../features/console-audit/pages/audit-page';
 import { SignInPage } from '../../features/console-auth/pages/sign-in-page';
 import { BuyerPage } from '../../features/console-buyers/pages/buyer-page';
 import { BuyersPage } from '../../features/console-buyers/pages/buyers-page';
+import { OrderPage } from '../../features/console-orders/pages/order-page';
+import { OrdersPage } from '../../features/console-orders/pages/orders-page';
 import { OutboxPage } from '../../features/console-outbox/pages/outbox-page';
 import { QuotationPage } from '../../features/console-quotations/pages/quotation-page';
 import { QuotationsPage } from '../../features/console-quotations/pages/quotations-page';
@@ -43,6 +45,8 @@ export function ConsolePage() {
             <Route path="buyers/:id" element={<BuyerPage />} />
             <Route path="quotations" element={<QuotationsPage />} />
             <Route path="quotations/:id" element={<QuotationPage />} />
+            <Route path="orders" element={<OrdersPage />} />
+            <Route path="orders/:id" element={<OrderPage />} />
             <Route path="outbox" element={<OutboxPage />} />
             <Route path="audit" element={<AuditPage />} />
             <Route path="*" element={<ConsoleNotFoundPage />} />

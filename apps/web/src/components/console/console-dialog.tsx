@@ -1,13 +1,20 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
-type Props = { title: string; description?: string; onClose: () => void; children: ReactNode };
+type Props = {
+  title: string;
+  description?: string;
+  onClose: () => void;
+  /** A dialog of its own size (one with a table is wider). */
+  className?: string;
+  children: ReactNode;
+};
 
 /**
  * A modal `<dialog>`, shown while mounted: the browser traps focus, closes it on Escape and restores focus to the
  * button that opened it.
  */
-export function ConsoleDialog({ title, description, onClose, children }: Props) {
+export function ConsoleDialog({ title, description, onClose, className, children }: Props) {
   const { t } = useTranslation('console');
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -20,7 +27,7 @@ export function ConsoleDialog({ title, description, onClose, children }: Props) 
   return (
     <dialog
       ref={ref}
-      className="console-dialog"
+      className={className ? `console-dialog ${className}` : 'console-dialog'}
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
       // A close event queued by an earlier unmount (React's strict mode mounts twice) must not close it again.

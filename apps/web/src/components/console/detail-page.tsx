@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { isNotFound } from '../../lib/console-client';
 import { errorMessage } from '../../lib/query-client';
 import { FormAlert } from '../form/form-alert';
@@ -15,6 +16,12 @@ export function BackLink({ to, children }: { to: string; children: string }) {
   );
 }
 
+/** The object a detail page's address names (`/admin/orders/:id`), and whether it names one at all. */
+export function useRouteId() {
+  const id = Number(useParams().id);
+  return { id, valid: Number.isInteger(id) && id > 0 };
+}
+
 type Texts = {
   /** The title and lead of a page whose object does not exist (or whose address names none). */
   notFound: string;
@@ -24,6 +31,18 @@ type Texts = {
   retry: string;
   loading: string;
 };
+
+/**
+ * The texts of a room whose namespace words its detail page's states the same way: `detail.notFound`,
+ * `detail.notFoundLead`, `retry`, `loading`, and its list's title (`inbox.title`) while the object cannot be read.
+ */
+export const detailTexts = (t: TFunction): Texts => ({
+  notFound: t('detail.notFound'),
+  notFoundLead: t('detail.notFoundLead'),
+  failedTitle: t('inbox.title'),
+  retry: t('retry'),
+  loading: t('loading'),
+});
 
 /**
  * The states of a console detail page before its object is there: not found, failed (with a retry) and loading, each

@@ -1,5 +1,6 @@
 import type { Page } from '@hive/domain';
 import type { UseQueryResult } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { type Key, type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useConsoleFormat } from '../../hooks/use-console-format';
@@ -98,6 +99,60 @@ function Table<Row>({ list, columns, rowKey }: Props<Row>) {
 /** A tab of a list's filter: `waiting` marks what operators must act on, `count` says how many (shown above 0). */
 export type FilterTab = { key: string; to: string; label: string; current: boolean; waiting?: boolean; count?: number };
 
+/**
+ * The tabs of a filter by one value (a state, a status): "all" first, then each value in order. `waiting` values stand
+ * out; `count` says how many a value holds, where the page knows it.
+ */
+export function valueTabs<V extends string>({
+  values,
+  current,
+  hrefFor,
+  all,
+  name,
+  waiting = () => false,
+  count = () => undefined,
+}: {
+  values: readonly V[];
+  current: V | undefined;
+  hrefFor: (value: V | undefined) => string;
+  all: string;
+  name: (value: V) => string;
+  waiting?: (value: V) => boolean;
+  count?: (value: V) => number | undefined;
+}): FilterTab[] {
+  return [undefined, ...values].map((value) => ({
+    key: value ?? 'all',
+    to: hrefFor(value),
+    label: value === undefined ? all : name(value),
+    current: current === value,
+    waiting: value !== undefined && waiting(value),
+    count: value === undefined ? undefined : count(value),
+  }));
+}
+
+/** A list's first column: the record's number, linking to its page, with a line of its own beneath. */
+export function numberColumn<Row>(
+  label: string,
+  record: (row: Row) => { href: string; number: string },
+  sub: (row: Row) => ReactNode,
+): Column<Row> {
+  return {
+    label,
+    className: 'console-nowrap',
+    cell: (row) => {
+      const { href, number } = record(row);
+      return (
+        <>
+          <Link to={href} className="console-strong-link console-mono">
+            {number}
+          </Link>
+          {sub(row)}
+        </>
+      );
+    },
+  };
+}
+
 /** The tabs over a list, one filter value each: links, so a tab opens in a new browser tab too. */
 export function FilterTabs({ label, tabs }: { label: string; tabs: FilterTab[] }) {
   const format = useConsoleFormat();
@@ -121,6 +176,14 @@ export function FilterTabs({ label, tabs }: { label: string; tabs: FilterTab[] }
 }
 
 type SearchTexts = { label: string; placeholder: string; button: string; clear: string };
+
+/** A search box's texts from one group of a namespace: `search`, `searchPlaceholder`, `searchButton`, `clearSearch`. */
+export const searchTexts = (t: TFunction, group: string): SearchTexts => ({
+  label: t(`${group}.search`),
+  placeholder: t(`${group}.searchPlaceholder`),
+  button: t(`${group}.searchButton`),
+  clear: t(`${group}.clearSearch`),
+});
 
 /**
  * A list's search box. It only changes the address (`onSearch`), so it is a plain form, not `useForm`: nothing to

@@ -10,16 +10,18 @@ import { useConsoleFormat } from '../../../hooks/use-console-format';
 import { type ListParams, typed, useListFilter } from '../../../hooks/use-list-filter';
 import { isForbidden } from '../../../lib/console-client';
 import { useBuyerValueName } from '../../console-buyers';
+import { useOrderValueName } from '../../console-orders';
 import { auditQuery } from '../api/console-audit-queries';
 
 /** The kinds of target operators act on today; a type named in the address is offered too. */
-const TARGET_TYPES = ['buyer'];
+const TARGET_TYPES = ['buyer', 'order'];
 
 type Filter = ListParams<{ targetType: string | undefined; targetId: string | undefined }>;
 
 /** Where a record's target lives in the console; targets without a page of their own show as text. */
 function targetHref(entry: AuditEntry): string | undefined {
   if (entry.targetType === 'buyer') return `/admin/buyers/${entry.targetId}`;
+  if (entry.targetType === 'order') return `/admin/orders/${entry.targetId}`;
   return undefined;
 }
 
@@ -27,7 +29,10 @@ export function AuditPage() {
   const { t } = useTranslation('console');
   const format = useConsoleFormat();
   const actionName = useActionName();
-  const valueName = useBuyerValueName();
+  const buyerValueName = useBuyerValueName();
+  const orderValueName = useOrderValueName();
+  // Each record's values as the room it belongs to names them.
+  const valueName = (entry: AuditEntry) => (entry.targetType === 'order' ? orderValueName : buyerValueName);
   const { filter, go } = useListFilter({ targetType: typed, targetId: typed });
   const audit = useQuery(auditQuery(filter));
 
@@ -73,7 +78,7 @@ export function AuditPage() {
     },
     {
       label: t('audit.columns.changes'),
-      cell: (entry) => <AuditChanges before={entry.before} after={entry.after} valueName={valueName} />,
+      cell: (entry) => <AuditChanges before={entry.before} after={entry.after} valueName={valueName(entry)} />,
     },
   ];
 

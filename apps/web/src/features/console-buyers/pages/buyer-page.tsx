@@ -2,10 +2,11 @@ import { accountActions, type ConsoleBuyerDetail } from '@hive/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { AuditChanges, useActionName } from '../../../components/console/audit-changes';
 import { ConsoleTitle } from '../../../components/console/console-title';
-import { BackLink, DetailPage, Fact } from '../../../components/console/detail-page';
+import { BackLink, DetailPage, Fact, useRouteId } from '../../../components/console/detail-page';
+import { PostalAddress } from '../../../components/console/postal-address';
 import { BuyerStatusBadge } from '../../../components/console/status-badge';
 import { useConsoleFormat } from '../../../hooks/use-console-format';
 import { useOperator } from '../../../hooks/use-operator';
@@ -19,8 +20,7 @@ type DialogKind = BuyerAction['kind'];
 
 export function BuyerPage() {
   const { t } = useTranslation('console');
-  const id = Number(useParams().id);
-  const valid = Number.isInteger(id) && id > 0;
+  const { id, valid } = useRouteId();
   const buyer = useQuery({ ...buyerQuery(id), enabled: valid });
   return (
     <DetailPage
@@ -255,17 +255,7 @@ function AddressesCard({ buyer }: { buyer: ConsoleBuyerDetail }) {
                   <span className="console-badge console-badge--neutral">{t('buyer.default')}</span>
                 )}
               </p>
-              <address>
-                {address.line1}
-                {address.line2 && <>, {address.line2}</>}
-                <br />
-                {[address.city, address.region, address.postalCode].filter(Boolean).join(', ')}
-                <br />
-                <span aria-hidden="true">{address.country.emoji}</span> {address.country.name}
-              </address>
-              <p className="console-sub">
-                {address.phone.countryCallingCode} {address.phone.number}
-              </p>
+              <PostalAddress address={address} />
             </li>
           ))}
         </ul>

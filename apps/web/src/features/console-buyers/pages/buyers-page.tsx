@@ -1,8 +1,15 @@
-import { BUYER_STATUSES, type BuyerStatus, type ConsoleBuyerRow } from '@hive/domain';
+import { BUYER_STATUSES, type ConsoleBuyerRow } from '@hive/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { type Column, FilterTabs, ListPage, SearchBox } from '../../../components/console/list-page';
+import {
+  type Column,
+  FilterTabs,
+  ListPage,
+  SearchBox,
+  searchTexts,
+  valueTabs,
+} from '../../../components/console/list-page';
 import { BuyerStatusBadge } from '../../../components/console/status-badge';
 import { useConsoleFormat } from '../../../hooks/use-console-format';
 import { oneOf, typed, useListFilter } from '../../../hooks/use-list-filter';
@@ -16,7 +23,6 @@ export function BuyersPage() {
   const { filter, hrefFor, go } = useListFilter({ status: oneOf(BUYER_STATUSES), keyword: typed });
   const buyers = useQuery(buyersQuery(filter));
   const { data: pending } = useQuery(pendingCountQuery());
-  const tabs: (BuyerStatus | undefined)[] = [undefined, ...BUYER_STATUSES];
 
   const columns: Column<ConsoleBuyerRow>[] = [
     {
@@ -78,24 +84,20 @@ export function BuyersPage() {
         <>
           <FilterTabs
             label={t('buyers.statusFilter')}
-            tabs={tabs.map((status) => ({
-              key: status ?? 'all',
-              to: hrefFor({ status }),
-              label: status ? t(`buyerStatus.${status}`) : t('buyers.all'),
-              current: filter.status === status,
-              waiting: status === 'pending',
-              count: status === 'pending' ? pending : undefined,
-            }))}
+            tabs={valueTabs({
+              values: BUYER_STATUSES,
+              current: filter.status,
+              hrefFor: (status) => hrefFor({ status }),
+              all: t('buyers.all'),
+              name: (status) => t(`buyerStatus.${status}`),
+              waiting: (status) => status === 'pending',
+              count: (status) => (status === 'pending' ? pending : undefined),
+            })}
           />
           <SearchBox
             keyword={filter.keyword}
             onSearch={(keyword) => go({ keyword })}
-            texts={{
-              label: t('buyers.search'),
-              placeholder: t('buyers.searchPlaceholder'),
-              button: t('buyers.searchButton'),
-              clear: t('buyers.clearSearch'),
-            }}
+            texts={searchTexts(t, 'buyers')}
           />
         </>
       }

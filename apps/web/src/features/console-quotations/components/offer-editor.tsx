@@ -166,11 +166,11 @@ export function OfferEditor({ quotation, onSend }: Props) {
             <TableHead
               columns={[
                 { label: t('lines.product') },
-                { label: t('editor.reference'), className: 'cq-num' },
+                { label: t('editor.reference'), className: 'console-num' },
                 { label: t('editor.unitPrice', { currency }) },
                 { label: t('editor.quantity') },
                 { label: t('editor.available') },
-                { label: t('lines.subtotal'), className: 'cq-num' },
+                { label: t('lines.subtotal'), className: 'console-num' },
               ]}
             />
             <tbody>
@@ -183,7 +183,7 @@ export function OfferEditor({ quotation, onSend }: Props) {
                     <Cell label={t('lines.product')}>
                       <LineProduct line={requested} name={<span className="cq-product">{requested.name}</span>} />
                     </Cell>
-                    <Cell className="cq-num" label={t('editor.reference')}>
+                    <Cell className="console-num" label={t('editor.reference')}>
                       <span className="cq-ref">
                         <span className="console-muted">{t('editor.atRequest')}</span>{' '}
                         {requested.unitPrice === null ? '—' : format.money(requested.unitPrice, currency)}
@@ -227,7 +227,7 @@ export function OfferEditor({ quotation, onSend }: Props) {
                         <span className="visually-hidden"> {name}</span>
                       </label>
                     </Cell>
-                    <Cell className="cq-num cq-strong" label={t('lines.subtotal')}>
+                    <Cell className="console-num console-strong" label={t('lines.subtotal')}>
                       {subtotal === null || !draft.available ? '—' : format.money(subtotal, currency)}
                     </Cell>
                   </tr>

@@ -2,18 +2,19 @@ import type { ConsoleQuotationDetail } from '@hive/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
+import { BuyerFacts } from '../../../components/console/buyer-facts';
 import { Cell, TableHead } from '../../../components/console/cell';
 import { ConsoleDialog, DialogActions } from '../../../components/console/console-dialog';
 import { ConsoleTitle } from '../../../components/console/console-title';
-import { BackLink, DetailPage, Fact } from '../../../components/console/detail-page';
+import { BackLink, DetailPage, detailTexts, Fact, useRouteId } from '../../../components/console/detail-page';
+import { DownloadButton } from '../../../components/console/download-button';
 import { formProblem } from '../../../components/console/form-problem';
-import { BuyerStatusBadge } from '../../../components/console/status-badge';
+import { HistoryCard } from '../../../components/console/history-card';
 import { FormAlert } from '../../../components/form/form-alert';
 import { useConsoleFormat } from '../../../hooks/use-console-format';
 import { useForm } from '../../../hooks/use-form';
 import { useQuotationFormat } from '../../../hooks/use-quotation-format';
-import { consoleDownload } from '../../../lib/console-client';
 import { useSession } from '../../../lib/session-store';
 import { toast } from '../../../lib/toast-client';
 import { type QuotationChange, quotationQuery, useQuotationChange } from '../api/console-quotations-queries';
@@ -27,22 +28,10 @@ type Offer = ConsoleQuotationDetail['offers'][number];
 export function QuotationPage() {
   const { t } = useTranslation('console-quotations');
   const language = useSession((s) => s.language);
-  const id = Number(useParams().id);
-  const valid = Number.isInteger(id) && id > 0;
+  const { id, valid } = useRouteId();
   const quotation = useQuery({ ...quotationQuery(id, language), enabled: valid });
   return (
-    <DetailPage
-      detail={quotation}
-      valid={valid}
-      back={<QuotationsLink />}
-      texts={{
-        notFound: t('detail.notFound'),
-        notFoundLead: t('detail.notFoundLead'),
-        failedTitle: t('inbox.title'),
-        retry: t('retry'),
-        loading: t('loading'),
-      }}
-    >
+    <DetailPage detail={quotation} valid={valid} back={<QuotationsLink />} texts={detailTexts(t)}>
       {(data) => <QuotationDetail quotation={data} />}
     </DetailPage>
   );
@@ -77,7 +66,7 @@ function QuotationDetail({ quotation }: { quotation: ConsoleQuotationDetail }) {
       <QuotationsLink />
       <div className="console-page-head">
         <div className="console-page-head__title">
-          <h1 className="console-mono cq-number">{quotation.number}</h1>
+          <h1 className="console-mono console-number">{quotation.number}</h1>
           <p className="console-muted cq-head-meta">
             <QuotationStateBadge state={quotation.state} /> <QuotationKindBadge kind={quotation.kind} />{' '}
             <span>{quotation.company}</span> ·{' '}
@@ -137,7 +126,11 @@ function QuotationDetail({ quotation }: { quotation: ConsoleQuotationDetail }) {
         <div className="console-detail__side">
           <RequesterCard quotation={quotation} />
           <PreviousCard quotation={quotation} />
-          <HistoryCard quotation={quotation} />
+          <HistoryCard
+            namespace="console-quotations"
+            events={quotation.history}
+            target={{ type: 'quotation', id: quotation.id }}
+          />
         </div>
       </div>
 
@@ -160,7 +153,7 @@ function RequestedCard({ quotation }: { quotation: ConsoleQuotationDetail }) {
   const format = useQuotationFormat();
   return (
     <section className="console-card console-card--flush" aria-labelledby="cq-requested">
-      <h2 id="cq-requested" className="cq-card-title">
+      <h2 id="cq-requested" className="console-card-title">
         {t('lines.title')}{' '}
         <span className="console-muted">
           {t('editor.totals', { sku: quotation.requested.sku, units: quotation.requested.units })}
@@ -179,7 +172,7 @@ function RequestedCard({ quotation }: { quotation: ConsoleQuotationDetail }) {
               { label: t('lines.product') },
               ...['lines.packs', 'lines.requestPrice', 'lines.todayPrice', 'lines.subtotal'].map((key) => ({
                 label: t(key),
-                className: 'cq-num',
+                className: 'console-num',
               })),
             ]}
           />
@@ -196,17 +189,17 @@ function RequestedCard({ quotation }: { quotation: ConsoleQuotationDetail }) {
                     }
                   />
                 </Cell>
-                <Cell className="cq-num" label={t('lines.packs')}>
+                <Cell className="console-num" label={t('lines.packs')}>
                   {line.quantity}
                   <span className="console-sub">{t('lines.units', { count: line.quantity * line.moq })}</span>
                 </Cell>
-                <Cell className="cq-num" label={t('lines.requestPrice')}>
+                <Cell className="console-num" label={t('lines.requestPrice')}>
                   {line.unitPrice === null ? '—' : format.money(line.unitPrice, quotation.currency)}
                 </Cell>
-                <Cell className="cq-num" label={t('lines.todayPrice')}>
+                <Cell className="console-num" label={t('lines.todayPrice')}>
                   {format.money(line.currentPrice, quotation.currency)}
                 </Cell>
-                <Cell className="cq-num cq-strong" label={t('lines.subtotal')}>
+                <Cell className="console-num console-strong" label={t('lines.subtotal')}>
                   {line.subtotal === null ? '—' : format.money(line.subtotal, quotation.currency)}
                 </Cell>
               </tr>
@@ -215,7 +208,7 @@ function RequestedCard({ quotation }: { quotation: ConsoleQuotationDetail }) {
         </table>
       </div>
       {quotation.requested.amount !== null && (
-        <p className="cq-card-foot">
+        <p className="console-card-foot">
           {t('lines.requestTotal')} <strong>{format.money(quotation.requested.amount, quotation.currency)}</strong>
         </p>
       )}
@@ -252,18 +245,6 @@ function OfferVersion({ offer, number, accepted }: { offer: Offer; number: strin
   const { t } = useTranslation('console-quotations');
   const format = useQuotationFormat();
   const dates = useConsoleFormat();
-  const [busy, setBusy] = useState(false);
-  const handleDownload = async () => {
-    if (!offer.pdfUrl) return;
-    setBusy(true);
-    try {
-      await consoleDownload(offer.pdfUrl, `${number}-v${offer.version}.pdf`);
-    } catch {
-      toast.error(t('offers.downloadFailed'));
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
     <details className="cq-offer" open={offer.current}>
       <summary>
@@ -295,7 +276,7 @@ function OfferVersion({ offer, number, accepted }: { offer: Offer; number: strin
                 <span className="console-mono">{line.sku}</span> {line.name}
                 {!line.available && <span className="cq-warn"> · {t('offers.notAvailable')}</span>}
               </span>
-              <span className="cq-num">
+              <span className="console-num">
                 {line.quantity} × {line.moq} × {format.money(line.unitPrice, offer.currency)}
                 {line.available && (
                   <>
@@ -308,15 +289,14 @@ function OfferVersion({ offer, number, accepted }: { offer: Offer; number: strin
           ))}
         </ul>
         {offer.pdfUrl && (
-          <button
-            type="button"
-            className="console-button"
-            disabled={busy}
-            aria-label={t('offers.downloadLabel', { version: offer.version })}
-            onClick={() => void handleDownload()}
+          <DownloadButton
+            url={offer.pdfUrl}
+            filename={`${number}-v${offer.version}.pdf`}
+            label={t('offers.downloadLabel', { version: offer.version })}
+            failed={t('offers.downloadFailed')}
           >
             {t('offers.download')}
-          </button>
+          </DownloadButton>
         )}
       </div>
     </details>
@@ -394,29 +374,12 @@ function RequesterCard({ quotation }: { quotation: ConsoleQuotationDetail }) {
     <section className="console-card" aria-labelledby="cq-requester">
       <h2 id="cq-requester">{buyer ? t('requester.buyer') : t('requester.visitor')}</h2>
       {buyer && (
-        <dl className="console-facts">
-          <Fact label={t('requester.company')}>
-            <Link to={`/admin/buyers/${buyer.id}`}>{buyer.companyName}</Link>
-            <span className="console-sub console-mono">{buyer.loginId}</span>
-          </Fact>
-          <Fact label={t('requester.status')}>
-            <BuyerStatusBadge status={buyer.status} />
-          </Fact>
-          <Fact label={t('requester.country')}>
-            <span aria-hidden="true">{buyer.country.emoji}</span> {buyer.country.name}
-          </Fact>
-          <Fact label={t('requester.contact')}>
-            {buyer.repContactName}
-            <span className="console-sub">
-              <a href={`mailto:${buyer.repContactEmail}`}>{buyer.repContactEmail}</a>
-            </span>
-            <span className="console-sub">{buyer.phone}</span>
-          </Fact>
+        <BuyerFacts buyer={buyer} label={(fact) => t(`requester.${fact}`)}>
           <Fact label={t('requester.terms')}>
             {buyer.grade ? `${buyer.grade.name} (${buyer.grade.id})` : '—'} · {buyer.currency ?? '—'}
           </Fact>
           <Fact label={t('requester.language')}>{buyer.language}</Fact>
-        </dl>
+        </BuyerFacts>
       )}
       {contact && (
         <dl className="console-facts">
@@ -473,34 +436,6 @@ function PreviousCard({ quotation }: { quotation: ConsoleQuotationDetail }) {
           })}
         </ul>
       )}
-    </section>
-  );
-}
-
-function HistoryCard({ quotation }: { quotation: ConsoleQuotationDetail }) {
-  const { t } = useTranslation('console-quotations');
-  const format = useConsoleFormat();
-  return (
-    <section className="console-card" aria-labelledby="cq-history">
-      <h2 id="cq-history">{t('history.title')}</h2>
-      <ol className="console-timeline">
-        {quotation.history.map((event) => (
-          <li key={`${event.createdAt}-${event.action}-${event.toState}`} className="console-timeline__item">
-            <p className="console-timeline__head">
-              <strong>{t(`history.actions.${event.action}`, { defaultValue: event.action })}</strong>{' '}
-              <span className="console-muted">{event.operatorName ?? t(`history.actors.${event.actor}`)}</span>
-            </p>
-            <p className="console-sub">
-              {event.fromState ? `${t(`states.${event.fromState}`)} → ` : ''}
-              {t(`states.${event.toState}`)} ·{' '}
-              <time dateTime={event.createdAt}>{format.dateTime(event.createdAt)}</time>
-            </p>
-          </li>
-        ))}
-      </ol>
-      <Link to={`/admin/audit?targetType=quotation&targetId=${quotation.id}`} className="console-more">
-        {t('history.audit')}
-      </Link>
     </section>
   );
 }

@@ -8,7 +8,15 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { type Column, FilterTabs, ListPage, SearchBox } from '../../../components/console/list-page';
+import {
+  type Column,
+  FilterTabs,
+  ListPage,
+  numberColumn,
+  SearchBox,
+  searchTexts,
+  valueTabs,
+} from '../../../components/console/list-page';
 import { useConsoleFormat } from '../../../hooks/use-console-format';
 import { oneOf, typed, useListFilter } from '../../../hooks/use-list-filter';
 import { useQuotationFormat } from '../../../hooks/use-quotation-format';
@@ -31,24 +39,18 @@ export function QuotationsPage() {
   const quotations = useQuery(quotationsQuery(filter));
   const { data: counts } = useQuery(quotationCountsQuery(filter.kind));
   const countOf = (state: QuotationState) => counts?.states.find((row) => row.state === state)?.count ?? 0;
-  const tabs: (QuotationState | undefined)[] = [undefined, ...QUOTATION_STATES];
   const kinds: (QuotationKind | undefined)[] = [undefined, ...QUOTATION_KINDS];
 
   const columns: Column<ConsoleQuotationRow>[] = [
-    {
-      label: t('columns.number'),
-      className: 'console-nowrap',
-      cell: (row) => (
-        <>
-          <Link to={`/admin/quotations/${row.id}`} className="console-strong-link console-mono">
-            {row.number}
-          </Link>
-          <span className="console-sub">
-            <QuotationKindBadge kind={row.kind} />
-          </span>
-        </>
+    numberColumn(
+      t('columns.number'),
+      (row) => ({ href: `/admin/quotations/${row.id}`, number: row.number }),
+      (row) => (
+        <span className="console-sub">
+          <QuotationKindBadge kind={row.kind} />
+        </span>
       ),
-    },
+    ),
     {
       label: t('columns.requester'),
       cell: (row) => (
@@ -107,14 +109,15 @@ export function QuotationsPage() {
         <>
           <FilterTabs
             label={t('inbox.stateFilter')}
-            tabs={tabs.map((state) => ({
-              key: state ?? 'all',
-              to: hrefFor({ state }),
-              label: state ? t(`states.${state}`) : t('inbox.all'),
-              current: filter.state === state,
-              waiting: state !== undefined && WAITING.includes(state),
-              count: state && WAITING.includes(state) ? countOf(state) : undefined,
-            }))}
+            tabs={valueTabs({
+              values: QUOTATION_STATES,
+              current: filter.state,
+              hrefFor: (state) => hrefFor({ state }),
+              all: t('inbox.all'),
+              name: (state) => t(`states.${state}`),
+              waiting: (state) => WAITING.includes(state),
+              count: (state) => (WAITING.includes(state) ? countOf(state) : undefined),
+            })}
           />
           <div className="cq-toolbar">
             <nav className="cq-segments" aria-label={t('inbox.kindFilter')}>
@@ -132,12 +135,7 @@ export function QuotationsPage() {
             <SearchBox
               keyword={filter.keyword}
               onSearch={(keyword) => go({ keyword })}
-              texts={{
-                label: t('inbox.search'),
-                placeholder: t('inbox.searchPlaceholder'),
-                button: t('inbox.searchButton'),
-                clear: t('inbox.clearSearch'),
-              }}
+              texts={searchTexts(t, 'inbox')}
             />
           </div>
         </>

@@ -1,0 +1,55 @@
+import type { BuyerStatus } from '@hive/domain';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Fact } from './detail-page';
+import { BuyerStatusBadge } from './status-badge';
+
+type Buyer = {
+  id: number;
+  loginId: string;
+  companyName: string;
+  status: BuyerStatus;
+  country: { name: string; emoji?: string };
+  repContactName: string;
+  repContactEmail: string;
+  phone: string;
+};
+
+/**
+ * Who a quotation or an order is from, as a detail card's facts: the company (to its page in the console) and login,
+ * the account's status, the country, the representative and how to reach them; `children` adds the room's own facts.
+ */
+export function BuyerFacts({
+  buyer,
+  label,
+  children,
+}: {
+  buyer: Buyer;
+  /** Each fact's label in the room's words. */
+  label: (fact: 'company' | 'status' | 'country' | 'contact') => string;
+  children?: ReactNode;
+}) {
+  return (
+    <dl className="console-facts">
+      <Fact label={label('company')}>
+        <Link to={`/admin/buyers/${buyer.id}`}>{buyer.companyName}</Link>
+        <span className="console-sub console-mono">{buyer.loginId}</span>
+      </Fact>
+      <Fact label={label('status')}>
+        <BuyerStatusBadge status={buyer.status} />
+      </Fact>
+      <Fact label={label('country')}>
+        {buyer.country.emoji && <span aria-hidden="true">{buyer.country.emoji} </span>}
+        {buyer.country.name}
+      </Fact>
+      <Fact label={label('contact')}>
+        {buyer.repContactName}
+        <span className="console-sub">
+          <a href={`mailto:${buyer.repContactEmail}`}>{buyer.repContactEmail}</a>
+        </span>
+        <span className="console-sub">{buyer.phone}</span>
+      </Fact>
+      {children}
+    </dl>
+  );
+}

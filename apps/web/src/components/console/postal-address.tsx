@@ -1,0 +1,20 @@
+import type { AddressView } from '@hive/domain';
+
+/** An address as a label prints it: the street, the city line, the country; and the phone beneath. */
+export function PostalAddress({ address }: { address: Omit<AddressView, 'id' | 'isDefault'> }) {
+  return (
+    <>
+      <address>
+        {address.line1}
+        {address.line2 && <>, {address.line2}</>}
+        <br />
+        {[address.city, address.region, address.postalCode].filter(Boolean).join(', ')}
+        <br />
+        <span aria-hidden="true">{address.country.emoji}</span> {address.country.name}
+      </address>
+      <span className="console-sub">
+        {address.phone.countryCallingCode} {address.phone.number}
+      </span>
+    </>
+  );
+}
