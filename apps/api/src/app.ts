@@ -30,6 +30,13 @@ import { consoleBuyersService } from './features/console-buyers/console-buyers.s
 import { consoleOutboxRoutes } from './features/console-outbox/console-outbox.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { imagesRoutes } from './features/images/images.routes.js';
+import { consoleOrdersRoutes } from './features/order/console-orders.routes.js';
+import { consoleOrdersService } from './features/order/console-orders.service.js';
+import { orderRoutes } from './features/order/order.routes.js';
+import { orderService } from './features/order/order.service.js';
+import { orderDocuments } from './features/order/order-documents.js';
+import { orderPlacingService } from './features/order/order-placing.service.js';
+import { unpaidOrders } from './features/order/order-unpaid.job.js';
 import { pickRepository } from './features/pick/pick.repository.js';
 import { pickRoutes } from './features/pick/pick.routes.js';
 import { pickService } from './features/pick/pick.service.js';
@@ -119,7 +126,14 @@ export async function buildApp({
   const auth = authService(authRepository(db), { idleMs: sessionIdleMs });
   registerSession(app, auth);
   const operators = consoleAuthService(consoleAuthRepository(db));
-  const mails = mailer(db, { smtpUrl: mail.smtpUrl, from: mail.from ?? 'Hive <no-reply@hive.example>', log: app.log });
+  // Trade documents are attached to mail by id: the mailer renders (or reads) each through the order documents.
+  const documents = orderDocuments(db);
+  const mails = mailer(db, {
+    smtpUrl: mail.smtpUrl,
+    from: mail.from ?? 'Hive <no-reply@hive.example>',
+    log: app.log,
+    attachment: documents.attachment,
+  });
   const stopRetries = mails.startRetries(mail.retryIntervalMs);
   app.addHook('onClose', async () => {
     stopRetries();
@@ -165,6 +179,14 @@ export async function buildApp({
   // Offers past their valid-until date expire every minute, in whichever API process gets there first.
   const stopExpiry = quotations.startExpiry();
   app.addHook('onClose', async () => stopExpiry());
+  const orders = orderService({ db, mailer: mails, publicUrl, documents });
+  await app.register(orderRoutes, {
+    orders,
+    placing: orderPlacingService({ db, mailer: mails, publicUrl, detail: orders.detail }),
+  });
+  // Orders not paid by their date are cancelled every minute, in whichever API process gets there first.
+  const stopUnpaid = unpaidOrders({ db, mailer: mails, publicUrl, log: app.log }).start();
+  app.addHook('onClose', async () => stopUnpaid());
 
   await app.register(consoleAuthRoutes, { operators });
   const consoleQuotations = quotationConsoleService({ db, mailer: mails, publicUrl });
@@ -181,6 +203,9 @@ export async function buildApp({
     await scope.register(consoleOutboxRoutes, { db });
     await scope.register(consoleAuditRoutes, { db });
     await scope.register(quotationConsoleRoutes, { quotations: consoleQuotations });
+    await scope.register(consoleOrdersRoutes, {
+      orders: consoleOrdersService({ db, mailer: mails, publicUrl, documents }),
+    });
   });
 
   const seo = seoService(seoRepository(db), { publicUrl });

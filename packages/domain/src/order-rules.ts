@@ -77,10 +77,13 @@ export type PackedLine = { cartons: number; netWeightG: number; grossWeightG: nu
 
 /**
  * How a line ships: whole cartons (the last one may be part-filled), the goods' net weight, and the gross weight and
- * volume of its cartons (a part-filled carton weighs its share of the goods plus the empty carton's share).
+ * volume of its cartons (a part-filled carton weighs its share of the goods plus the empty carton's share). `cartons`,
+ * when the operators packed the line otherwise (counted at shipment), replaces the rule's count.
  */
-export function packLine(units: number, packing: Packing): PackedLine {
-  const cartons = Math.max(1, Math.ceil(units / packing.unitsPerCarton));
+export function packLine(units: number, packing: Packing, cartons?: number): PackedLine {
+  if (cartons !== undefined && (!Number.isInteger(cartons) || cartons < 1))
+    throw new RangeError(`Cartons must be a whole number of at least 1, got ${cartons}`);
+  cartons ??= Math.max(1, Math.ceil(units / packing.unitsPerCarton));
   const netWeightG = units * packing.unitWeightG;
   const emptyCartonG = Math.max(0, packing.cartonWeightG - packing.unitsPerCarton * packing.unitWeightG);
   return {
@@ -124,4 +127,22 @@ export function reorderStatus(
   if (!today) return 'unavailable';
   if (!today.exist || (today.stockQty !== null && today.stockQty < today.moq)) return 'soldOut';
   return today.unitPrice === past.unitPrice ? 'available' : 'priceChanged';
+}
+
+/** Carriers whose tracking page takes the number in its address (lower-cased name fragments). */
+const TRACKING_PAGES: readonly [RegExp, string][] = [
+  [/\bdhl\b/i, 'https://www.dhl.com/global-en/home/tracking/tracking-express.html?tracking-id='],
+  [/\bfedex\b/i, 'https://www.fedex.com/fedextrack/?trknbr='],
+  [/\bups\b/i, 'https://www.ups.com/track?tracknum='],
+  [/\bems\b|korea post/i, 'https://service.epost.go.kr/trace.RetrieveEmsRigiTraceList.comm?POST_CODE='],
+  [/\bmaersk\b/i, 'https://www.maersk.com/tracking/'],
+];
+
+/**
+ * The shipment's tracking page: the one the operators gave, else the known carrier's page for the number, else none.
+ */
+export function trackingLink(carrier: string, trackingNumber: string, given: string | null): string | null {
+  if (given) return given;
+  const page = TRACKING_PAGES.find(([name]) => name.test(carrier));
+  return page ? `${page[1]}${encodeURIComponent(trackingNumber)}` : null;
 }

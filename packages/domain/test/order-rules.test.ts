@@ -10,6 +10,7 @@ import {
   packingTotals,
   packLine,
   reorderStatus,
+  trackingLink,
 } from '../src/order-rules.js';
 
 describe('order lines', () => {
@@ -83,6 +84,17 @@ describe('packing', () => {
     });
   });
 
+  it('packs a line into the cartons the operators counted, when they say so', () => {
+    // Two cartons instead of the rule's three: the same goods, two empty cartons' weight and volume.
+    expect(packLine(100, packing, 2)).toEqual({
+      cartons: 2,
+      netWeightG: 15_000,
+      grossWeightG: 15_000 + 2 * 800,
+      volumeCm3: 72_000,
+    });
+    expect(() => packLine(100, packing, 0)).toThrow(RangeError);
+  });
+
   it('adds lines into totals that agree with them', () => {
     const lines = [packLine(100, packing), packLine(40, packing)];
     expect(packingTotals(lines)).toEqual({
@@ -104,5 +116,16 @@ describe('reorder', () => {
     expect(reorderStatus({ unitPrice: minor(500) }, { ...today, exist: false })).toBe('soldOut');
     expect(reorderStatus({ unitPrice: minor(500) }, { ...today, stockQty: 9 })).toBe('soldOut');
     expect(reorderStatus({ unitPrice: minor(500) }, null)).toBe('unavailable');
+  });
+});
+
+describe('tracking', () => {
+  it("keeps the operators' link, else builds the known carrier's page for the number, else none", () => {
+    expect(trackingLink('DHL Express', '1234567890', 'https://track.example/1')).toBe('https://track.example/1');
+    expect(trackingLink('DHL Express', '12 34', null)).toBe(
+      'https://www.dhl.com/global-en/home/tracking/tracking-express.html?tracking-id=12%2034',
+    );
+    expect(trackingLink('Korea Post EMS', 'EE123456789KR', null)).toContain('EE123456789KR');
+    expect(trackingLink('Hanjin Shipping', 'HJ-1', null)).toBeNull();
   });
 });

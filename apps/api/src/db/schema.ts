@@ -857,7 +857,7 @@ export const orders = pgTable(
       .$type<{
         consignee: string;
         phone: { countryId: number; countryCallingCode: string; number: string };
-        country: { id: number; name: string; code: string };
+        country: { id: number; name: string; code: string; callingCode: string; emoji: string };
         line1: string;
         line2: string;
         city: string;
@@ -888,6 +888,8 @@ export const orders = pgTable(
       cartons: number;
       grossWeightG: number;
       volumeCm3: number;
+      /** Cartons per product where the operators counted otherwise than the packing rule. */
+      cartonsByProduct?: { productId: number; cartons: number }[];
     }>(),
     cancelReason: text('cancel_reason'),
     placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),

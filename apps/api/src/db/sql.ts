@@ -20,12 +20,12 @@ export type SqlRunner = {
  * generates the migrations, but queries are SQL, where PostgreSQL's features (CTEs, JSON, full text, `for update skip
  * locked`) are at hand and each read is one round trip.
  *
- * With a `prefix`, a statement run outside a transaction is named after its text (`prefix-<hash>`), so each connection
- * prepares it once and skips planning afterwards — for the hot reads (catalogue, basket, picks). Inside a transaction
- * (the `tx` that `transaction` hands down) statements run as they are.
+ * With a `prefix`, a statement is named after its text (`prefix-<hash>`), so each connection prepares it once and skips
+ * planning afterwards — for the hot reads (catalogue, basket, picks) and the hot writes (placing an order). Inside a
+ * transaction (the `tx` that `transaction` hands down) it is named on the transaction's own connection.
  */
 export function sqlRunner(db: Db, prefix?: string): SqlRunner {
-  const pool = prefix ? (db as Partial<Db>).$client : undefined;
+  const pool = prefix ? ((db as Partial<Db>).$client ?? transactionClient(db)) : undefined;
   const rows = async <T>(query: SQL): Promise<T[]> => {
     if (!pool) return (await db.execute(query)).rows as T[];
     const { sql: text, params } = dialect.sqlToQuery(query);
@@ -38,4 +38,12 @@ export function sqlRunner(db: Db, prefix?: string): SqlRunner {
     return (await pool.query({ name, text, values: params })).rows as T[];
   };
   return { rows, one: async <T>(query: SQL) => (await rows<T>(query))[0] };
+}
+
+/** The connection a transaction (drizzle's node-postgres `tx`) runs on; undefined for anything else. */
+function transactionClient(db: Db): Pick<Db['$client'], 'query'> | undefined {
+  const client = (db as unknown as { session?: { client?: unknown } }).session?.client;
+  return client && typeof (client as { query?: unknown }).query === 'function'
+    ? (client as Pick<Db['$client'], 'query'>)
+    : undefined;
 }

@@ -17,12 +17,23 @@ export function mailRepository(db: Db) {
   const columns = sql`id, to_address as "to", subject, text_body as "text", template, language, attempts`;
 
   return {
-    async add(mail: NewMail, status: OutboxStatus): Promise<number> {
-      const [row] = await rows<{
-        id: number;
-      }>(sql`insert into outbox (to_address, subject, text_body, template, language, status)
-        values (${mail.to}, ${mail.subject}, ${mail.text}, ${mail.template}, ${mail.language}, ${status}) returning id`);
+    /** The mail and its attachments (trade documents, in the order given), in one statement. */
+    async add(mail: NewMail, status: OutboxStatus, documentIds: readonly number[] = []): Promise<number> {
+      const [row] = await rows<{ id: number }>(sql`with m as (insert into outbox
+          (to_address, subject, text_body, template, language, status)
+          values (${mail.to}, ${mail.subject}, ${mail.text}, ${mail.template}, ${mail.language}, ${status}) returning id),
+        a as (insert into outbox_attachments (outbox_id, document_id, position)
+          select (select id from m), d.id, d.n - 1
+          from unnest(${sql.param([...documentIds])}::int[]) with ordinality as d(id, n))
+        select id from m`);
       return row!.id;
+    },
+
+    /** The documents a mail carries, in order. */
+    async attachments(outboxId: number): Promise<number[]> {
+      const found = await rows<{ documentId: number }>(sql`select document_id as "documentId" from outbox_attachments
+        where outbox_id = ${outboxId} order by position, document_id`);
+      return found.map((row) => row.documentId);
     },
 
     /**

@@ -10,20 +10,34 @@ export type MailerOptions = {
   smtpUrl?: string;
   from: string;
   log: FastifyBaseLogger;
+  /**
+   * Reads an attached document as the mail sends it (rendering and storing its PDF on first need). The app passes it
+   * in: the mailer knows documents only by id.
+   */
+  attachment?: AttachmentLoader;
 };
+
+export type AttachmentLoader = (documentId: number) => Promise<{ filename: string; content: Buffer }>;
 
 const MAX_ATTEMPTS = 8;
 const LEASE_SECONDS = 120;
 /** 1, 2, 4 … minutes between tries, at most an hour. */
 const retryDelay = (attempts: number) => Math.min(60 * 2 ** attempts, 3_600);
 
-export type Mail = { to: string; template: MailTemplate; language: string; values: MailValues };
+export type Mail = {
+  to: string;
+  template: MailTemplate;
+  language: string;
+  values: MailValues;
+  /** Trade documents (`order_documents` ids) sent with the mail, in this order. */
+  attachments?: readonly number[];
+};
 
 /**
  * E-mail goes through the outbox: a mail is written in the same transaction as the change it tells about, then sent
  * after the commit. A mail server that is down never fails the request: the mail waits and is retried.
  */
-export function mailer(db: Db, { smtpUrl, from, log }: MailerOptions) {
+export function mailer(db: Db, { smtpUrl, from, log, attachment }: MailerOptions) {
   const transport: Transporter | undefined = smtpUrl ? createTransport(smtpUrl) : undefined;
   let running: Promise<void> | undefined;
   let again = false;
@@ -36,7 +50,10 @@ export function mailer(db: Db, { smtpUrl, from, log }: MailerOptions) {
       if (due.length === 0) return;
       for (const mail of due) {
         try {
-          await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
+          const documents = await repository.attachments(mail.id);
+          if (documents.length > 0 && !attachment) throw new Error('No loader for the attached documents');
+          const attachments = await Promise.all(documents.map((id) => attachment!(id)));
+          await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, attachments });
           await repository.markSent(mail.id);
         } catch (error) {
           const message = error instanceof Error ? error.message : String(error);
@@ -48,12 +65,16 @@ export function mailer(db: Db, { smtpUrl, from, log }: MailerOptions) {
   }
 
   return {
-    /** Writes a mail with `tx` (the caller's transaction); call `flush()` after the commit. */
-    async enqueue(tx: Db, { to, template, language, values }: Mail): Promise<number> {
+    /**
+     * Writes a mail with `tx` (the caller's transaction), with its attachments; call `flush()` after the commit. The
+     * attached documents are read (and rendered, if they have not been yet) when the mail is sent.
+     */
+    async enqueue(tx: Db, { to, template, language, values, attachments = [] }: Mail): Promise<number> {
       const { subject, text } = renderMail(template, language, values);
       const id = await mailRepository(tx).add(
         { to, subject, text, template, language },
         transport ? 'queued' : 'logged',
+        attachments,
       );
       // Without a mail server the outbox is the delivery: the console shows it and the log prints it.
       if (!transport) log.info({ mailId: id, to, subject }, `mail kept in the outbox (no SMTP_URL):\n${text}`);

@@ -1,42 +1,18 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/helper.js';
 import { requests } from '../../test/requests.js';
+import { smtpServer } from '../../test/smtp.js';
 
-type Received = { to: string; data: string };
-const received: Received[] = [];
-let failNext = 0;
-
-/** A real SMTP server on a free port: it accepts what it is sent, or refuses while `failNext` lasts. */
-const server = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  onData(stream, session, callback) {
-    let data = '';
-    stream.on('data', (chunk: Buffer) => {
-      data += chunk.toString();
-    });
-    stream.on('end', () => {
-      if (failNext > 0) {
-        failNext--;
-        return callback(new Error('451 mailbox busy, try later'));
-      }
-      received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address).join(','), data });
-      callback();
-    });
-  },
-});
+const smtp = smtpServer();
+const { received } = smtp;
 
 let ctx: TestContext;
 let r: ReturnType<typeof requests>;
 beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  ctx = await createTestApp({ mail: { smtpUrl: `smtp://127.0.0.1:${port}`, retryIntervalMs: 200 } });
+  ctx = await createTestApp({ mail: { smtpUrl: await smtp.listen(), retryIntervalMs: 200 } });
   r = requests(ctx);
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => smtp.close());
 
 const waitFor = async (check: () => Promise<boolean>) => {
   for (let i = 0; i < 100 && !(await check()); i++) await new Promise((resolve) => setTimeout(resolve, 50));
@@ -63,7 +39,7 @@ describe('e-mail through SMTP', () => {
   });
 
   it('never fails the request when the server refuses: the mail waits and goes out on a later try', async () => {
-    failNext = 1;
+    smtp.control.failNext = 1;
     const response = await r.call('POST', '/auth/client/certification', { body: { email: 'busy@buyer.example' } });
     expect(response.statusCode).toBe(200);
     await waitFor(async () => (await outbox('busy@buyer.example'))?.attempts >= 1);

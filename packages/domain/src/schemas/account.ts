@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ORDER_STATES } from '../order-state.js';
 import { VERIFICATION_CODE_LENGTH } from '../password.js';
 import { QUOTATION_STATES } from '../quotation-state.js';
 import { passwordField } from './auth.js';
@@ -108,6 +109,8 @@ export const withdrawCheck = z.object({
   reasons: z.array(z.enum(WITHDRAW_BLOCKERS)),
   /** The open quotations that keep the account open, for the page to link to. */
   quotations: z.array(z.object({ id: z.number().int(), number: z.string(), state: z.enum(QUOTATION_STATES) })),
+  /** The orders still under way (placed and not yet delivered or cancelled), likewise. */
+  orders: z.array(z.object({ id: z.number().int(), number: z.string(), state: z.enum(ORDER_STATES) })),
 });
 export type WithdrawCheck = z.infer<typeof withdrawCheck>;
 export const withdrawConfirmBody = z.strictObject({

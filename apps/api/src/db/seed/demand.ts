@@ -12,7 +12,8 @@ const WEEK_MS = 7 * DAY_MS;
 export const DEMAND_WEEKS = 52;
 /** Average lines and searches in a week of the year; the newest weeks are busier (the marketplace grows). */
 const QUOTATION_LINES_PER_WEEK = 360;
-const ORDER_SHARE = 0.3;
+/** Order lines per quotation line: they become the demo's past orders (seed/orders.ts), about 45 lines a week. */
+const ORDER_SHARE = 0.125;
 const SEARCHES_PER_WEEK = 640;
 const RISING_PRODUCTS = 4;
 /** The languages in which the words of the first three rising products climb in the search log. */
@@ -24,14 +25,22 @@ const CLIMBING_LANGUAGES: (keyof Words)[][] = [
 const LANGUAGE_WEIGHT: Record<keyof Words, number> = { en: 1, ko: 0.6, vi: 0.45, es: 0.35, ru: 0.35, id: 0.3 };
 
 type Columns = { kind: string[]; product: number[]; brand: number[]; units: number[]; value: number[]; at: number[] };
+/** An ordered line drawn from the demand: the product (its index in the catalogue), its units, and when (seconds). */
+export type OrderDraw = { product: number; units: number; at: number };
 
 /**
- * A year of quotation and order lines and of searches before `now`, so the trend and tracking pages chart something
- * real: popular brands are asked for most, a few products and one brand rise in the last weeks, demand peaks before
- * the year-end season, orders are a third of the quotation lines, and a few search terms (the words of the rising
- * products, in several languages) climb. Deterministic for a seed; inserted with one statement per table.
+ * A year of quotation lines and of searches before `now`, and the order lines the demo's past orders are made of, so
+ * the trend and tracking pages chart something real: popular brands are asked for most, a few products and one brand
+ * rise in the last weeks, demand peaks before the year-end season, order lines are an eighth of the quotation lines,
+ * and a few search terms (the words of the rising products, in several languages) climb. Deterministic for a seed;
+ * inserted with one statement per table. The order lines are returned: their demand events come with their orders.
  */
-export async function seedDemand(db: Db, catalogue: CatalogueRows, random: Random, now = new Date()): Promise<void> {
+export async function seedDemand(
+  db: Db,
+  catalogue: CatalogueRows,
+  random: Random,
+  now = new Date(),
+): Promise<OrderDraw[]> {
   const demand = demandHistory(catalogue, random, now.getTime());
   await db.execute(sql`insert into demand_events (kind, product_id, brand_id, units, value_usd, occurred_at)
     select kind, product_id, brand_id, units, value_usd, to_timestamp(at)
@@ -46,6 +55,7 @@ export async function seedDemand(db: Db, catalogue: CatalogueRows, random: Rando
       left(translate(encode(sha256(convert_to('demo-searcher-' || (n * 7919 % 4000), 'UTF8')), 'base64'), '+/', '-_'), 16)
     from unnest(${sql.param(demand.searches.term)}::text[], ${sql.param(demand.searches.results)}::int[],
       ${sql.param(demand.searches.at)}::float8[]) with ordinality as s(term, results, at, n)`);
+  return demand.orders;
 }
 
 /** Pure: the rows, as columns. */
@@ -83,6 +93,7 @@ export function demandHistory(catalogue: CatalogueRows, random: Random, now: num
     );
 
   const events: Columns = { kind: [], product: [], brand: [], units: [], value: [], at: [] };
+  const orders: OrderDraw[] = [];
   for (let age = 0; age < DEMAND_WEEKS; age++) {
     const weekEnd = now - age * WEEK_MS;
     const volume = seasonal(weekEnd, age) * (0.85 + random.next() * 0.3);
@@ -95,23 +106,27 @@ export function demandHistory(catalogue: CatalogueRows, random: Random, now: num
       const steadyTotal = steady.at(-1) ?? 0;
       for (let n = Math.round(lines); n > 0; n--) {
         const roll = random.next() * (steadyTotal + (extra.at(-1) ?? 0));
-        const product =
-          roll < steadyTotal
-            ? products[pickIndex(steady, roll)]!
-            : climbers[pickIndex(extra, roll - steadyTotal)]!.product;
+        const index =
+          roll < steadyTotal ? pickIndex(steady, roll) : climbers[pickIndex(extra, roll - steadyTotal)]!.index;
+        const product = products[index]!;
         // Mostly one or two cases of the MOQ a line, now and then up to five.
         const units = product.moq * (1 + Math.floor(random.next() ** 2 * (kind === 'order' ? 4 : 5)));
+        const at = Math.floor((weekEnd - random.next() * WEEK_MS) / 1000);
+        if (kind === 'order') {
+          orders.push({ product: index, units, at });
+          continue;
+        }
         events.kind.push(kind);
         events.product.push(product.id);
         events.brand.push(product.brandId);
         events.units.push(units);
         events.value.push(units * product.supplyUsd);
-        events.at.push(Math.floor((weekEnd - random.next() * WEEK_MS) / 1000));
+        events.at.push(at);
       }
     }
   }
 
-  return { events, searches: searchHistory(catalogue, random, now, rising, launched) };
+  return { events, orders, searches: searchHistory(catalogue, random, now, rising, launched) };
 }
 
 function searchHistory(

@@ -6,6 +6,8 @@ import type { Db } from '../client.js';
 import * as schema from '../schema.js';
 import { type CatalogueSize, generateCatalogue } from './catalogue.js';
 import { seedDemand } from './demand.js';
+import { seedMarketBuyers } from './market.js';
+import { seedOrders } from './orders.js';
 import { seededRandom } from './random.js';
 
 export const DEMO_PASSWORD = 'Demo!2026pass';
@@ -62,14 +64,17 @@ export async function seedDemo(db: Db, size: CatalogueSize = DEMO_SIZE, seed = 2
     await insertAll(txDb, schema.productGroupMembers, catalogue.groupMembers);
     await tx.execute(sql`select setval('products_id_seq', (select max(id) from products))`);
     await tx.execute(sql`select setval('product_groups_id_seq', (select max(id) from product_groups))`);
-    await seedDemand(txDb, catalogue, seededRandom(seed + 1));
-    await seedAccounts(txDb);
+    const now = new Date();
+    const orderLines = await seedDemand(txDb, catalogue, seededRandom(seed + 1), now);
+    const passwordHash = await hashPassword(DEMO_PASSWORD);
+    await seedAccounts(txDb, passwordHash);
+    await seedMarketBuyers(txDb, passwordHash, new Date('2026-01-05T09:00:00Z'));
+    await seedOrders(txDb, catalogue, orderLines, seededRandom(seed + 2), now);
     return true;
   });
 }
 
-async function seedAccounts(db: Db): Promise<void> {
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+async function seedAccounts(db: Db, passwordHash: string): Promise<void> {
   const [korea] = await db.select({ id: schema.countries.id }).from(schema.countries).where(sql`code = 'KR'`);
   const [vietnam] = await db.select({ id: schema.countries.id }).from(schema.countries).where(sql`code = 'VN'`);
   const [usa] = await db.select({ id: schema.countries.id }).from(schema.countries).where(sql`code = 'US'`);

@@ -1,4 +1,10 @@
-import { type AddressBody, OPEN_QUOTATION_STATES, type QuotationState } from '@hive/domain';
+import {
+  type AddressBody,
+  OPEN_ORDER_STATES,
+  OPEN_QUOTATION_STATES,
+  type OrderState,
+  type QuotationState,
+} from '@hive/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { LocalizedText } from '../../db/schema.js';
@@ -199,6 +205,13 @@ export function accountRepository(db: Db) {
       return rows<{ id: number; number: string; state: QuotationState }>(sql`select id, number, state from quotations
         where buyer_id = ${buyerId} and state = any(${sql.param([...OPEN_QUOTATION_STATES])}::text[])
         order by requested_at, id`);
+    },
+
+    /** The buyer's orders still under way (`OPEN_ORDER_STATES`), oldest first. */
+    openOrders(buyerId: number) {
+      return rows<{ id: number; number: string; state: OrderState }>(sql`select id, number, state from orders
+        where buyer_id = ${buyerId} and state = any(${sql.param([...OPEN_ORDER_STATES])}::text[])
+        order by placed_at, id`);
     },
 
     /** Erases what identifies a person; the login id stays so it can never be taken or used again. */

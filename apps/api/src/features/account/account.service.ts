@@ -231,16 +231,18 @@ export function accountService({ db, mailer, publicUrl }: AccountServiceOptions)
     },
 
     /**
-     * What stands in the way of withdrawing, each with the list the page links to: every quotation still under way.
-     * Orders join here when they exist (`OPEN_ORDERS` and their list, read the same way), so that the page and the
-     * confirmation, which runs this in its transaction, refuse for them too.
+     * What stands in the way of withdrawing, each with the list the page links to: every quotation and every order
+     * still under way. The confirmation runs this in its transaction, under the buyer's lock, so it refuses for them too.
      */
     async withdrawCheck(buyer: SessionBuyer | null, tx: Db = db): Promise<WithdrawCheck> {
       if (!buyer) throw unsignedIn();
-      const quotations = await accountRepository(tx).openQuotations(buyer.buyerId);
+      const repository = accountRepository(tx);
+      const quotations = await repository.openQuotations(buyer.buyerId);
+      const orders = await repository.openOrders(buyer.buyerId);
       const reasons: WithdrawCheck['reasons'] = [];
+      if (orders.length > 0) reasons.push('OPEN_ORDERS');
       if (quotations.length > 0) reasons.push('OPEN_QUOTATIONS');
-      return { allowed: reasons.length === 0, reasons, quotations };
+      return { allowed: reasons.length === 0, reasons, quotations, orders };
     },
 
     /** Closes the account: personal data erased, every session ended, the login id never usable again. */
@@ -255,8 +257,8 @@ export function accountService({ db, mailer, publicUrl }: AccountServiceOptions)
         await accountRepository(tx).lockBuyer(buyer.buyerId);
         const check = await this.withdrawCheck(buyer, tx);
         if (!check.allowed) {
-          const numbers = check.quotations.map((quotation) => quotation.number).join(', ');
-          throw new DomainError('WITHDRAW_BLOCKED', `Open quotations must be closed first: ${numbers}.`);
+          const numbers = [...check.orders, ...check.quotations].map((open) => open.number).join(', ');
+          throw new DomainError('WITHDRAW_BLOCKED', `Open orders and quotations must be finished first: ${numbers}.`);
         }
         // The confirmation is written before the address is erased; it is the last mail to it.
         await mailer.enqueue(tx, {

@@ -316,6 +316,9 @@ describe('address book', () => {
 
   it('keeps exactly one default, passes it on when the default is deleted', async () => {
     const token = await r.signIn('demo-usd');
+    // An empty address book to start from (the demo data gives the demo buyer one address).
+    for (const entry of (await r.call('GET', '/client/api/v1/buyer/addresses', { token })).json().payload)
+      await r.call('DELETE', `/client/api/v1/buyer/addresses/${entry.id}`, { token });
     const first = (await r.call('POST', '/client/api/v1/buyer/addresses', { token, body: address() })).json().payload;
     expect(first.isDefault).toBe(true);
     const second = (
@@ -430,6 +433,7 @@ describe('withdraw', () => {
         { id: requested.id, number: requested.number, state: 'REQUESTED' },
         { id: quoted.id, number: quoted.number, state: 'QUOTED' },
       ],
+      orders: [],
     });
 
     const before = await fingerprint('open-deals');
@@ -452,7 +456,7 @@ describe('withdraw', () => {
     ).toBe(200);
     expect((await check()).quotations).toEqual([{ id: quoted.id, number: quoted.number, state: 'QUOTED' }]);
     expect((await decline(quoted.id)).statusCode).toBe(200);
-    expect(await check()).toEqual({ allowed: true, reasons: [], quotations: [] });
+    expect(await check()).toEqual({ allowed: true, reasons: [], quotations: [], orders: [] });
     expect((await confirm(token)).json()).toEqual({ payload: true });
   });
 
@@ -501,6 +505,7 @@ describe('withdraw', () => {
       allowed: true,
       reasons: [],
       quotations: [],
+      orders: [],
     });
     const wrong = await r.call('DELETE', '/auth/client/withdraw/confirm', {
       token,

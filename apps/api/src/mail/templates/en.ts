@@ -192,4 +192,154 @@ The details stay available here: {link}
 
 Hive — Korean brands, wholesale`,
   },
+  orderPlaced: {
+    subject: 'Your order {number} is placed',
+    body: `Hello {name},
+
+Thank you: we have received the order {number} of {company}. The purchase order is attached (PDF).
+
+Products: {count} · units: {units} · total: {total}
+{lines}
+
+What happens next: our team checks the order and confirms it with the payment terms and the proforma invoice, which tells where to transfer to. Please pay by {payBy}, or the order is cancelled and its products released. Follow the order here:
+{link}
+
+Hive — Korean brands, wholesale`,
+  },
+  orderConfirmedAdvance: {
+    subject: 'Your order {number} is confirmed: please pay {total}',
+    body: `Hello {name},
+
+We have confirmed your order {number}. The proforma invoice is attached (PDF).
+
+Payment: the whole amount, {total}, in advance, by {payBy}.
+Bank: {bankName}
+Account name: {accountName}
+Account number: {accountNumber}
+SWIFT: {swift}
+Bank address: {bankAddress}
+Reference: {number}
+
+We prepare the goods as soon as the transfer arrives. Follow the order here: {link}
+
+Hive — Korean brands, wholesale`,
+  },
+  orderConfirmedDeposit: {
+    subject: 'Your order {number} is confirmed: please pay the deposit of {deposit}',
+    body: `Hello {name},
+
+We have confirmed your order {number} ({total}). The proforma invoice is attached (PDF).
+
+Payment: a deposit of {percent} %, {deposit}, by {payBy}; the balance, {balance}, before shipment.
+Bank: {bankName}
+Account name: {accountName}
+Account number: {accountNumber}
+SWIFT: {swift}
+Bank address: {bankAddress}
+Reference: {number}
+
+We prepare the goods as soon as the deposit arrives. Follow the order here: {link}
+
+Hive — Korean brands, wholesale`,
+  },
+  orderPaid: {
+    subject: 'Order {number}: payment received',
+    body: `Hello {name},
+
+We received your transfer of {amount} for the order {number} on {paidOn}. Thank you: the order is paid in full and our team now prepares it.
+
+Follow the order here: {link}
+
+Hive — Korean brands, wholesale`,
+  },
+  orderDepositPaid: {
+    subject: 'Order {number}: deposit received',
+    body: `Hello {name},
+
+We received your deposit of {amount} for the order {number} on {paidOn}. Our team now prepares the order.
+
+The balance, {balance}, is due before shipment, to the same account with the reference {number}.
+
+Follow the order here: {link}
+
+Hive — Korean brands, wholesale`,
+  },
+  orderBalancePaid: {
+    subject: 'Order {number}: balance received',
+    body: `Hello {name},
+
+We received the balance of {amount} for the order {number} on {paidOn}. The order is now paid in full and ready to ship once prepared.
+
+Follow the order here: {link}
+
+Hive — Korean brands, wholesale`,
+  },
+  orderPreparing: {
+    subject: 'Order {number} is being prepared',
+    body: `Hello {name},
+
+Our fulfilment centre is now picking and packing your order {number}. You will get an e-mail with the commercial invoice, the packing list and the tracking number when it ships.
+
+Follow the order here: {link}
+
+Hive — Korean brands, wholesale`,
+  },
+  orderShipped: {
+    subject: 'Order {number} has shipped',
+    body: `Hello {name},
+
+Your order {number} was handed to {carrier} on {shippedOn}: {cartons} cartons, tracking number {trackingNumber}.
+Track it: {tracking}
+
+The commercial invoice and the packing list are attached (PDF), for customs.
+
+Follow the order here: {link}
+
+Hive — Korean brands, wholesale`,
+  },
+  orderShipmentCorrected: {
+    subject: 'Order {number}: corrected shipping documents',
+    body: `Hello {name},
+
+We corrected the shipment of your order {number}: {carrier}, shipped on {shippedOn}, {cartons} cartons, tracking number {trackingNumber}.
+Track it: {tracking}
+
+The corrected commercial invoice and packing list are attached (PDF) and replace the earlier ones.
+
+Follow the order here: {link}
+
+Hive — Korean brands, wholesale`,
+  },
+  orderDelivered: {
+    subject: 'Order {number} is delivered',
+    body: `Hello {name},
+
+Your order {number} has been delivered. Thank you for trading with Hive.
+
+Its documents stay available here, and you can order the same products again in one click: {link}
+
+Hive — Korean brands, wholesale`,
+  },
+  orderCancelled: {
+    subject: 'Order {number} is cancelled',
+    body: `Hello {name},
+
+The order {number} is cancelled. Nothing more will be charged or shipped for it.
+
+Reason: {reason}
+
+The details stay available here: {link}
+
+Hive — Korean brands, wholesale`,
+  },
+  orderExpired: {
+    subject: 'Order {number} is cancelled: not paid in time',
+    body: `Hello {name},
+
+The order {number} was to be paid by {payBy}. We did not receive the transfer in time, so the order is cancelled and its products are released.
+
+If you still want these products, you can order them again here: {link}
+
+Hive — Korean brands, wholesale`,
+  },
 };

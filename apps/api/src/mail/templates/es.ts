@@ -192,4 +192,154 @@ Los detalles siguen disponibles aquí: {link}
 
 Hive — Marcas coreanas, al por mayor`,
   },
+  orderPlaced: {
+    subject: 'Su pedido {number} está realizado',
+    body: `Hola, {name}:
+
+Gracias: hemos recibido el pedido {number} de {company}. Adjuntamos la orden de compra (PDF).
+
+Productos: {count} · unidades: {units} · total: {total}
+{lines}
+
+Próximos pasos: nuestro equipo revisa el pedido y lo confirma con las condiciones de pago y la factura proforma, que indica la cuenta a la que transferir. Pague antes del {payBy}; de lo contrario, el pedido se cancela y sus productos se liberan. Siga el pedido aquí:
+{link}
+
+Hive — Marcas coreanas, al por mayor`,
+  },
+  orderConfirmedAdvance: {
+    subject: 'Su pedido {number} está confirmado: pague {total}',
+    body: `Hola, {name}:
+
+Hemos confirmado su pedido {number}. Adjuntamos la factura proforma (PDF).
+
+Pago: el importe completo, {total}, por adelantado, antes del {payBy}.
+Banco: {bankName}
+Titular de la cuenta: {accountName}
+Número de cuenta: {accountNumber}
+SWIFT: {swift}
+Dirección del banco: {bankAddress}
+Referencia: {number}
+
+Preparamos la mercancía en cuanto llegue la transferencia. Siga el pedido aquí: {link}
+
+Hive — Marcas coreanas, al por mayor`,
+  },
+  orderConfirmedDeposit: {
+    subject: 'Su pedido {number} está confirmado: pague el anticipo de {deposit}',
+    body: `Hola, {name}:
+
+Hemos confirmado su pedido {number} ({total}). Adjuntamos la factura proforma (PDF).
+
+Pago: un anticipo del {percent} %, {deposit}, antes del {payBy}; el saldo, {balance}, antes del envío.
+Banco: {bankName}
+Titular de la cuenta: {accountName}
+Número de cuenta: {accountNumber}
+SWIFT: {swift}
+Dirección del banco: {bankAddress}
+Referencia: {number}
+
+Preparamos la mercancía en cuanto llegue el anticipo. Siga el pedido aquí: {link}
+
+Hive — Marcas coreanas, al por mayor`,
+  },
+  orderPaid: {
+    subject: 'Pedido {number}: pago recibido',
+    body: `Hola, {name}:
+
+Hemos recibido su transferencia de {amount} para el pedido {number} el {paidOn}. Gracias: el pedido está pagado por completo y nuestro equipo ya lo está preparando.
+
+Siga el pedido aquí: {link}
+
+Hive — Marcas coreanas, al por mayor`,
+  },
+  orderDepositPaid: {
+    subject: 'Pedido {number}: anticipo recibido',
+    body: `Hola, {name}:
+
+Hemos recibido su anticipo de {amount} para el pedido {number} el {paidOn}. Nuestro equipo ya está preparando el pedido.
+
+El saldo, {balance}, debe pagarse antes del envío, a la misma cuenta y con la referencia {number}.
+
+Siga el pedido aquí: {link}
+
+Hive — Marcas coreanas, al por mayor`,
+  },
+  orderBalancePaid: {
+    subject: 'Pedido {number}: saldo recibido',
+    body: `Hola, {name}:
+
+Hemos recibido el saldo de {amount} para el pedido {number} el {paidOn}. El pedido está pagado por completo y se enviará en cuanto esté preparado.
+
+Siga el pedido aquí: {link}
+
+Hive — Marcas coreanas, al por mayor`,
+  },
+  orderPreparing: {
+    subject: 'El pedido {number} se está preparando',
+    body: `Hola, {name}:
+
+Nuestro centro logístico está recogiendo y embalando su pedido {number}. Recibirá un correo con la factura comercial, la lista de empaque y el número de seguimiento cuando se envíe.
+
+Siga el pedido aquí: {link}
+
+Hive — Marcas coreanas, al por mayor`,
+  },
+  orderShipped: {
+    subject: 'El pedido {number} ha sido enviado',
+    body: `Hola, {name}:
+
+Su pedido {number} se entregó a {carrier} el {shippedOn}: {cartons} cajas, número de seguimiento {trackingNumber}.
+Seguimiento: {tracking}
+
+Adjuntamos la factura comercial y la lista de empaque (PDF) para la aduana.
+
+Siga el pedido aquí: {link}
+
+Hive — Marcas coreanas, al por mayor`,
+  },
+  orderShipmentCorrected: {
+    subject: 'Pedido {number}: documentos de envío corregidos',
+    body: `Hola, {name}:
+
+Hemos corregido el envío de su pedido {number}: {carrier}, enviado el {shippedOn}, {cartons} cajas, número de seguimiento {trackingNumber}.
+Seguimiento: {tracking}
+
+Adjuntamos la factura comercial y la lista de empaque corregidas (PDF), que sustituyen a las anteriores.
+
+Siga el pedido aquí: {link}
+
+Hive — Marcas coreanas, al por mayor`,
+  },
+  orderDelivered: {
+    subject: 'El pedido {number} ha sido entregado',
+    body: `Hola, {name}:
+
+Su pedido {number} ha sido entregado. Gracias por comprar en Hive.
+
+Sus documentos siguen disponibles aquí, y puede volver a pedir los mismos productos con un clic: {link}
+
+Hive — Marcas coreanas, al por mayor`,
+  },
+  orderCancelled: {
+    subject: 'El pedido {number} está cancelado',
+    body: `Hola, {name}:
+
+El pedido {number} está cancelado. No se cobrará ni se enviará nada más por él.
+
+Motivo: {reason}
+
+Los detalles siguen disponibles aquí: {link}
+
+Hive — Marcas coreanas, al por mayor`,
+  },
+  orderExpired: {
+    subject: 'El pedido {number} está cancelado: no se pagó a tiempo',
+    body: `Hola, {name}:
+
+El pedido {number} debía pagarse antes del {payBy}. No recibimos la transferencia a tiempo, por lo que el pedido se ha cancelado y sus productos se han liberado.
+
+Si todavía desea estos productos, puede volver a pedirlos aquí: {link}
+
+Hive — Marcas coreanas, al por mayor`,
+  },
 };

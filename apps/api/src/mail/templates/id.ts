@@ -192,4 +192,154 @@ Rinciannya tetap tersedia di sini: {link}
 
 Hive — Merek Korea, grosir`,
   },
+  orderPlaced: {
+    subject: 'Pesanan {number} Anda telah dibuat',
+    body: `Halo {name},
+
+Terima kasih: kami telah menerima pesanan {number} dari {company}. Purchase order (PO) terlampir (PDF).
+
+Produk: {count} · unit: {units} · total: {total}
+{lines}
+
+Langkah berikutnya: tim kami memeriksa pesanan dan mengonfirmasinya dengan syarat pembayaran dan proforma invoice, yang mencantumkan rekening tujuan transfer. Harap bayar paling lambat {payBy}; jika tidak, pesanan dibatalkan dan produknya dilepas. Pantau pesanan di sini:
+{link}
+
+Hive — Merek Korea, grosir`,
+  },
+  orderConfirmedAdvance: {
+    subject: 'Pesanan {number} telah dikonfirmasi: harap bayar {total}',
+    body: `Halo {name},
+
+Kami telah mengonfirmasi pesanan {number} Anda. Proforma invoice terlampir (PDF).
+
+Pembayaran: seluruh jumlah, {total}, di muka, paling lambat {payBy}.
+Bank: {bankName}
+Nama rekening: {accountName}
+Nomor rekening: {accountNumber}
+SWIFT: {swift}
+Alamat bank: {bankAddress}
+Referensi: {number}
+
+Kami menyiapkan barang begitu transfer diterima. Pantau pesanan di sini: {link}
+
+Hive — Merek Korea, grosir`,
+  },
+  orderConfirmedDeposit: {
+    subject: 'Pesanan {number} telah dikonfirmasi: harap bayar uang muka {deposit}',
+    body: `Halo {name},
+
+Kami telah mengonfirmasi pesanan {number} Anda ({total}). Proforma invoice terlampir (PDF).
+
+Pembayaran: uang muka {percent} %, {deposit}, paling lambat {payBy}; sisanya, {balance}, sebelum pengiriman.
+Bank: {bankName}
+Nama rekening: {accountName}
+Nomor rekening: {accountNumber}
+SWIFT: {swift}
+Alamat bank: {bankAddress}
+Referensi: {number}
+
+Kami menyiapkan barang begitu uang muka diterima. Pantau pesanan di sini: {link}
+
+Hive — Merek Korea, grosir`,
+  },
+  orderPaid: {
+    subject: 'Pesanan {number}: pembayaran diterima',
+    body: `Halo {name},
+
+Kami telah menerima transfer Anda sebesar {amount} untuk pesanan {number} pada {paidOn}. Terima kasih: pesanan telah lunas dan tim kami sedang menyiapkannya.
+
+Pantau pesanan di sini: {link}
+
+Hive — Merek Korea, grosir`,
+  },
+  orderDepositPaid: {
+    subject: 'Pesanan {number}: uang muka diterima',
+    body: `Halo {name},
+
+Kami telah menerima uang muka Anda sebesar {amount} untuk pesanan {number} pada {paidOn}. Tim kami sedang menyiapkan pesanan.
+
+Sisa pembayaran, {balance}, harus dibayar sebelum pengiriman, ke rekening yang sama dengan referensi {number}.
+
+Pantau pesanan di sini: {link}
+
+Hive — Merek Korea, grosir`,
+  },
+  orderBalancePaid: {
+    subject: 'Pesanan {number}: sisa pembayaran diterima',
+    body: `Halo {name},
+
+Kami telah menerima sisa pembayaran sebesar {amount} untuk pesanan {number} pada {paidOn}. Pesanan telah lunas dan siap dikirim setelah selesai disiapkan.
+
+Pantau pesanan di sini: {link}
+
+Hive — Merek Korea, grosir`,
+  },
+  orderPreparing: {
+    subject: 'Pesanan {number} sedang disiapkan',
+    body: `Halo {name},
+
+Pusat fulfilment kami sedang mengambil dan mengemas pesanan {number} Anda. Anda akan menerima e-mail berisi commercial invoice, packing list, dan nomor pelacakan saat pesanan dikirim.
+
+Pantau pesanan di sini: {link}
+
+Hive — Merek Korea, grosir`,
+  },
+  orderShipped: {
+    subject: 'Pesanan {number} telah dikirim',
+    body: `Halo {name},
+
+Pesanan {number} Anda telah diserahkan kepada {carrier} pada {shippedOn}: {cartons} karton, nomor pelacakan {trackingNumber}.
+Lacak kiriman: {tracking}
+
+Commercial invoice dan packing list terlampir (PDF) untuk keperluan bea cukai.
+
+Pantau pesanan di sini: {link}
+
+Hive — Merek Korea, grosir`,
+  },
+  orderShipmentCorrected: {
+    subject: 'Pesanan {number}: dokumen pengiriman yang telah diperbaiki',
+    body: `Halo {name},
+
+Kami telah memperbaiki data pengiriman pesanan {number} Anda: {carrier}, dikirim pada {shippedOn}, {cartons} karton, nomor pelacakan {trackingNumber}.
+Lacak kiriman: {tracking}
+
+Commercial invoice dan packing list yang telah diperbaiki terlampir (PDF) dan menggantikan versi sebelumnya.
+
+Pantau pesanan di sini: {link}
+
+Hive — Merek Korea, grosir`,
+  },
+  orderDelivered: {
+    subject: 'Pesanan {number} telah diterima',
+    body: `Halo {name},
+
+Pesanan {number} Anda telah diterima. Terima kasih telah berbelanja di Hive.
+
+Dokumen pesanan tetap tersedia di sini, dan Anda dapat memesan produk yang sama lagi dengan satu klik: {link}
+
+Hive — Merek Korea, grosir`,
+  },
+  orderCancelled: {
+    subject: 'Pesanan {number} dibatalkan',
+    body: `Halo {name},
+
+Pesanan {number} dibatalkan. Tidak ada lagi tagihan atau pengiriman untuk pesanan ini.
+
+Alasan: {reason}
+
+Rinciannya tetap tersedia di sini: {link}
+
+Hive — Merek Korea, grosir`,
+  },
+  orderExpired: {
+    subject: 'Pesanan {number} dibatalkan: tidak dibayar tepat waktu',
+    body: `Halo {name},
+
+Pesanan {number} seharusnya dibayar paling lambat {payBy}. Kami tidak menerima transfer tepat waktu, sehingga pesanan dibatalkan dan produknya dilepas.
+
+Jika Anda masih menginginkan produk ini, Anda dapat memesannya lagi di sini: {link}
+
+Hive — Merek Korea, grosir`,
+  },
 };

@@ -16,6 +16,18 @@ export const MAIL_TEMPLATES = [
   'quotationNegotiating',
   'quotationExpired',
   'quotationCancelled',
+  'orderPlaced',
+  'orderConfirmedAdvance',
+  'orderConfirmedDeposit',
+  'orderPaid',
+  'orderDepositPaid',
+  'orderBalancePaid',
+  'orderPreparing',
+  'orderShipped',
+  'orderShipmentCorrected',
+  'orderDelivered',
+  'orderCancelled',
+  'orderExpired',
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 

@@ -192,4 +192,154 @@ Thông tin chi tiết vẫn được lưu tại đây: {link}
 
 Hive — Thương hiệu Hàn Quốc, bán sỉ`,
   },
+  orderPlaced: {
+    subject: 'Đơn hàng {number} của bạn đã được đặt',
+    body: `Xin chào {name},
+
+Cảm ơn bạn: chúng tôi đã nhận được đơn hàng {number} của {company}. Đơn đặt hàng (PO) được đính kèm (PDF).
+
+Sản phẩm: {count} · số đơn vị: {units} · tổng cộng: {total}
+{lines}
+
+Bước tiếp theo: đội ngũ của chúng tôi kiểm tra đơn hàng và xác nhận kèm điều khoản thanh toán và hóa đơn chiếu lệ (PI), trong đó ghi tài khoản nhận chuyển khoản. Vui lòng thanh toán trước ngày {payBy}, nếu không đơn hàng sẽ bị hủy và hàng được giải phóng. Theo dõi đơn hàng tại đây:
+{link}
+
+Hive — Thương hiệu Hàn Quốc, bán sỉ`,
+  },
+  orderConfirmedAdvance: {
+    subject: 'Đơn hàng {number} đã được xác nhận: vui lòng thanh toán {total}',
+    body: `Xin chào {name},
+
+Chúng tôi đã xác nhận đơn hàng {number} của bạn. Hóa đơn chiếu lệ (PI) được đính kèm (PDF).
+
+Thanh toán: toàn bộ {total}, trả trước, trước ngày {payBy}.
+Ngân hàng: {bankName}
+Tên tài khoản: {accountName}
+Số tài khoản: {accountNumber}
+SWIFT: {swift}
+Địa chỉ ngân hàng: {bankAddress}
+Nội dung chuyển khoản: {number}
+
+Chúng tôi sẽ chuẩn bị hàng ngay khi nhận được tiền. Theo dõi đơn hàng tại đây: {link}
+
+Hive — Thương hiệu Hàn Quốc, bán sỉ`,
+  },
+  orderConfirmedDeposit: {
+    subject: 'Đơn hàng {number} đã được xác nhận: vui lòng đặt cọc {deposit}',
+    body: `Xin chào {name},
+
+Chúng tôi đã xác nhận đơn hàng {number} của bạn ({total}). Hóa đơn chiếu lệ (PI) được đính kèm (PDF).
+
+Thanh toán: đặt cọc {percent} %, tức {deposit}, trước ngày {payBy}; phần còn lại {balance} thanh toán trước khi giao hàng.
+Ngân hàng: {bankName}
+Tên tài khoản: {accountName}
+Số tài khoản: {accountNumber}
+SWIFT: {swift}
+Địa chỉ ngân hàng: {bankAddress}
+Nội dung chuyển khoản: {number}
+
+Chúng tôi sẽ chuẩn bị hàng ngay khi nhận được tiền cọc. Theo dõi đơn hàng tại đây: {link}
+
+Hive — Thương hiệu Hàn Quốc, bán sỉ`,
+  },
+  orderPaid: {
+    subject: 'Đơn hàng {number}: đã nhận thanh toán',
+    body: `Xin chào {name},
+
+Chúng tôi đã nhận được khoản chuyển {amount} cho đơn hàng {number} vào ngày {paidOn}. Cảm ơn bạn: đơn hàng đã được thanh toán đủ và đội ngũ của chúng tôi đang chuẩn bị hàng.
+
+Theo dõi đơn hàng tại đây: {link}
+
+Hive — Thương hiệu Hàn Quốc, bán sỉ`,
+  },
+  orderDepositPaid: {
+    subject: 'Đơn hàng {number}: đã nhận tiền đặt cọc',
+    body: `Xin chào {name},
+
+Chúng tôi đã nhận được tiền đặt cọc {amount} cho đơn hàng {number} vào ngày {paidOn}. Đội ngũ của chúng tôi đang chuẩn bị đơn hàng.
+
+Phần còn lại {balance} cần được thanh toán trước khi giao hàng, vào cùng tài khoản với nội dung {number}.
+
+Theo dõi đơn hàng tại đây: {link}
+
+Hive — Thương hiệu Hàn Quốc, bán sỉ`,
+  },
+  orderBalancePaid: {
+    subject: 'Đơn hàng {number}: đã nhận phần thanh toán còn lại',
+    body: `Xin chào {name},
+
+Chúng tôi đã nhận được phần còn lại {amount} cho đơn hàng {number} vào ngày {paidOn}. Đơn hàng đã được thanh toán đủ và sẽ được giao khi chuẩn bị xong.
+
+Theo dõi đơn hàng tại đây: {link}
+
+Hive — Thương hiệu Hàn Quốc, bán sỉ`,
+  },
+  orderPreparing: {
+    subject: 'Đơn hàng {number} đang được chuẩn bị',
+    body: `Xin chào {name},
+
+Trung tâm hoàn tất đơn hàng của chúng tôi đang lấy hàng và đóng gói đơn hàng {number} của bạn. Bạn sẽ nhận được e-mail kèm hóa đơn thương mại, phiếu đóng gói và mã vận đơn khi hàng được gửi đi.
+
+Theo dõi đơn hàng tại đây: {link}
+
+Hive — Thương hiệu Hàn Quốc, bán sỉ`,
+  },
+  orderShipped: {
+    subject: 'Đơn hàng {number} đã được gửi đi',
+    body: `Xin chào {name},
+
+Đơn hàng {number} của bạn đã được giao cho {carrier} vào ngày {shippedOn}: {cartons} thùng, mã vận đơn {trackingNumber}.
+Theo dõi vận chuyển: {tracking}
+
+Hóa đơn thương mại (CI) và phiếu đóng gói (PL) được đính kèm (PDF) để làm thủ tục hải quan.
+
+Theo dõi đơn hàng tại đây: {link}
+
+Hive — Thương hiệu Hàn Quốc, bán sỉ`,
+  },
+  orderShipmentCorrected: {
+    subject: 'Đơn hàng {number}: chứng từ giao hàng đã được điều chỉnh',
+    body: `Xin chào {name},
+
+Chúng tôi đã điều chỉnh thông tin giao hàng của đơn hàng {number}: {carrier}, gửi ngày {shippedOn}, {cartons} thùng, mã vận đơn {trackingNumber}.
+Theo dõi vận chuyển: {tracking}
+
+Hóa đơn thương mại và phiếu đóng gói đã điều chỉnh được đính kèm (PDF) và thay thế các bản trước.
+
+Theo dõi đơn hàng tại đây: {link}
+
+Hive — Thương hiệu Hàn Quốc, bán sỉ`,
+  },
+  orderDelivered: {
+    subject: 'Đơn hàng {number} đã được giao',
+    body: `Xin chào {name},
+
+Đơn hàng {number} của bạn đã được giao. Cảm ơn bạn đã giao dịch với Hive.
+
+Chứng từ của đơn hàng vẫn được lưu tại đây, và bạn có thể đặt lại các sản phẩm này chỉ với một cú nhấp: {link}
+
+Hive — Thương hiệu Hàn Quốc, bán sỉ`,
+  },
+  orderCancelled: {
+    subject: 'Đơn hàng {number} đã bị hủy',
+    body: `Xin chào {name},
+
+Đơn hàng {number} đã bị hủy. Đơn hàng này sẽ không bị tính tiền hay giao thêm.
+
+Lý do: {reason}
+
+Thông tin chi tiết vẫn được lưu tại đây: {link}
+
+Hive — Thương hiệu Hàn Quốc, bán sỉ`,
+  },
+  orderExpired: {
+    subject: 'Đơn hàng {number} đã bị hủy: chưa thanh toán đúng hạn',
+    body: `Xin chào {name},
+
+Đơn hàng {number} cần được thanh toán trước ngày {payBy}. Chúng tôi chưa nhận được khoản chuyển đúng hạn, vì vậy đơn hàng đã bị hủy và hàng đã được giải phóng.
+
+Nếu bạn vẫn muốn mua các sản phẩm này, bạn có thể đặt lại tại đây: {link}
+
+Hive — Thương hiệu Hàn Quốc, bán sỉ`,
+  },
 };

@@ -1,0 +1,169 @@
+import {
+  type DocumentType,
+  installments,
+  lineSubtotal,
+  localName,
+  marketplaceDate,
+  minor,
+  type PackedLine,
+  type PaymentTerms,
+  packingTotals,
+  packLine,
+} from '@hive/domain';
+import type { LocalizedText, orders } from '../db/schema.js';
+import type { OrderSnapshot } from './order-snapshot.js';
+
+type OrderRow = typeof orders.$inferSelect;
+/** The ship-to address as an order keeps it (`orders.ship_to`): the address book's entry, copied at placing. */
+export type ShipTo = OrderRow['shipTo'];
+export type Party = OrderRow['consignee'];
+/** `orders.shipment`: what the operators entered at shipment, and the packing totals it came to. */
+export type Shipment = NonNullable<OrderRow['shipment']>;
+/** What the buyer's order form set, as the order keeps it (the ship-to address and the parties are copies). */
+export type OrderForm = Pick<
+  OrderSnapshot['order'],
+  'poNumber' | 'incoterm' | 'namedPlace' | 'shippingMethod' | 'requestedDate' | 'paymentMethod' | 'memo'
+> & { shipTo: ShipTo; consignee: Party; notifyParty: Party | null };
+
+/** A product line with what the documents print and the packing list computes. */
+export type SourceLine = {
+  productId: number;
+  sku: string;
+  names: LocalizedText;
+  brandNames: LocalizedText;
+  hsCode: string;
+  origin: string;
+  moq: number;
+  quantity: number;
+  unitPrice: number;
+  weightG: number;
+  unitsPerCarton: number;
+  cartonWeightG: number;
+  cartonVolumeCm3: number;
+};
+
+/** Everything a trade document is drawn from, read at the moment it is issued. */
+export type SnapshotSource = OrderForm &
+  Pick<OrderSnapshot, 'seller' | 'buyer'> &
+  Pick<OrderSnapshot['order'], 'number' | 'quotationNumber' | 'currency'> & {
+    placedAt: Date | string;
+    payBy: Date | string;
+    terms: PaymentTerms | null;
+    shipment: Shipment | null;
+    bank: NonNullable<OrderSnapshot['payment']>['bank'];
+    lines: SourceLine[];
+  };
+
+/** The buyer block of a document from a buyer's row (only these fields are printed). */
+export const buyerBlock = ({ company, contact, email, phone, country }: SnapshotSource['buyer']) => ({
+  company,
+  contact,
+  email,
+  phone,
+  country,
+});
+
+export const addressText = (to: ShipTo) =>
+  [to.line1, to.line2, to.city, to.region, to.postalCode, to.country.name].filter(Boolean).join(', ');
+
+/** Each line packed: by the rule, or into the cartons the operators counted. */
+export function packedLines(
+  lines: readonly Pick<
+    SourceLine,
+    'productId' | 'moq' | 'quantity' | 'weightG' | 'unitsPerCarton' | 'cartonWeightG' | 'cartonVolumeCm3'
+  >[],
+  cartonsByProduct: readonly { productId: number; cartons: number }[] = [],
+): PackedLine[] {
+  const counted = new Map(cartonsByProduct.map((entry) => [entry.productId, entry.cartons]));
+  return lines.map((line) =>
+    packLine(
+      line.quantity * line.moq,
+      {
+        unitWeightG: line.weightG,
+        unitsPerCarton: line.unitsPerCarton,
+        cartonWeightG: line.cartonWeightG,
+        cartonVolumeCm3: line.cartonVolumeCm3,
+      },
+      counted.get(line.productId),
+    ),
+  );
+}
+
+/**
+ * The frozen copy a document of `type` is drawn from (documents/order-snapshot.ts): parties, lines with their English
+ * and Korean names, HS codes and origin; the PI adds the terms, installments and bank; the CI and PL the shipment and
+ * each line's packing with the totals. Pure: the same source gives the same snapshot.
+ */
+export function buildSnapshot(
+  type: DocumentType,
+  version: number,
+  issuedAt: Date,
+  source: SnapshotSource,
+): OrderSnapshot {
+  const withPacking = type === 'ci' || type === 'pl';
+  const packed = withPacking ? packedLines(source.lines, source.shipment?.cartonsByProduct) : [];
+  const lines = source.lines.map((line, position) => ({
+    position,
+    sku: line.sku,
+    name: localName(line.names, 'en'),
+    nameKo: line.names.ko ?? null,
+    brand: localName(line.brandNames, 'en'),
+    hsCode: line.hsCode,
+    origin: line.origin,
+    moq: line.moq,
+    quantity: line.quantity,
+    units: line.quantity * line.moq,
+    unitPrice: minor(line.unitPrice),
+    amount: lineSubtotal(minor(line.unitPrice), line.moq, line.quantity),
+    ...(withPacking ? { packing: packed[position]! } : {}),
+  }));
+  const amount = minor(lines.reduce((sum, line) => sum + line.amount, 0));
+  const snapshot: OrderSnapshot = {
+    type,
+    version,
+    issuedOn: marketplaceDate(issuedAt),
+    order: {
+      number: source.number,
+      poNumber: source.poNumber,
+      placedOn: marketplaceDate(new Date(source.placedAt)),
+      quotationNumber: source.quotationNumber,
+      currency: source.currency,
+      incoterm: source.incoterm,
+      namedPlace: source.namedPlace,
+      shippingMethod: source.shippingMethod,
+      requestedDate: source.requestedDate,
+      paymentMethod: source.paymentMethod,
+      memo: source.memo,
+    },
+    seller: source.seller,
+    buyer: source.buyer,
+    shipTo: {
+      name: source.shipTo.consignee,
+      address: addressText(source.shipTo),
+      phone: `${source.shipTo.phone.countryCallingCode} ${source.shipTo.phone.number}`,
+    },
+    consignee: source.consignee,
+    notifyParty: source.notifyParty,
+    lines,
+    totals: {
+      sku: lines.length,
+      units: lines.reduce((sum, line) => sum + line.units, 0),
+      amount,
+      ...(withPacking ? { packing: packingTotals(packed) } : {}),
+    },
+  };
+  if (type === 'pi' && source.terms) {
+    snapshot.payment = {
+      terms: source.terms,
+      installments: installments(amount, source.terms, source.currency),
+      payBy: marketplaceDate(new Date(source.payBy)),
+      bank: source.bank,
+      reference: source.number,
+    };
+  }
+  if (withPacking && source.shipment) {
+    const { carrier, trackingNumber, shippedOn } = source.shipment;
+    snapshot.shipment = { carrier, trackingNumber, shippedOn };
+  }
+  return snapshot;
+}

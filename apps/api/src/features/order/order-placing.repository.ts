@@ -1,0 +1,230 @@
+import type { Currency, QuotationState } from '@hive/domain';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import type { LocalizedText } from '../../db/schema.js';
+import { sqlRunner } from '../../db/sql.js';
+import type { OrderForm, ShipTo, SnapshotSource } from '../../documents/order-snapshot-builder.js';
+import type { OrderContact } from './order.repository.js';
+
+/** The buyer as placing an order needs them: whether they may, how they are priced, who the documents name. */
+export type PlacingBuyer = SnapshotSource['buyer'] & {
+  active: boolean;
+  currency: Currency | null;
+  discountBp: number;
+  language: string;
+};
+
+export type PlacingProduct = {
+  productId: number;
+  sku: string;
+  names: LocalizedText;
+  brandId: number;
+  brandNames: LocalizedText;
+  image: string | null;
+  moq: number;
+  exist: boolean;
+  supplyUsd: number;
+  supplyKrw: number;
+  stockQty: number | null;
+  hsCode: string;
+  origin: string;
+  weightG: number;
+  unitsPerCarton: number;
+  cartonWeightG: number;
+  cartonVolumeCm3: number;
+};
+
+export type PlacingSettings = { minUsd: number; minKrw: number; paymentDays: number; seller: SnapshotSource['seller'] };
+
+/** Everything placing (or previewing) an order decides on, read in one round trip. */
+export type PlacingContext = {
+  buyer: PlacingBuyer | null;
+  /** Held products (stock counted) with their stock now; locked in product-id order when placing. */
+  held: { id: number; stockQty: number }[];
+  settings: PlacingSettings | null;
+  /** The buyer's own address; null when the id is not one of theirs. */
+  address: ShipTo | null;
+  products: PlacingProduct[];
+  /** The order this buyer already placed with the same Idempotency-Key, if any. */
+  existingId: number | null;
+  /** The new order's id, drawn from its sequence (placing only). */
+  nextId: number | null;
+  now: Date;
+};
+
+export type OfferedQuotation = {
+  id: number;
+  number: string;
+  state: QuotationState;
+  buyerId: number | null;
+  currency: Currency;
+  offerVersion: number | null;
+  /** The accepted offer's lines the operators can supply, in the offer's order. */
+  lines: { productId: number; quantity: number; moq: number; unitPrice: number }[];
+};
+
+export type NewOrder = OrderForm & {
+  id: number;
+  number: string;
+  buyerId: number;
+  quotationId: number | null;
+  idempotencyKey: string | null;
+  currency: Currency;
+  total: number;
+  contact: OrderContact;
+  payBy: Date;
+  lines: { productId: number; quantity: number; moq: number; unitPrice: number; heldUnits: number }[];
+  poSnapshot: unknown;
+};
+
+const json = (value: unknown) => sql`${JSON.stringify(value)}::json`;
+
+/**
+ * Placing an order, SQL first: one statement reads what it decides on (locking the buyer and the held products in
+ * product-id order), one writes everything it makes. Every statement names the buyer.
+ */
+export function orderPlacingRepository(db: Db) {
+  // Named statements, prepared once per connection: placing is the hot write, its statements are the same each time.
+  const { one } = sqlRunner(db, 'order');
+
+  return {
+    /**
+     * The accepted quotation an order is placed from, with its offer's suppliable lines; `lock` holds the quotation
+     * for the transaction, so that of concurrent placings on one offer the first orders it and the others find it
+     * ORDERED.
+     */
+    quotation: (quotationId: number, lock: boolean) =>
+      one<OfferedQuotation>(sql`select q.id, q.number, q.state, q.buyer_id as "buyerId", q.currency,
+          o.version as "offerVersion",
+          coalesce((select json_agg(json_build_object('productId', ol.product_id, 'quantity', ol.quantity,
+              'moq', ol.moq, 'unitPrice', ol.unit_price) order by ol.position)
+            from quotation_offer_lines ol where ol.offer_id = o.id and ol.available and ol.quantity > 0), '[]') as lines
+        from quotations q left join quotation_offers o on o.id = q.accepted_offer_id
+        where q.id = ${quotationId} ${lock ? sql`for update of q` : sql``}`),
+
+    /**
+     * The buyer (a shared lock when placing: a withdrawal or suspension in flight is waited for), the held products'
+     * stock (locked in product-id order when placing, so concurrent orders never deadlock), settings, the ship-to
+     * address (the buyer's own only), the products, an order already placed with `key`, and a new order id.
+     */
+    async context(input: {
+      buyerId: number;
+      productIds: number[];
+      addressId: number | null;
+      key: string | null;
+      placing: boolean;
+    }): Promise<PlacingContext> {
+      const { buyerId, placing } = input;
+      const ids = sql`${sql.param(input.productIds)}::int[]`;
+      const row = await one<PlacingContext>(sql`with
+        b as (select b.status = 'active' and b.approved_at is not null as active, b.currency,
+            coalesce(g.discount_bp, 0) as "discountBp", b.company_name as company, b.rep_contact_name as contact,
+            b.rep_contact_email as email, '+' || ltrim(pc.calling_code, '+') || ' ' || b.phone_number as phone,
+            c.name as country, b.language
+          from buyers b join countries c on c.id = b.country_id join countries pc on pc.id = b.phone_country_id
+            left join grades g on g.id = b.grade_id
+          where b.id = ${buyerId} ${placing ? sql`for share of b` : sql``}),
+        held as (select id, stock_qty as "stockQty" from products where id = any(${ids}) and stock_qty is not null
+          order by id ${placing ? sql`for update` : sql``})
+      select (select row_to_json(b) from b) as buyer,
+        (select coalesce(json_agg(h), '[]') from held h) as held,
+        (select json_build_object('minUsd', s.min_order_usd, 'minKrw', s.min_order_krw,
+            'paymentDays', s.order_payment_days, 'seller', json_build_object('name', s.seller_name,
+              'address', s.hq_address, 'phone', s.contact_phone, 'email', s.contact_email))
+          from settings s where s.id = 1) as settings,
+        (select json_build_object('consignee', a.consignee,
+            'phone', json_build_object('countryId', pc.id, 'countryCallingCode', pc.calling_code, 'number', a.phone_number),
+            'country', json_build_object('id', c.id, 'code', c.code, 'name', c.name, 'callingCode', c.calling_code,
+              'emoji', c.emoji),
+            'line1', a.line1, 'line2', a.line2, 'city', a.city, 'region', a.region, 'postalCode', a.postal_code)
+          from buyer_addresses a join countries c on c.id = a.country_id join countries pc on pc.id = a.phone_country_id
+          where a.id = ${input.addressId} and a.buyer_id = ${buyerId}) as address,
+        (select coalesce(json_agg(json_build_object('productId', p.id, 'sku', p.sku, 'names', p.names,
+            'brandId', p.brand_id, 'brandNames', br.names,
+            'image', (select i.url from product_images i where i.product_id = p.id order by i.position limit 1),
+            'moq', p.moq, 'exist', p.exist, 'supplyUsd', p.supply_usd, 'supplyKrw', p.supply_krw,
+            'stockQty', p.stock_qty, 'hsCode', p.hs_code, 'origin', p.origin_country, 'weightG', p.weight_g,
+            'unitsPerCarton', p.units_per_carton, 'cartonWeightG', p.carton_weight_g,
+            'cartonVolumeCm3', p.carton_volume_cm3)), '[]')
+          from products p join brands br on br.id = p.brand_id where p.id = any(${ids})) as products,
+        (select id from orders where buyer_id = ${buyerId} and idempotency_key = ${input.key}) as "existingId",
+        ${placing ? sql`nextval(pg_get_serial_sequence('orders', 'id'))::int` : sql`null::int`} as "nextId",
+        now() as now`);
+      return row!;
+    },
+
+    /**
+     * Writes the order in one statement: the held stock taken (each product only if it still has the units), the
+     * order, its lines, its PLACED event, the demand events, the purchase order, the lines out of the basket and the
+     * cart, and the quotation ORDERED with its event. Nothing is written unless every held product had its units, and
+     * nothing when this buyer's key already has an order (`orderId` null then).
+     */
+    async write(order: NewOrder) {
+      const held = order.lines.filter((line) => line.heldUnits > 0);
+      const productIds = sql`${sql.param(order.lines.map((line) => line.productId))}::int[]`;
+      const lines = order.lines.map((line, position) => ({ ...line, position }));
+      // Without held products the stock statement is left out: an update of products, even of no row, runs their
+      // statement triggers (the search vocabulary's).
+      const stock = held.length
+        ? sql`stock as (update products p set stock_qty = p.stock_qty - h.units
+            from json_to_recordset(${json(held.map((line) => ({ id: line.productId, units: line.heldUnits })))})
+              as h(id int, units int)
+            where p.id = h.id and p.stock_qty >= h.units returning p.id),`
+        : sql``;
+      const taken = held.length ? sql`(select count(*)::int from stock)` : sql`0`;
+      return (await one<{ taken: number; orderId: number | null; documentId: number | null; ordered: number }>(sql`with
+        ${stock}
+        o as (insert into orders (id, number, buyer_id, quotation_id, idempotency_key, currency, total_amount, ship_to,
+            consignee, notify_party, contact, incoterm, named_place, shipping_method, requested_date, po_number,
+            payment_method, memo, pay_by, placed_at, updated_at)
+          select ${order.id}, ${order.number}, ${order.buyerId}, ${order.quotationId}::int, ${order.idempotencyKey},
+            ${order.currency}, ${order.total}, ${JSON.stringify(order.shipTo)}::jsonb,
+            ${JSON.stringify(order.consignee)}::jsonb, ${order.notifyParty ? JSON.stringify(order.notifyParty) : null}::jsonb,
+            ${JSON.stringify(order.contact)}::jsonb, ${order.incoterm}, ${order.namedPlace}, ${order.shippingMethod},
+            ${order.requestedDate}::date, ${order.poNumber}, ${order.paymentMethod}, ${order.memo},
+            ${order.payBy.toISOString()}::timestamptz, now(), now()
+          where ${taken} = ${held.length}
+          on conflict do nothing
+          returning id, placed_at),
+        src as (select * from json_to_recordset(${json(lines)})
+          as l("productId" int, position int, quantity int, moq int, "unitPrice" int, "heldUnits" int)),
+        l as (insert into order_lines (order_id, product_id, position, quantity, moq, unit_price, held_units)
+          select o.id, l."productId", l.position, l.quantity, l.moq, l."unitPrice", l."heldUnits" from o, src l),
+        e as (insert into order_events (order_id, from_state, to_state, action, actor)
+          select id, null, 'PLACED', 'place', 'buyer' from o),
+        d as (insert into demand_events (kind, product_id, brand_id, units, value_usd, occurred_at)
+          select 'order', p.id, p.brand_id, l.quantity * l.moq, p.supply_usd::bigint * l.quantity * l.moq, o.placed_at
+          from o, src l join products p on p.id = l."productId"),
+        doc as (insert into order_documents (order_id, type, version, snapshot, issued_at)
+          select id, 'po', 1, ${JSON.stringify(order.poSnapshot)}::jsonb, placed_at from o returning id),
+        basket as (delete from basket_items where buyer_id = ${order.buyerId} and product_id = any(${productIds})
+          and exists (select 1 from o)),
+        cart as (delete from cart_items where cart_id in (select id from carts where buyer_id = ${order.buyerId})
+          and product_id = any(${productIds}) and exists (select 1 from o)),
+        q as (update quotations set state = 'ORDERED', updated_at = now()
+          where id = ${order.quotationId}::int and state = 'ACCEPTED' and exists (select 1 from o) returning id),
+        qe as (insert into quotation_events (quotation_id, from_state, to_state, action, actor)
+          select id, 'ACCEPTED', 'ORDERED', 'order', 'buyer' from q)
+      select ${taken} as taken, (select id from o) as "orderId",
+        (select id from doc) as "documentId", (select count(*)::int from q) as ordered`))!;
+    },
+
+    /**
+     * Plans each prepared statement once for all values: the placing's lookups are by key, where a plan made for the
+     * values at hand is no better, and PostgreSQL would otherwise plan the context again at every order.
+     */
+    async generic() {
+      await db.execute(sql`set local plan_cache_mode = force_generic_plan`);
+    },
+
+    /** The order this buyer placed with `key` (a retry after an answer was lost). */
+    async byKey(buyerId: number, key: string): Promise<number | null> {
+      const row = await one<{ id: number }>(
+        sql`select id from orders where buyer_id = ${buyerId} and idempotency_key = ${key}`,
+      );
+      return row?.id ?? null;
+    },
+  };
+}
+
+export type OrderPlacingRepository = ReturnType<typeof orderPlacingRepository>;

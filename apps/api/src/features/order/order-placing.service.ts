@@ -1,0 +1,278 @@
+import {
+  type BuyerOrderDetail,
+  type Currency,
+  DomainError,
+  formatMoney,
+  type Locale,
+  localName,
+  marketplaceDate,
+  mergeOrderProducts,
+  notFound,
+  type OrderPreview,
+  type OrderPreviewBody,
+  orderNumber,
+  type PlaceOrderBody,
+} from '@hive/domain';
+import type { Db } from '../../db/client.js';
+import { transaction } from '../../db/transaction.js';
+import {
+  buildSnapshot,
+  buyerBlock,
+  type OrderForm,
+  type SnapshotSource,
+} from '../../documents/order-snapshot-builder.js';
+import type { Mailer } from '../../mail/mail.service.js';
+import { buyerDocumentBase, presentDetail, presentLine } from './order.presenter.js';
+import type { OrderDetailRow } from './order.repository.js';
+import { DEFAULT_SELLER } from './order-documents.js';
+import { acceptedOffer, judge, type PricedLine, priceLines, refusal } from './order-lines.js';
+import { orderLink } from './order-notice.js';
+import { type OfferedQuotation, orderPlacingRepository, type PlacingContext } from './order-placing.repository.js';
+
+const DAY_MS = 86_400_000;
+const NO_BANK = { bankName: '', accountName: '', accountNumber: '', swift: '', bankAddress: '' };
+
+/** The order this buyer's key already made: a retry answered with it, never a second order. */
+class AlreadyPlaced extends Error {}
+
+/** The order placed now, as its detail reads (no second read), or the one the key had placed before. */
+type Placed = { orderId: number; row?: OrderDetailRow };
+
+export type OrderPlacingOptions = {
+  db: Db;
+  mailer: Mailer;
+  publicUrl: string;
+  /** The placed order as the buyer's detail page shows it: the answer. */
+  detail: (buyerId: number, orderId: number, locale: Locale) => Promise<BuyerOrderDetail>;
+};
+
+/** The buyer whose context was read: present, active and approved, with a currency (403 otherwise). */
+function activeBuyer(context: PlacingContext) {
+  const { buyer } = context;
+  if (!buyer) throw notFound('The buyer');
+  if (!buyer.active || !buyer.currency)
+    throw new DomainError('FORBIDDEN', 'This account can no longer place orders. Please contact us.');
+  return { ...buyer, currency: buyer.currency as Currency };
+}
+
+const lineText = (line: PricedLine, language: string, currency: Currency) =>
+  `- ${localName(line.product.names, language)} (SKU ${line.product.sku}): ${line.quantity} × ${line.moq} = ${line.units} · ${formatMoney(line.subtotal, currency)}`;
+
+/**
+ * Placing an order and its preview. Placing is one transaction: the buyer held (a withdrawal in flight is waited
+ * for), the lines merged and priced by the server, the refusals (sold out, minimum, stock), then one statement writes
+ * the order with everything it makes, and the mail with the purchase order attached is queued. An Idempotency-Key
+ * is kept on the order: a retry after a lost answer finds the order.
+ */
+export function orderPlacingService({ db, mailer, publicUrl, detail }: OrderPlacingOptions) {
+  async function place(buyerId: number, body: PlaceOrderBody, key: string | null): Promise<Placed> {
+    const products = mergeOrderProducts(body.products);
+    const productIds = products.map((line) => line.productId);
+    return transaction(db, async (tx) => {
+      const repository = orderPlacingRepository(tx);
+      await repository.generic();
+      // The offer first: of concurrent placings on it, one orders it and the others wait, then find it ORDERED.
+      const quotation = body.quotationId === undefined ? undefined : await repository.quotation(body.quotationId, true);
+      const context = await repository.context({
+        buyerId,
+        productIds,
+        addressId: body.shipToAddressId,
+        key,
+        placing: true,
+      });
+      if (context.existingId !== null) return { orderId: context.existingId };
+      const buyer = activeBuyer(context);
+      const offer = body.quotationId === undefined ? null : acceptedOffer(quotation, buyerId, products);
+      if (!context.address) throw notFound('The ship-to address');
+      const currency = offer?.currency ?? buyer.currency;
+      const lines = priceLines(products, context, currency, buyer.discountBp, offer);
+      const verdict = judge(lines, context, currency, offer !== null);
+      const refused = refusal(verdict, currency);
+      if (refused) throw refused;
+
+      const id = context.nextId!;
+      const placedAt = new Date(context.now);
+      const number = orderNumber(id, placedAt);
+      const payBy = new Date(placedAt.getTime() + (context.settings?.paymentDays ?? 14) * DAY_MS);
+      // What the form set, as the order keeps it: written, printed on the PO and answered alike.
+      const form: OrderForm = {
+        poNumber: body.poNumber,
+        incoterm: body.incoterm,
+        namedPlace: body.namedPlace,
+        shippingMethod: body.shippingMethod,
+        requestedDate: body.requestedDate ?? null,
+        paymentMethod: body.paymentMethod,
+        memo: body.memo,
+        shipTo: context.address,
+        consignee: body.consignee,
+        notifyParty: body.notifyParty ?? null,
+      };
+      const source: SnapshotSource = {
+        ...form,
+        number,
+        placedAt,
+        quotationNumber: offer?.number ?? null,
+        currency,
+        payBy,
+        terms: null,
+        shipment: null,
+        seller: context.settings?.seller ?? DEFAULT_SELLER,
+        bank: NO_BANK,
+        buyer: buyerBlock(buyer),
+        lines: lines.map(({ product, quantity, moq, unitPrice }) => ({ ...product, quantity, moq, unitPrice })),
+      };
+      const written = await repository.write({
+        ...form,
+        id,
+        number,
+        buyerId,
+        quotationId: offer?.id ?? null,
+        idempotencyKey: key,
+        currency,
+        total: verdict.totals.amount,
+        contact: body.contact,
+        payBy,
+        lines: lines.map((line) => ({
+          productId: line.product.productId,
+          quantity: line.quantity,
+          moq: line.moq,
+          unitPrice: line.unitPrice,
+          heldUnits: line.stock === null ? 0 : line.units,
+        })),
+        poSnapshot: buildSnapshot('po', 1, placedAt, source),
+      });
+      if (written.orderId === null || written.documentId === null) {
+        // The stock was checked under its locks, so only a unique key can have stopped the order: this buyer's key
+        // (a retry that raced its first), or the quotation's single order.
+        throw new AlreadyPlaced();
+      }
+      if (offer && written.ordered !== 1) throw new AlreadyPlaced();
+      const language = buyer.language;
+      await mailer.enqueue(tx, {
+        to: buyer.email,
+        template: 'orderPlaced',
+        language,
+        values: {
+          name: buyer.contact,
+          number,
+          company: buyer.company,
+          count: lines.length,
+          units: verdict.totals.units,
+          total: formatMoney(verdict.totals.amount, currency),
+          lines: lines.map((line) => lineText(line, language, currency)).join('\n'),
+          payBy: marketplaceDate(payBy),
+          link: orderLink(publicUrl, id),
+        },
+        attachments: [written.documentId],
+      });
+      const row: OrderDetailRow = {
+        ...form,
+        id,
+        number,
+        buyerId,
+        state: 'PLACED',
+        currency,
+        totalAmount: verdict.totals.amount,
+        paymentTerms: null,
+        depositPercent: null,
+        payBy,
+        quotation: offer ? { id: offer.id, number: offer.number } : null,
+        placedAt,
+        updatedAt: placedAt,
+        contact: body.contact,
+        shipment: null,
+        cancelReason: null,
+        lines: lines.map(({ product, quantity, moq, unitPrice, stock, units }) => ({
+          ...product,
+          brand: { id: product.brandId, names: product.brandNames },
+          quantity,
+          moq,
+          unitPrice,
+          heldUnits: stock === null ? 0 : units,
+        })),
+        events: [
+          {
+            fromState: null,
+            toState: 'PLACED',
+            action: 'place',
+            actor: 'buyer',
+            operatorName: null,
+            note: '',
+            createdAt: placedAt,
+          },
+        ],
+        payments: [],
+        documents: [{ id: written.documentId, type: 'po', version: 1, issuedAt: placedAt }],
+        bank: null,
+      };
+      return { orderId: id, row };
+    });
+  }
+
+  return {
+    /** Places the order (or finds the one this key placed) and answers it as the detail page shows it. */
+    async place(buyerId: number, body: PlaceOrderBody, key: string | null, locale: Locale) {
+      let placed: Placed;
+      try {
+        placed = await place(buyerId, body, key);
+      } catch (error) {
+        if (!(error instanceof AlreadyPlaced)) throw error;
+        const existing = key === null ? null : await orderPlacingRepository(db).byKey(buyerId, key);
+        if (existing === null)
+          throw new DomainError('QUOTATION_STATE', 'This offer has been ordered already: see your orders.');
+        placed = { orderId: existing };
+      }
+      void mailer.flush();
+      return {
+        order: placed.row
+          ? presentDetail(placed.row, { locale, actor: 'buyer', documentBase: buyerDocumentBase(placed.orderId) })
+          : await detail(buyerId, placed.orderId, locale),
+      };
+    },
+
+    /** The order form's summary, priced by the server; writes nothing. */
+    async preview(buyerId: number, body: OrderPreviewBody): Promise<OrderPreview> {
+      const products = mergeOrderProducts(body.products);
+      const repository = orderPlacingRepository(db);
+      const [quotation, context] = await Promise.all([
+        body.quotationId === undefined ? undefined : repository.quotation(body.quotationId, false),
+        repository.context({
+          buyerId,
+          productIds: products.map((line) => line.productId),
+          addressId: null,
+          key: null,
+          placing: false,
+        }),
+      ]);
+      const buyer = activeBuyer(context);
+      const offer: OfferedQuotation | null =
+        body.quotationId === undefined ? null : acceptedOffer(quotation, buyerId, products);
+      const currency = offer?.currency ?? buyer.currency;
+      const lines = priceLines(products, context, currency, buyer.discountBp, offer);
+      const verdict = judge(lines, context, currency, offer !== null);
+      return {
+        currency,
+        lines: lines.map((line) => ({
+          ...presentLine(
+            {
+              ...line.product,
+              brand: { id: line.product.brandId, names: line.product.brandNames },
+              moq: line.moq,
+              quantity: line.quantity,
+              unitPrice: line.unitPrice,
+            },
+            body.locale,
+          ),
+          stock: line.stock,
+          exist: line.product.exist,
+        })),
+        totals: verdict.totals,
+        minimum: verdict.minimum,
+        block: verdict.block,
+        quotation: offer ? { id: offer.id, number: offer.number, version: offer.offerVersion ?? 1 } : null,
+      };
+    },
+  };
+}
+
+export type OrderPlacingService = ReturnType<typeof orderPlacingService>;

@@ -1,0 +1,139 @@
+import {
+  allowedOrderActions,
+  type BuyerOrderDetail,
+  type ConsoleOrderRow,
+  installments,
+  lineSubtotal,
+  localName,
+  minor,
+  type OrderActor,
+  type OrderLineView,
+  type OrderRow,
+  trackingLink,
+} from '@hive/domain';
+import type { OrderDetailRow, OrderLineRow, OrderListRow } from './order.repository.js';
+import { factsOf, termsOf } from './order-facts.js';
+
+const iso = (date: Date | string) => new Date(date).toISOString();
+
+/** Where a buyer downloads an order's documents (with the session header). */
+export const buyerDocumentBase = (id: number) => `/client/api/v1/orders/${id}/documents`;
+
+export function presentRow(row: Omit<OrderListRow, 'company' | 'loginId' | 'country'>): OrderRow {
+  return {
+    id: row.id,
+    number: row.number,
+    state: row.state,
+    currency: row.currency,
+    placedAt: iso(row.placedAt),
+    updatedAt: iso(row.updatedAt),
+    poNumber: row.poNumber,
+    totals: { sku: row.sku, units: row.units, amount: row.totalAmount },
+    brands: row.brands,
+    products: row.products,
+  };
+}
+
+export function presentConsoleRow(row: OrderListRow): ConsoleOrderRow {
+  return { ...presentRow(row), company: row.company, loginId: row.loginId, country: row.country };
+}
+
+export function presentLine(line: Omit<OrderLineRow, 'heldUnits'>, locale: string): OrderLineView {
+  return {
+    productId: line.productId,
+    sku: line.sku,
+    name: localName(line.names, locale),
+    nameKo: line.names.ko ?? null,
+    brand: { id: line.brand.id, name: localName(line.brand.names, locale) },
+    image: line.image ?? `/img/product/${line.productId}-0.svg`,
+    moq: line.moq,
+    quantity: line.quantity,
+    unitPrice: line.unitPrice,
+    subtotal: lineSubtotal(minor(line.unitPrice), line.moq, line.quantity),
+  };
+}
+
+/**
+ * The order as its detail page shows it to `actor`: a buyer sees "the team" in the history, an operator the name; the
+ * documents link to `documentBase`, the actions are the state machine's for that actor.
+ */
+export function presentDetail(
+  row: OrderDetailRow,
+  { locale, actor, documentBase }: { locale: string; actor: Exclude<OrderActor, 'system'>; documentBase: string },
+): BuyerOrderDetail {
+  const terms = termsOf(row);
+  const paid = new Map(row.payments.map((payment) => [payment.kind, payment]));
+  const lines = row.lines.map((line) => presentLine(line, locale));
+  const brands = [...new Set(lines.map((line) => line.brand.name))].sort();
+  const shipment = row.shipment;
+  return {
+    ...presentRow({
+      ...row,
+      sku: lines.length,
+      units: lines.reduce((sum, line) => sum + line.moq * line.quantity, 0),
+      brands,
+      products: lines.slice(0, 3).map((line) => line.name),
+    }),
+    quotation: row.quotation,
+    lines,
+    shipTo: row.shipTo,
+    consignee: row.consignee,
+    notifyParty: row.notifyParty,
+    contact: row.contact,
+    incoterm: row.incoterm as BuyerOrderDetail['incoterm'],
+    namedPlace: row.namedPlace,
+    shippingMethod: row.shippingMethod as BuyerOrderDetail['shippingMethod'],
+    requestedDate: row.requestedDate,
+    paymentMethod: row.paymentMethod as BuyerOrderDetail['paymentMethod'],
+    memo: row.memo,
+    payBy: iso(row.payBy),
+    paymentTerms: terms,
+    installments: terms
+      ? installments(minor(row.totalAmount), terms, row.currency).map((installment) => ({
+          kind: installment.kind,
+          amount: installment.amount,
+          paidOn: paid.get(installment.kind)?.paidOn ?? null,
+          reference: paid.get(installment.kind)?.reference ?? null,
+        }))
+      : [],
+    bank: row.state === 'PLACED' || row.state === 'CANCELLED' ? null : row.bank,
+    shipment: shipment
+      ? {
+          carrier: shipment.carrier,
+          trackingNumber: shipment.trackingNumber,
+          trackingUrl: trackingLink(shipment.carrier, shipment.trackingNumber, shipment.trackingUrl),
+          shippedOn: shipment.shippedOn,
+          cartons: shipment.cartons,
+          grossWeightG: shipment.grossWeightG,
+          volumeCm3: shipment.volumeCm3,
+        }
+      : null,
+    cancelReason: row.cancelReason,
+    history: row.events.map((event) => ({
+      fromState: event.fromState,
+      toState: event.toState,
+      action: event.action,
+      actor: event.actor,
+      operatorName: actor === 'operator' ? event.operatorName : null,
+      note: event.note,
+      createdAt: iso(event.createdAt),
+    })),
+    documents: row.documents.map((document) => ({
+      type: document.type,
+      version: document.version,
+      issuedAt: iso(document.issuedAt),
+      url: `${documentBase}/${document.type}?version=${document.version}`,
+    })),
+    allowedActions: allowedOrderActions(factsOf(row, [...paid.keys()]), actor),
+  };
+}
+
+/** A page of a list, its rows presented. */
+export function presentPage<Row, View>(
+  found: { list: Row[]; total: number },
+  page: number,
+  size: number,
+  present: (row: Row) => View,
+) {
+  return { list: found.list.map(present), page, size, total: found.total, totalPages: Math.ceil(found.total / size) };
+}

@@ -1,0 +1,267 @@
+import type { Currency, DocumentType, InstallmentKind, OrderActor, OrderState, PaymentTerms } from '@hive/domain';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import type { LocalizedText, orders } from '../../db/schema.js';
+import { sqlRunner } from '../../db/sql.js';
+import type { OrderForm, Shipment, SnapshotSource, SourceLine } from '../../documents/order-snapshot-builder.js';
+
+/** Who the buyer named to contact about the order. */
+export type OrderContact = (typeof orders.$inferSelect)['contact'];
+
+/** An order's own row, as the services decide on it. */
+export type OrderHead = {
+  id: number;
+  number: string;
+  buyerId: number;
+  state: OrderState;
+  currency: Currency;
+  totalAmount: number;
+  paymentTerms: 'ADVANCE' | 'DEPOSIT' | null;
+  depositPercent: number | null;
+  payBy: Date;
+  /** The installments recorded so far. */
+  paid: InstallmentKind[];
+};
+
+export type OrderLineRow = SourceLine & {
+  brand: { id: number; names: LocalizedText };
+  image: string | null;
+  heldUnits: number;
+};
+
+export type OrderEventRow = {
+  fromState: OrderState | null;
+  toState: OrderState;
+  action: string;
+  actor: OrderActor;
+  operatorName: string | null;
+  note: string;
+  createdAt: Date;
+};
+
+export type OrderDocumentRow = { id: number; type: DocumentType; version: number; issuedAt: Date };
+
+/** Everything the detail pages show, read in one round trip. */
+export type OrderDetailRow = Omit<OrderHead, 'paid'> &
+  OrderForm & {
+    quotation: { id: number; number: string } | null;
+    placedAt: Date;
+    updatedAt: Date;
+    contact: OrderContact;
+    shipment: Shipment | null;
+    cancelReason: string | null;
+    lines: OrderLineRow[];
+    events: OrderEventRow[];
+    payments: { kind: InstallmentKind; amount: number; reference: string; paidOn: string }[];
+    documents: OrderDocumentRow[];
+    /** The bank details of the newest proforma invoice, as it printed them. */
+    bank: SnapshotSource['bank'] | null;
+  };
+
+/** A row of a list, its names in the reader's language. */
+export type OrderListRow = {
+  id: number;
+  number: string;
+  state: OrderState;
+  currency: Currency;
+  placedAt: Date;
+  updatedAt: Date;
+  poNumber: string;
+  totalAmount: number;
+  sku: number;
+  units: number;
+  brands: string[];
+  products: string[];
+  company: string;
+  loginId: string;
+  country: { code: string; name: string } | null;
+};
+
+export type OrderFilter = {
+  /** A buyer sees only their own; without it, every order (the console). */
+  buyerId?: number;
+  state?: OrderState;
+  /** The buyer's search: order number, PO number, a product's name in any language, or its SKU. */
+  q?: string;
+  /** The console's search: the buyer's also, plus the company, login id and e-mail. */
+  keyword?: string;
+};
+
+const localized = (column: SQL, locale: string) => sql`coalesce(${column}->>${locale}, ${column}->>'en')`;
+const likeOf = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
+
+/** A line with its product: what the pages, the documents and the packing list read. */
+export const lineFields = sql`'productId', p.id, 'sku', p.sku, 'names', p.names, 'brandNames', br.names,
+  'brand', json_build_object('id', br.id, 'names', br.names),
+  'image', (select i.url from product_images i where i.product_id = p.id order by i.position limit 1),
+  'hsCode', p.hs_code, 'origin', p.origin_country, 'weightG', p.weight_g, 'unitsPerCarton', p.units_per_carton,
+  'cartonWeightG', p.carton_weight_g, 'cartonVolumeCm3', p.carton_volume_cm3,
+  'moq', l.moq, 'quantity', l.quantity, 'unitPrice', l.unit_price, 'heldUnits', l.held_units`;
+
+export const headColumns = sql`o.id, o.number, o.buyer_id as "buyerId", o.state, o.currency,
+  o.total_amount::float8 as "totalAmount", o.payment_terms as "paymentTerms", o.deposit_percent as "depositPercent",
+  o.pay_by as "payBy"`;
+
+function where(filter: OrderFilter): SQL {
+  const search = filter.q ?? filter.keyword;
+  const like = search ? likeOf(search) : undefined;
+  return sql`where true
+    ${filter.buyerId !== undefined ? sql`and o.buyer_id = ${filter.buyerId}` : sql``}
+    ${filter.state ? sql`and o.state = ${filter.state}` : sql``}
+    ${
+      like
+        ? sql`and (lower(o.number) like ${like} or lower(o.po_number) like ${like}
+            ${
+              filter.keyword
+                ? sql`or lower(b.company_name) like ${like} or lower(b.login_id) like ${like}
+                  or lower(b.rep_contact_email) like ${like}`
+                : sql``
+            }
+            or exists (select 1 from order_lines l join products p on p.id = l.product_id
+              where l.order_id = o.id and (p.search_text like ${like} or lower(p.sku) like ${like})))`
+        : sql``
+    }`;
+}
+
+/** Orders: the lists and the detail, and the writes every state change makes. */
+export function orderRepository(db: Db) {
+  const { rows, one } = sqlRunner(db);
+
+  return {
+    /** Newest first, with per-state counts of the same search (the tabs); `total` is the state's count. */
+    async page(filter: OrderFilter, page: number, size: number, locale: string) {
+      const from = sql`from orders o join buyers b on b.id = o.buyer_id`;
+      const [list, counts] = await Promise.all([
+        rows<OrderListRow>(sql`select o.id, o.number, o.state, o.currency, o.placed_at as "placedAt",
+            o.updated_at as "updatedAt", o.po_number as "poNumber", o.total_amount::float8 as "totalAmount",
+            t.sku, t.units, t.brands, t.products, b.company_name as company, b.login_id as "loginId",
+            (select json_build_object('code', c.code, 'name', c.name) from countries c where c.id = b.country_id)
+              as country
+          ${from}
+          cross join lateral (select count(*)::int as sku, coalesce(sum(l.quantity * l.moq), 0)::int as units,
+              coalesce(array_agg(distinct ${localized(sql`br.names`, locale)}), '{}') as brands,
+              coalesce((array_agg(${localized(sql`p.names`, locale)} order by l.position))[1:3], '{}') as products
+            from order_lines l join products p on p.id = l.product_id join brands br on br.id = p.brand_id
+            where l.order_id = o.id) t
+          ${where(filter)}
+          order by o.placed_at desc, o.id desc limit ${size} offset ${(page - 1) * size}`),
+        rows<{ state: OrderState; count: number }>(sql`select o.state, count(*)::int as count ${from}
+          ${where({ ...filter, state: undefined })} group by o.state order by o.state`),
+      ]);
+      const total = counts
+        .filter((row) => !filter.state || row.state === filter.state)
+        .reduce((sum, row) => sum + row.count, 0);
+      return { list, total, counts };
+    },
+
+    /** Orders per state, over all buyers; and the accepted offers not ordered yet. */
+    async counts() {
+      return one<{ states: { state: OrderState; count: number }[]; acceptedWaiting: number }>(sql`select
+        coalesce((select json_agg(s order by s.state) from (select state, count(*)::int as count from orders
+          group by state) s), '[]') as states,
+        (select count(*)::int from quotations where state = 'ACCEPTED') as "acceptedWaiting"`);
+    },
+
+    /** The order's row; `lock` holds it for the caller's transaction (every change goes through this). */
+    head: (id: number, lock = false) =>
+      one<OrderHead>(sql`select ${headColumns},
+          (select coalesce(array_agg(kind), '{}') from order_payments where order_id = o.id) as paid
+        from orders o where o.id = ${id} ${lock ? sql`for update` : sql``}`),
+
+    /** The whole order as its pages show it, with lines, history, payments and documents. */
+    detail: (id: number) =>
+      one<OrderDetailRow>(sql`select ${headColumns}, o.placed_at as "placedAt", o.updated_at as "updatedAt",
+          o.po_number as "poNumber", o.ship_to as "shipTo", o.consignee, o.notify_party as "notifyParty", o.contact,
+          o.incoterm, o.named_place as "namedPlace", o.shipping_method as "shippingMethod",
+          o.requested_date::text as "requestedDate", o.payment_method as "paymentMethod", o.memo, o.shipment,
+          o.cancel_reason as "cancelReason",
+          (select json_build_object('id', q.id, 'number', q.number) from quotations q where q.id = o.quotation_id)
+            as quotation,
+          (select coalesce(json_agg(json_build_object(${lineFields}) order by l.position), '[]')
+            from order_lines l join products p on p.id = l.product_id join brands br on br.id = p.brand_id
+            where l.order_id = o.id) as lines,
+          (select coalesce(json_agg(json_build_object('fromState', e.from_state, 'toState', e.to_state,
+              'action', e.action, 'actor', e.actor, 'operatorName', op.name, 'note', e.note,
+              'createdAt', e.created_at) order by e.created_at, e.id), '[]')
+            from order_events e left join operators op on op.id = e.operator_id where e.order_id = o.id) as events,
+          (select coalesce(json_agg(json_build_object('kind', pm.kind, 'amount', pm.amount, 'reference', pm.reference,
+              'paidOn', pm.paid_on) order by pm.created_at), '[]')
+            from order_payments pm where pm.order_id = o.id) as payments,
+          (select coalesce(json_agg(json_build_object('id', d.id, 'type', d.type, 'version', d.version,
+              'issuedAt', d.issued_at) order by d.issued_at, d.id), '[]')
+            from order_documents d where d.order_id = o.id) as documents,
+          (select d.snapshot->'payment'->'bank' from order_documents d where d.order_id = o.id and d.type = 'pi'
+            order by d.version desc limit 1) as bank
+        from orders o where o.id = ${id}`),
+
+    /** A state change and its event in one statement, with the columns the action sets (terms, shipment, reason). */
+    async move(change: {
+      id: number;
+      from: OrderState;
+      to: OrderState;
+      action: string;
+      actor: OrderActor;
+      operatorId?: number | null;
+      note?: string;
+      terms?: PaymentTerms;
+      shipment?: Shipment;
+      cancelReason?: string | null;
+    }) {
+      const { terms, shipment } = change;
+      const set = [
+        terms
+          ? sql`, payment_terms = ${terms.kind},
+              deposit_percent = ${terms.kind === 'DEPOSIT' ? terms.depositPercent : null}::smallint`
+          : sql``,
+        shipment ? sql`, shipment = ${JSON.stringify(shipment)}::jsonb` : sql``,
+        change.cancelReason !== undefined ? sql`, cancel_reason = ${change.cancelReason}` : sql``,
+      ];
+      await db.execute(sql`with o as (update orders set state = ${change.to}, updated_at = now()
+          ${sql.join(set)} where id = ${change.id} returning id)
+        insert into order_events (order_id, from_state, to_state, action, actor, operator_id, note)
+        select id, ${change.from}, ${change.to}, ${change.action}, ${change.actor}, ${change.operatorId ?? null},
+          ${change.note ?? ''} from o`);
+    },
+
+    async addPayment(payment: {
+      orderId: number;
+      kind: InstallmentKind;
+      amount: number;
+      reference: string;
+      paidOn: string;
+      operatorId: number;
+    }) {
+      await db.execute(sql`insert into order_payments (order_id, kind, amount, reference, paid_on, operator_id)
+        values (${payment.orderId}, ${payment.kind}, ${payment.amount}, ${payment.reference}, ${payment.paidOn}::date,
+          ${payment.operatorId})`);
+    },
+
+    /**
+     * Puts back what cancelled orders held: their products are locked in product-id order first (as placing locks
+     * them, so the two never deadlock), then each product gets the sum of the held units and the lines hold none.
+     */
+    async releaseStock(orderIds: number[]) {
+      const ids = sql`${sql.param(orderIds)}::int[]`;
+      await db.execute(sql`select p.id from products p
+        where p.id in (select product_id from order_lines where order_id = any(${ids}) and held_units > 0)
+        order by p.id for update of p`);
+      await db.execute(sql`with released as (update order_lines l set held_units = 0 from order_lines prior
+            where prior.order_id = l.order_id and prior.product_id = l.product_id
+              and l.order_id = any(${ids}) and l.held_units > 0
+            returning l.product_id, prior.held_units),
+          sums as (select product_id, sum(held_units)::int as units from released group by product_id)
+        update products p set stock_qty = p.stock_qty + s.units from sums s where p.id = s.product_id`);
+    },
+
+    /**
+     * Unpaid orders past their date, locked for the caller's transaction; rows another process holds are skipped, so
+     * several API processes running the job never cancel one twice.
+     */
+    overdue: (limit: number) =>
+      rows<{ id: number; state: OrderState; payBy: Date }>(sql`select id, state, pay_by as "payBy" from orders
+        where state in ('PLACED', 'CONFIRMED') and pay_by <= now()
+        order by pay_by limit ${limit} for update skip locked`),
+  };
+}
+
+export type OrderRepository = ReturnType<typeof orderRepository>;

@@ -1,0 +1,200 @@
+import {
+  buyerOrderDetail,
+  buyerOrderPage,
+  buyerOrdersQuery,
+  cancelOrderBody,
+  envelope,
+  localeQuery,
+  orderDetailQuery,
+  orderDocumentParams,
+  orderDocumentQuery,
+  orderIdParams,
+  orderPreview,
+  orderPreviewBody,
+  placeOrderBody,
+  placeOrderResult,
+  reorderBody,
+  reorderPreview,
+  reorderResult,
+} from '@hive/domain';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { pricingOf, signedInBuyer } from '../../plugins/session.js';
+import type { OrderService } from './order.service.js';
+import type { OrderPlacingService } from './order-placing.service.js';
+
+const tags = ['orders'];
+const base = '/client/api/v1/orders';
+const detail = { 200: envelope(buyerOrderDetail) };
+
+/** A trade document as a download: the same bytes every time, never kept by a shared cache. */
+export function sendDocument(reply: FastifyReply, { filename, content }: { filename: string; content: Buffer }) {
+  return reply
+    .type('application/pdf')
+    .header('content-disposition', `attachment; filename="${filename}"`)
+    .header('cache-control', 'private, no-store')
+    .send(content);
+}
+
+/** A signed-in buyer's orders: placing one, its preview, the list and detail, cancelling, documents and reordering. */
+export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService; placing: OrderPlacingService }> = async (
+  app,
+  { orders, placing },
+) => {
+  // Each buyer's own data: never kept by a shared cache.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+  });
+
+  app.post(
+    '/client/api/v1/member/order',
+    {
+      config: { idempotent: true },
+      schema: {
+        tags,
+        summary:
+          'Place an order: priced by the server, stock held, the purchase order issued; once per Idempotency-Key',
+        body: placeOrderBody,
+        querystring: localeQuery,
+        response: { 200: envelope(placeOrderResult) },
+      },
+    },
+    async (request) => ({
+      payload: await placing.place(
+        signedInBuyer(request).buyerId,
+        request.body,
+        request.idempotencyClaim?.key ?? null,
+        request.query.locale,
+      ),
+    }),
+  );
+
+  app.post(
+    '/client/api/v1/member/order/preview',
+    {
+      schema: {
+        tags,
+        summary: "The order form's summary priced by the server: stock per line and what blocks it; writes nothing",
+        body: orderPreviewBody,
+        response: { 200: envelope(orderPreview) },
+      },
+    },
+    async (request) => ({ payload: await placing.preview(signedInBuyer(request).buyerId, request.body) }),
+  );
+
+  app.get(
+    base,
+    {
+      schema: {
+        tags,
+        summary: "The buyer's orders, newest first, by state, searched by number, PO number, product or SKU",
+        querystring: buyerOrdersQuery,
+        response: { 200: envelope(buyerOrderPage) },
+      },
+    },
+    async (request) => ({ payload: await orders.page(signedInBuyer(request).buyerId, request.query) }),
+  );
+
+  app.get(
+    `${base}/:id`,
+    {
+      schema: {
+        tags,
+        summary: 'An order: lines, parties, terms, installments, bank, shipment, history, documents, actions',
+        params: orderIdParams,
+        querystring: orderDetailQuery,
+        response: detail,
+      },
+    },
+    async (request) => ({
+      payload: await orders.detail(signedInBuyer(request).buyerId, request.params.id, request.query.locale),
+    }),
+  );
+
+  app.post(
+    `${base}/:id/cancel`,
+    {
+      schema: {
+        tags,
+        summary: 'Cancel the order before it is confirmed; its held stock is released',
+        params: orderIdParams,
+        querystring: orderDetailQuery,
+        body: cancelOrderBody,
+        response: detail,
+      },
+    },
+    async (request) => ({
+      payload: await orders.cancel(
+        signedInBuyer(request).buyerId,
+        request.params.id,
+        request.body.reason,
+        request.query.locale,
+      ),
+    }),
+  );
+
+  app.get(
+    `${base}/:id/documents/:type`,
+    {
+      schema: {
+        tags,
+        summary: "A trade document's PDF (po, pi, ci, pl): the newest version, or ?version=",
+        params: orderDocumentParams,
+        querystring: orderDocumentQuery,
+      },
+    },
+    async (request, reply) =>
+      sendDocument(
+        reply,
+        await orders.document(
+          signedInBuyer(request).buyerId,
+          request.params.id,
+          request.params.type,
+          request.query.version,
+        ),
+      ),
+  );
+
+  app.get(
+    `${base}/:id/reorder`,
+    {
+      schema: {
+        tags,
+        summary: "The order's lines as they could be ordered today: available, price changed, sold out, unavailable",
+        params: orderIdParams,
+        querystring: orderDetailQuery,
+        response: { 200: envelope(reorderPreview) },
+      },
+    },
+    async (request) => {
+      const buyer = signedInBuyer(request);
+      return {
+        payload: await orders.reorderPreview(
+          buyer.buyerId,
+          request.params.id,
+          pricingOf(request)!,
+          request.query.locale,
+        ),
+      };
+    },
+  );
+
+  app.post(
+    `${base}/:id/reorder`,
+    {
+      schema: {
+        tags,
+        summary: 'Put chosen lines of the order back in the quotation basket with their quantities',
+        params: orderIdParams,
+        body: reorderBody,
+        response: { 200: envelope(reorderResult) },
+      },
+    },
+    async (request) => {
+      const buyer = signedInBuyer(request);
+      return {
+        payload: await orders.reorder(buyer.buyerId, request.params.id, request.body.productIds, pricingOf(request)!),
+      };
+    },
+  );
+};

@@ -1,0 +1,161 @@
+import {
+  type BuyerOrderDetail,
+  type BuyerOrderPage,
+  type DocumentType,
+  DomainError,
+  gradeUnitPrice,
+  type Locale,
+  minor,
+  nextOrderState,
+  notFound,
+  type OrderState,
+  type Pricing,
+  type ReorderPreview,
+  reorderStatus,
+} from '@hive/domain';
+import type { Db } from '../../db/client.js';
+import { transaction } from '../../db/transaction.js';
+import type { Mailer } from '../../mail/mail.service.js';
+import { buyerDocumentBase, presentDetail, presentLine, presentPage, presentRow } from './order.presenter.js';
+import { orderRepository } from './order.repository.js';
+import type { OrderDocuments } from './order-documents.js';
+import { factsOf } from './order-facts.js';
+import { orderNotices } from './order-notice.js';
+import { reorderRepository } from './reorder.repository.js';
+
+export type OrderServiceOptions = { db: Db; mailer: Mailer; publicUrl: string; documents: OrderDocuments };
+
+/**
+ * A buyer's orders after placing: the list, the detail with its documents, cancelling before confirmation (the held
+ * stock goes back in the same transaction), and ordering the lines again. Another buyer's order does not exist for
+ * this buyer (404).
+ */
+export function orderService({ db, mailer, publicUrl, documents }: OrderServiceOptions) {
+  const notices = orderNotices({ mailer, publicUrl });
+
+  async function detail(buyerId: number, id: number, locale: Locale): Promise<BuyerOrderDetail> {
+    const row = await orderRepository(db).detail(id);
+    if (!row || row.buyerId !== buyerId) throw notFound('Order');
+    return presentDetail(row, { locale, actor: 'buyer', documentBase: buyerDocumentBase(id) });
+  }
+
+  /** The buyer's order's lines with today's state and price of each product. */
+  async function reorderLines(buyerId: number, id: number, pricing: Pricing) {
+    const row = await orderRepository(db).detail(id);
+    if (!row || row.buyerId !== buyerId) throw notFound('Order');
+    const today = new Map((await reorderRepository(db).today(id)).map((product) => [product.id, product]));
+    return {
+      currency: row.currency,
+      lines: row.lines.map((line) => {
+        const product = today.get(line.productId);
+        const currentPrice = product
+          ? gradeUnitPrice(
+              minor(row.currency === 'USD' ? product.supplyUsd : product.supplyKrw),
+              pricing.discountBp,
+              row.currency,
+            )
+          : null;
+        const status = reorderStatus(
+          { unitPrice: minor(line.unitPrice) },
+          product && currentPrice !== null
+            ? { exist: product.exist, unitPrice: currentPrice, moq: product.moq, stockQty: product.stockQty }
+            : null,
+        );
+        return { line, status, currentPrice: status === 'unavailable' ? null : currentPrice };
+      }),
+    };
+  }
+
+  return {
+    detail,
+
+    async page(
+      buyerId: number,
+      query: { state?: OrderState; q?: string; page: number; size: number; locale: Locale },
+    ): Promise<BuyerOrderPage> {
+      const { page, size } = query;
+      const found = await orderRepository(db).page(
+        { buyerId, state: query.state, q: query.q },
+        page,
+        size,
+        query.locale,
+      );
+      return {
+        ...presentPage(found, page, size, presentRow),
+        counts: found.counts,
+      };
+    },
+
+    /** Cancels the buyer's order while it is PLACED: the event, the held stock back, the mail — all or nothing. */
+    async cancel(buyerId: number, id: number, reason: string, locale: Locale) {
+      await transaction(db, async (tx) => {
+        const repository = orderRepository(tx);
+        const head = await repository.head(id, true);
+        if (!head || head.buyerId !== buyerId) throw notFound('Order');
+        const to = nextOrderState(factsOf(head, head.paid), 'cancel', 'buyer');
+        await repository.move({
+          id,
+          from: head.state,
+          to,
+          action: 'cancel',
+          actor: 'buyer',
+          note: reason,
+          cancelReason: reason || null,
+        });
+        await repository.releaseStock([id]);
+        await notices.send(tx, id, 'orderCancelled', () => ({ reason: reason || '—' }));
+      });
+      void mailer.flush();
+      return detail(buyerId, id, locale);
+    },
+
+    /** A document of the buyer's own order: the newest version, or the one asked for. */
+    document: (buyerId: number, id: number, type: DocumentType, version?: number) =>
+      documents.find(id, type, version, buyerId),
+
+    /** Each past line as it could be ordered today. */
+    async reorderPreview(buyerId: number, id: number, pricing: Pricing, locale: Locale): Promise<ReorderPreview> {
+      const { currency, lines } = await reorderLines(buyerId, id, pricing);
+      return {
+        currency,
+        lines: lines.map(({ line, status, currentPrice }) => ({
+          ...presentLine(line, locale),
+          status,
+          currentPrice,
+        })),
+      };
+    },
+
+    /**
+     * Puts the chosen lines back in the quotation basket with their past quantities (a product already there takes the
+     * past quantity). Only lines that can be ordered today: a sold-out or withdrawn product is a 409 naming it.
+     */
+    async reorder(buyerId: number, id: number, productIds: number[], pricing: Pricing) {
+      const { lines } = await reorderLines(buyerId, id, pricing);
+      const byProduct = new Map(lines.map((entry) => [entry.line.productId, entry]));
+      const chosen = [...new Set(productIds)].map((productId) => {
+        const entry = byProduct.get(productId);
+        if (!entry) throw new DomainError('BAD_REQUEST', `body.productIds: product ${productId} is not in this order`);
+        return entry;
+      });
+      const blocked = chosen.filter((entry) => entry.status === 'soldOut' || entry.status === 'unavailable');
+      if (blocked.length > 0)
+        throw new DomainError(
+          'CONFLICT',
+          `Not available to order now: ${blocked.map((entry) => entry.line.sku).join(', ')}. Leave it out and try again.`,
+        );
+      const outcome = await reorderRepository(db).toBasket(
+        buyerId,
+        chosen.map((entry) => ({ productId: entry.line.productId, quantity: entry.line.quantity })),
+      );
+      if (!outcome.fits)
+        throw new DomainError(
+          'CONFLICT',
+          `The quotation basket holds at most ${outcome.limit} products. Request a quotation or remove some first.`,
+        );
+      return { added: outcome.added, basketCount: outcome.count };
+    },
+  };
+}
+
+export type OrderService = ReturnType<typeof orderService>;
