@@ -129,9 +129,11 @@ test("an operator answers a buyer's quotation; the buyer downloads the offer PDF
   await expect(dialog).toContainText('CIF');
   await scan(page);
   await dialog.getByRole('button', { name: 'Yes, accept the offer' }).dblclick();
-  await expect(page.getByText('You accepted the offer. Our team will prepare your order.')).toBeVisible();
+  await expect(page.getByText('You accepted the offer. Place the order when you are ready.')).toBeVisible();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText('You accepted offer 1. Our team is preparing your order.')).toBeVisible();
+  await expect(
+    page.getByText('You accepted offer 1. Place the order with its delivery and payment details to go ahead.'),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: /^Accept offer/ })).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'History' }).getByText('You accepted the offer')).toHaveCount(1);
 
@@ -232,5 +234,5 @@ test("a visitor's no-member quotation is answered by e-mail and joins the accoun
     .getByRole('dialog', { name: 'Accept offer 1?' })
     .getByRole('button', { name: 'Yes, accept the offer' })
     .click();
-  await expect(page.getByText('You accepted the offer. Our team will prepare your order.')).toBeVisible();
+  await expect(page.getByText('You accepted the offer. Place the order when you are ready.')).toBeVisible();
 });
