@@ -5,16 +5,9 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { DEMO_PASSWORD, signIn } from './accounts-helpers';
 import { type APIRequestContext, expect, type Page, test } from './fixtures';
-import { expectNoSeriousA11yViolations, xsrfHeader } from './helpers';
+import { buyerHeaders, expectNoSeriousA11yViolations } from './helpers';
 
 type Product = { id: number; name: string; nameKo: string | null; sku: string; moq: number; unitPrice: number };
-
-/** Signs a buyer in beside the browser: the headers of a buyer's API call. */
-async function buyerHeaders(request: APIRequestContext, loginId: string) {
-  const headers = await xsrfHeader(request);
-  const signedIn = await request.post('/auth/client/sign-in', { data: { loginId, password: DEMO_PASSWORD }, headers });
-  return { ...headers, 'x-auth-token': (await signedIn.json()).payload.login.token as string };
-}
 
 /** Empties the buyer's quotation basket, so the journey starts from a known state however often it runs. */
 async function emptyBasket(request: APIRequestContext, headers: Record<string, string>) {

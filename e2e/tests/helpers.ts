@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { DEMO_PASSWORD } from './accounts-helpers';
 import { type APIRequestContext, expect, type Page } from './fixtures';
 
 /** Keys that would carry a price or a stock count in an API response. */
@@ -32,4 +33,11 @@ export async function xsrfHeader(request: APIRequestContext): Promise<Record<str
     cookie = await find();
   }
   return { 'x-xsrf-token': decodeURIComponent(cookie?.value ?? '') };
+}
+
+/** Signs a demo buyer in beside the browser: the headers of that buyer's API calls. */
+export async function buyerHeaders(request: APIRequestContext, loginId: string): Promise<Record<string, string>> {
+  const headers = await xsrfHeader(request);
+  const signedIn = await request.post('/auth/client/sign-in', { data: { loginId, password: DEMO_PASSWORD }, headers });
+  return { ...headers, 'x-auth-token': (await signedIn.json()).payload.login.token as string };
 }

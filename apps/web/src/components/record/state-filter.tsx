@@ -10,7 +10,12 @@ export function StateFilter({ label, items }: { label: string; items: readonly S
       {items.map((item) => (
         <Link key={item.key} to={item.to} aria-current={item.current ? 'page' : undefined} className="rec-filter__chip">
           {item.label}
-          {item.count !== undefined && <span className="rec-filter__count">{item.count}</span>}
+          {item.count !== undefined && (
+            <>
+              {' '}
+              <span className="rec-filter__count">{item.count}</span>
+            </>
+          )}
         </Link>
       ))}
     </nav>

@@ -38,11 +38,11 @@ export function DocumentButton({ order, document, older = false }: Props) {
       <button
         type="button"
         className={`button button--small${older ? ' button--ghost' : ' button--secondary'}`}
-        aria-label={t('documents.download', { name, version: document.version })}
         disabled={busy}
         aria-busy={busy}
         onClick={() => void handleClick()}
       >
+        <span className="visually-hidden">{t('documents.download', { name, version: document.version })} </span>
         {t('documents.pdf')}
       </button>
     </div>
