@@ -141,11 +141,13 @@ export function orderPlacingService({ db, mailer, publicUrl, detail }: OrderPlac
         })),
         poSnapshot: buildSnapshot('po', 1, placedAt, source),
       });
-      if (written.orderId === null || written.documentId === null) {
-        // The stock was checked under its locks, so only a unique key can have stopped the order: this buyer's key
-        // (a retry that raced its first), or the quotation's single order.
-        throw new AlreadyPlaced();
-      }
+      const held = lines.filter((line) => line.stock !== null);
+      // The stock was checked under its locks; should a held product still have come up short, nothing is written.
+      if (written.taken < held.length)
+        throw new DomainError('OUT_OF_STOCK', `Out of stock: ${held.map((line) => line.product.sku).join(', ')}.`);
+      // Otherwise only a unique key can have stopped the order: this buyer's key (a retry that raced its first), or
+      // the quotation's single order.
+      if (written.orderId === null || written.documentId === null) throw new AlreadyPlaced();
       if (offer && written.ordered !== 1) throw new AlreadyPlaced();
       const language = buyer.language;
       await mailer.enqueue(tx, {
