@@ -225,7 +225,7 @@ test('the order list: state tabs with counts, search by number, PO number and pr
   await page.getByRole('link', { name: 'PO, PI, CI and packing list with every order' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'My orders' })).toBeVisible();
   await page.goto('/how-to-use/');
-  await page.getByRole('link', { name: 'Order now' }).last().click();
+  await page.getByRole('main').getByRole('link', { name: 'Order now' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Order now' })).toBeVisible();
   await page.goto('/how-to-use/');
   await page.getByRole('link', { name: 'Your orders and their documents' }).click();
