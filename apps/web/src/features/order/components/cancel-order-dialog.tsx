@@ -47,7 +47,7 @@ export function CancelOrderDialog({ order, open, onClose }: Props) {
       onCancel={handleClose}
     >
       <p>{t('cancel.question')}</p>
-      <div className="field">
+      <div className="field order-cancel-reason">
         <label htmlFor={reasonId} className="field__label">
           {t('cancel.reason')}
         </label>
