@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { PageMeta } from '../../../components/page-meta';
 import { BackLink } from '../../../components/record/back-link';
 import { LinesTable } from '../../../components/record/lines-table';
+import { LinesTotal } from '../../../components/record/lines-total';
 import { useQuotationFormat } from '../../../hooks/use-quotation-format';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { OrderDocuments } from './order-documents';
@@ -45,17 +46,7 @@ export function OrderDetail({ order }: { order: BuyerOrderDetail }) {
           <section className="rec-card" aria-labelledby="order-lines">
             <h2 id="order-lines">{t('detail.lines')}</h2>
             <LinesTable lines={order.lines} currency={order.currency} caption={t('detail.lines')} />
-            <p className="rec-total">
-              <span>
-                {t('detail.summary', {
-                  sku: format.number(order.totals.sku),
-                  units: format.number(order.totals.units),
-                })}
-              </span>
-              <span>
-                {t('list.total')} <strong>{format.money(order.totals.amount, order.currency)}</strong>
-              </span>
-            </p>
+            <LinesTotal totals={order.totals} currency={order.currency} label={t('list.total')} />
           </section>
           <OrderParties order={order} />
           <OrderTerms order={order} />

@@ -9,22 +9,27 @@ const PARTY = ['name', 'address', 'phone', 'email'] as const;
 export function PartiesFieldset({ values, errors, update }: OrderFormState) {
   const { t } = useTranslation('order');
   const sameId = useId();
+  const common = { errors, fields: PARTY };
   return (
     <>
-      <fieldset className="form-section">
-        <legend>{t('fields.consignee')}</legend>
-        <p className="order-hint">{t('form.consigneeHint')}</p>
-        <PartyFields
-          name="consignee"
-          section="consignee"
-          value={values.consignee}
-          fields={PARTY}
-          errors={errors}
-          onChange={(next) => update('consignee', next)}
-        />
-      </fieldset>
-      <fieldset className="form-section">
-        <legend>{t('fields.notifyParty')}</legend>
+      <PartyFields
+        {...common}
+        legend={t('fields.consignee')}
+        hint={t('form.consigneeHint')}
+        name="consignee"
+        section="consignee"
+        value={values.consignee}
+        onChange={(next) => update('consignee', next)}
+      />
+      <PartyFields
+        {...common}
+        legend={t('fields.notifyParty')}
+        name="notifyParty"
+        section="notify"
+        value={values.notifyParty}
+        onChange={(next) => update('notifyParty', next)}
+        open={!values.notifySame}
+      >
         <div className="checkbox-field">
           <input
             id={sameId}
@@ -36,29 +41,17 @@ export function PartiesFieldset({ values, errors, update }: OrderFormState) {
             {t('form.notifySame')}
           </label>
         </div>
-        {!values.notifySame && (
-          <PartyFields
-            name="notifyParty"
-            section="notify"
-            value={values.notifyParty}
-            fields={PARTY}
-            errors={errors}
-            onChange={(next) => update('notifyParty', next)}
-          />
-        )}
-      </fieldset>
-      <fieldset className="form-section">
-        <legend>{t('fields.contact')}</legend>
-        <p className="order-hint">{t('form.contactHint')}</p>
-        <PartyFields
-          name="contact"
-          section="contact"
-          value={values.contact}
-          fields={['name', 'email', 'phone'] as const}
-          errors={errors}
-          onChange={(next) => update('contact', next)}
-        />
-      </fieldset>
+      </PartyFields>
+      <PartyFields
+        errors={errors}
+        fields={['name', 'email', 'phone'] as const}
+        legend={t('fields.contact')}
+        hint={t('form.contactHint')}
+        name="contact"
+        section="contact"
+        value={values.contact}
+        onChange={(next) => update('contact', next)}
+      />
     </>
   );
 }

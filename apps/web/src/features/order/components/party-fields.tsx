@@ -1,18 +1,26 @@
 import type { OrderParty } from '@hive/domain';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/form/field';
 import type { FieldErrors } from '../../../components/form/form-errors';
 
 type Key = keyof OrderParty;
 type Props<P extends Partial<OrderParty>> = {
+  legend: string;
+  /** Said under the legend: where the values came from. */
+  hint?: string;
   /** The party's name in the request (`consignee`): its fields' messages are `consignee.name`… */
   name: string;
   value: P;
   fields: readonly (Key & keyof P)[];
   errors: FieldErrors;
   onChange: (next: P) => void;
-  /** The browser's autofill section, so a shipping and a billing party fill from different details. */
+  /** The browser's autofill section, so that two parties fill from different details. */
   section: string;
+  /** Before the fields (the notify party's "same as the consignee" box). */
+  children?: ReactNode;
+  /** The fields are shown (not when the notify party is the consignee). */
+  open?: boolean;
 };
 
 const INPUTS: Record<Key, { type: string; autoComplete: string; maxLength: number }> = {
@@ -22,37 +30,38 @@ const INPUTS: Record<Key, { type: string; autoComplete: string; maxLength: numbe
   email: { type: 'email', autoComplete: 'email', maxLength: 254 },
 };
 
-/** A party's fields (the consignee, the notify party, the contact person), each checked as the contract checks it. */
-export function PartyFields<P extends Partial<OrderParty>>({
-  name,
-  value,
-  fields,
-  errors,
-  onChange,
-  section,
-}: Props<P>) {
+/** A party of the order (the consignee, the notify party, the contact person), each field checked as the contract does. */
+export function PartyFields<P extends Partial<OrderParty>>(props: Props<P>) {
+  const { name, value, errors, onChange, section, open = true } = props;
   const { t } = useTranslation('order');
   return (
-    <div className="form-grid">
-      {fields.map((field) => (
-        <Field
-          key={field}
-          label={t(`party.${field as Key}`)}
-          error={errors[`${name}.${field}`]}
-          className={field === 'address' ? 'form-grid__wide' : undefined}
-        >
-          {(control) => (
-            <input
-              {...control}
-              type={INPUTS[field].type}
-              autoComplete={`section-${section} ${INPUTS[field].autoComplete}`}
-              maxLength={INPUTS[field].maxLength}
-              value={value[field] ?? ''}
-              onChange={(event) => onChange({ ...value, [field]: event.target.value })}
-            />
-          )}
-        </Field>
-      ))}
-    </div>
+    <fieldset className="form-section">
+      <legend>{props.legend}</legend>
+      {props.hint && <p className="order-hint">{props.hint}</p>}
+      {props.children}
+      {open && (
+        <div className="form-grid">
+          {props.fields.map((field) => (
+            <Field
+              key={field}
+              label={t(`party.${field as Key}`)}
+              error={errors[`${name}.${field}`]}
+              className={field === 'address' ? 'form-grid__wide' : undefined}
+            >
+              {(control) => (
+                <input
+                  {...control}
+                  type={INPUTS[field].type}
+                  autoComplete={`section-${section} ${INPUTS[field].autoComplete}`}
+                  maxLength={INPUTS[field].maxLength}
+                  value={value[field] ?? ''}
+                  onChange={(event) => onChange({ ...value, [field]: event.target.value })}
+                />
+              )}
+            </Field>
+          ))}
+        </div>
+      )}
+    </fieldset>
   );
 }

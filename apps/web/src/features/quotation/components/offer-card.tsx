@@ -1,6 +1,7 @@
 import type { OfferView } from '@hive/domain';
 import { useTranslation } from 'react-i18next';
 import { LinesTable } from '../../../components/record/lines-table';
+import { LinesTotal } from '../../../components/record/lines-total';
 import { useQuotationFormat } from '../../../hooks/use-quotation-format';
 import { PdfButton } from './pdf-button';
 
@@ -56,17 +57,7 @@ export function OfferCard({ offer, number, accepted }: { offer: OfferView; numbe
         caption={t('offers.version', { version: offer.version })}
         flag={(line) => (line.available ? undefined : t('lines.notAvailable'))}
       />
-      <p className="rec-total">
-        <span>
-          {t('lines.summary', {
-            sku: format.number(offer.totals.sku),
-            units: format.number(offer.totals.units),
-          })}
-        </span>
-        <span>
-          {t('offers.total')} <strong>{format.money(offer.totals.amount, offer.currency)}</strong>
-        </span>
-      </p>
+      <LinesTotal totals={offer.totals} currency={offer.currency} label={t('offers.total')} />
     </section>
   );
 }

@@ -6,6 +6,7 @@ import { Link, useParams } from 'react-router';
 import { PageMeta } from '../../../components/page-meta';
 import { BackLink } from '../../../components/record/back-link';
 import { LinesTable } from '../../../components/record/lines-table';
+import { LinesTotal } from '../../../components/record/lines-total';
 import { Timeline } from '../../../components/record/timeline';
 import { RequireSession } from '../../../components/require-session';
 import { useQuotationFormat } from '../../../hooks/use-quotation-format';
@@ -204,20 +205,7 @@ function Detail({ quotation }: { quotation: BuyerQuotationDetail }) {
           <section className="rec-card" aria-labelledby="q-requested">
             <h2 id="q-requested">{t('lines.requestedTitle')}</h2>
             <LinesTable lines={quotation.lines} currency={quotation.currency} caption={t('lines.requestedTitle')} />
-            <p className="rec-total">
-              <span>
-                {t('lines.summary', {
-                  sku: format.number(quotation.requested.sku),
-                  units: format.number(quotation.requested.units),
-                })}
-              </span>
-              {quotation.requested.amount !== null && (
-                <span>
-                  {t('lines.requestedTotal')}{' '}
-                  <strong>{format.money(quotation.requested.amount, quotation.currency)}</strong>
-                </span>
-              )}
-            </p>
+            <LinesTotal totals={quotation.requested} currency={quotation.currency} label={t('lines.requestedTotal')} />
           </section>
         </div>
 
