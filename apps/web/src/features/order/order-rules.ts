@@ -28,12 +28,10 @@ const isPacks = (value: unknown): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= MAX_PACKS;
 const isId = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value > 0;
 
-/** The navigation state the basket sends: `{ products: [{ productId, qty }] }`. */
-export const basketState = (lines: readonly OrderLine[]) => ({
-  products: lines.map(({ productId, qty }) => ({ productId, qty })),
-});
-
-/** Reads the source from the address and the navigation state; anything malformed is ignored. */
+/**
+ * Reads the source from the address and the navigation state (the basket sends `{ products: [{ productId, qty }] }`);
+ * anything malformed is ignored.
+ */
 export function orderSourceOf(search: URLSearchParams, state: unknown): OrderSource {
   const quotationId = Number(search.get('quotation'));
   if (isId(quotationId)) return { kind: 'offer', quotationId };

@@ -12,7 +12,7 @@ import { OrderForm } from './order-form';
 export function OrderNow() {
   const { t } = useTranslation('order');
   const [params] = useSearchParams();
-  const { state } = useLocation();
+  const { state, key } = useLocation();
   const source = orderSourceOf(params, state);
   return (
     <main id="main" className="container page order-now">
