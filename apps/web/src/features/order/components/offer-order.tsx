@@ -40,6 +40,7 @@ export function OfferOrder({ quotationId }: { quotationId: number }) {
     );
   return (
     <OrderForm
+      key={quotationId}
       initialLines={offer.products}
       offer={{ quotationId, incoterm: incotermOf(offer.incoterm) }}
       pickerOpen={false}
