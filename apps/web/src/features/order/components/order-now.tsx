@@ -22,7 +22,12 @@ export function OrderNow() {
       {source.kind === 'offer' ? (
         <OfferOrder quotationId={source.quotationId} />
       ) : (
-        <OrderForm initialLines={source.kind === 'basket' ? source.lines : []} pickerOpen={source.kind === 'stock'} />
+        <OrderForm
+          // Each visit (from the basket, or the bottom bar's "Order now" again) starts a form of its own.
+          key={key}
+          initialLines={source.kind === 'basket' ? source.lines : []}
+          pickerOpen={source.kind === 'stock'}
+        />
       )}
     </main>
   );
