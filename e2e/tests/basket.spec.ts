@@ -96,7 +96,7 @@ test('a buyer below the minimum sees why, adds more, downloads the quotation she
   await expect(page.getByText('Minimum order of $500.00 reached.').first()).toBeVisible();
   await expect(progress).toHaveAttribute('aria-valuenow', '100');
   await expect(requestButton).toBeEnabled();
-  await expect(page.locator('.basket-summary__total dd')).toHaveText(dollars(total));
+  await expect(page.locator('.summary-card__total dd')).toHaveText(dollars(total));
 
   // The quotation sheet: a PDF download with the buyer, the product (in Korean too) and the total.
   const dir = await mkdtemp(path.join(tmpdir(), 'hive-e2e-sheet-'));

@@ -1,50 +1,10 @@
 import { readFile, rm } from 'node:fs/promises';
 import { approve, DEMO_PASSWORD, openConsole, readMail, signIn, signUp, uniqueLoginId } from './accounts-helpers';
-import { type APIRequestContext, expect, type Page, test } from './fixtures';
+import { expect, type Page, test } from './fixtures';
 import { expectNoSeriousA11yViolations, openFromInbox, xsrfHeader } from './helpers';
+import { buyerQuotation, orderableProduct } from './quotation-helpers';
 
 test.describe.configure({ timeout: 90_000 });
-
-/** An orderable product, with the caller's price when signed in. */
-async function orderableProduct(request: APIRequestContext, headers: Record<string, string>, from: number) {
-  for (let id = from; id < from + 300; id++) {
-    const response = await request.get(`/client/api/v2/product/${id}?locale=en`, { headers });
-    if (!response.ok()) continue;
-    const { payload } = await response.json();
-    if (payload.exist) return { id, sku: payload.sku as string, moq: payload.moq as number, price: payload.price };
-  }
-  throw new Error('no orderable product');
-}
-
-/**
- * A quotation requested by demo-krw the way the quotation basket requests it: the product added to the basket with
- * enough packs to pass the ₩600,000 minimum, then the request.
- */
-async function buyerQuotation(request: APIRequestContext) {
-  const xsrf = await xsrfHeader(request);
-  const signedIn = await request.post('/auth/client/sign-in', {
-    data: { loginId: 'demo-krw', password: DEMO_PASSWORD },
-    headers: xsrf,
-  });
-  const headers = { ...xsrf, 'x-auth-token': (await signedIn.json()).payload.login.token as string };
-  const product = await orderableProduct(request, headers, 40 + Math.floor(Math.random() * 200));
-  const packs = Math.min(9999, Math.ceil(700_000 / (product.price.unitPrice * product.moq)));
-  expect(
-    (await request.post('/client/api/v1/quotation/add', { data: { productIds: [product.id] }, headers })).ok(),
-  ).toBe(true);
-  expect(
-    (
-      await request.put('/client/api/v1/quotation/qty', { data: { productId: product.id, quantity: packs }, headers })
-    ).ok(),
-  ).toBe(true);
-  const requested = await request.post('/client/api/v1/quotation/request', {
-    data: { requestProducts: [{ product: { id: product.id }, quantity: packs }] },
-    headers,
-  });
-  expect(requested.ok(), await requested.text()).toBe(true);
-  const { quotation } = (await requested.json()).payload as { quotation: { id: number; number: string } };
-  return { ...quotation, headers, product };
-}
 
 /** An axe scan once the toasts have gone: a toast fading in or out reads as low contrast. */
 async function scan(page: Page) {
@@ -123,9 +83,11 @@ test("an operator answers a buyer's quotation; the buyer downloads the offer PDF
   await expect(dialog).toContainText('CIF');
   await scan(page);
   await dialog.getByRole('button', { name: 'Yes, accept the offer' }).dblclick();
-  await expect(page.getByText('You accepted the offer. Our team will prepare your order.')).toBeVisible();
+  await expect(page.getByText('You accepted the offer. Place the order when you are ready.')).toBeVisible();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText('You accepted offer 1. Our team is preparing your order.')).toBeVisible();
+  await expect(
+    page.getByText('You accepted offer 1. Place the order with its delivery and payment details to go ahead.'),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: /^Accept offer/ })).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'History' }).getByText('You accepted the offer')).toHaveCount(1);
 
@@ -226,5 +188,5 @@ test("a visitor's no-member quotation is answered by e-mail and joins the accoun
     .getByRole('dialog', { name: 'Accept offer 1?' })
     .getByRole('button', { name: 'Yes, accept the offer' })
     .click();
-  await expect(page.getByText('You accepted the offer. Our team will prepare your order.')).toBeVisible();
+  await expect(page.getByText('You accepted the offer. Place the order when you are ready.')).toBeVisible();
 });

@@ -46,6 +46,9 @@ const AddressSettingsPage = named(
 const WithdrawPage = named(() => import('../features/account/pages/withdraw-page'), 'WithdrawPage');
 const MyQuotationsPage = named(() => import('../features/quotation/pages/my-quotations-page'), 'MyQuotationsPage');
 const MyQuotationPage = named(() => import('../features/quotation/pages/my-quotation-page'), 'MyQuotationPage');
+const OrderNowPage = named(() => import('../features/order/pages/order-now-page'), 'OrderNowPage');
+const OrdersPage = named(() => import('../features/order/pages/orders-page'), 'OrdersPage');
+const OrderPage = named(() => import('../features/order/pages/order-page'), 'OrderPage');
 const TrendPage = named(() => import('../features/trend/pages/trend-page'), 'TrendPage');
 const TrackingPage = named(() => import('../features/trend/pages/tracking-page'), 'TrackingPage');
 /** The operator console: its own lazy boundary, outside the storefront shell. */
@@ -78,8 +81,9 @@ export const routes: RouteObject[] = [
       { path: 'find/password/reset', element: <ResetPasswordPage /> },
       { path: 'cart', element: <CartPage /> },
       { path: 'quotation', element: <BasketPage /> },
-      soon('order', 'order'),
-      soon('order-now', 'orderNow'),
+      { path: 'order', element: <OrdersPage /> },
+      { path: 'order/:id', element: <OrderPage /> },
+      { path: 'order-now', element: <OrderNowPage /> },
       { path: 'trend', element: <TrendPage /> },
       { path: 'tracking', element: <TrackingPage /> },
       { path: 'pick/:slug', element: <PickPage /> },

@@ -10,6 +10,9 @@ export function AccountNav() {
       <NavLink to="/my-page/quotations/" end={false}>
         {t('nav.quotations')}
       </NavLink>
+      <NavLink to="/order/" end={false}>
+        {t('nav.orders')}
+      </NavLink>
       <NavLink to="/my-page/general-settings/">{t('nav.general')}</NavLink>
       <NavLink to="/my-page/address-settings/">{t('nav.addresses')}</NavLink>
       <NavLink to="/my-page/withdraw/">{t('nav.withdraw')}</NavLink>

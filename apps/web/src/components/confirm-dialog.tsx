@@ -8,12 +8,27 @@ type Props = {
   confirmLabel: string;
   cancelLabel: string;
   busy?: boolean;
+  /** A question whose answer is not destructive (put lines back in the basket) asks in the primary colour. */
+  tone?: 'danger' | 'primary';
+  /** Nothing to confirm yet (nothing chosen): the button waits. */
+  confirmDisabled?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 };
 
 /** A modal question before something that cannot be undone; Escape or the cancel button keeps things as they are. */
-export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel, busy, onConfirm, onCancel }: Props) {
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  cancelLabel,
+  busy,
+  tone = 'danger',
+  confirmDisabled,
+  onConfirm,
+  onCancel,
+}: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {
@@ -27,7 +42,13 @@ export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel
       <h2 id={titleId}>{title}</h2>
       {children}
       <div className="form-actions">
-        <button type="button" className="button button--danger" disabled={busy} onClick={onConfirm}>
+        <button
+          type="button"
+          className={`button${tone === 'danger' ? ' button--danger' : ''}`}
+          disabled={busy || confirmDisabled}
+          aria-busy={busy || undefined}
+          onClick={onConfirm}
+        >
           {confirmLabel}
         </button>
         <button type="button" className="button button--secondary" onClick={onCancel}>

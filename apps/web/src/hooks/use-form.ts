@@ -22,6 +22,11 @@ type Options<S extends z.ZodType, V extends object> = {
   block?: (values: V) => string | undefined;
   /** The form's own texts for a refusal's code (`<errorTexts>.errors.<CODE>`), before the shared `errors.<CODE>`. */
   errorTexts?: string;
+  /**
+   * A refusal said in the form's own words with what only the page knows (the products an order lacks stock for), or
+   * undefined for the usual wording.
+   */
+  failureText?: (error: unknown) => string | undefined;
   /** A refusal that belongs to a field (a wrong current password): its message under that field. */
   fieldError?: (error: unknown) => FieldErrors | undefined;
   /**
@@ -107,7 +112,7 @@ export function useForm<S extends z.ZodType, V extends object>(options: Options<
       key.settled(error);
       const onField = options.fieldError?.(error);
       if (onField) showErrors(onField);
-      else setFailure(serverErrorText(error, t, options.errorTexts));
+      else setFailure(options.failureText?.(error) ?? serverErrorText(error, t, options.errorTexts));
     } finally {
       setBusy(false);
     }

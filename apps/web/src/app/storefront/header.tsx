@@ -79,6 +79,11 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
           <NavLink to="/trend" className="not-phone">
             {t('nav.trend')}
           </NavLink>
+          {isLogged && (
+            <NavLink to="/order/" className="not-phone">
+              {t('nav.orders')}
+            </NavLink>
+          )}
           <button
             type="button"
             className="icon-button only-phone"

@@ -44,12 +44,16 @@ export function issueMessage(issue: z.core.$ZodIssue, t: TFunction): string {
   }
 }
 
-/** The first issue of each field, translated: a field shows one thing to fix at a time. */
+/**
+ * The first issue of each field, translated: a field shows one thing to fix at a time. A field inside an object (the
+ * order's consignee name) is also named by its whole path, `consignee.name`, for the control that edits it.
+ */
 export function fieldErrors(issues: readonly z.core.$ZodIssue[], t: TFunction): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of issues) {
-    const field = String(issue.path[0] ?? 'form');
-    errors[field] ??= issueMessage(issue, t);
+    const message = issueMessage(issue, t);
+    errors[String(issue.path[0] ?? 'form')] ??= message;
+    if (issue.path.length > 1) errors[issue.path.join('.')] ??= message;
   }
   return errors;
 }

@@ -25,11 +25,22 @@ export function WithdrawPage() {
 }
 
 function Withdraw() {
-  const { t } = useTranslation(['account', 'quotation']);
+  const { t } = useTranslation(['account', 'quotation', 'order']);
   const navigate = useNavigate();
   const clearSession = useSession((s) => s.clearSession);
   const loginId = useSession((s) => s.login.loginId);
   const { data: check, isPending, refetch } = useQuery(withdrawCheckQuery());
+  // What keeps the account open, each a link to itself: the open quotations, the orders still under way.
+  const openOnes = (blocker: keyof typeof BLOCKER_LINKS) =>
+    blocker === 'OPEN_ORDERS'
+      ? (check?.orders ?? []).map((order) => ({
+          to: `/order/${order.id}/`,
+          text: t('withdraw.order', { number: order.number, state: t(`order:states.${order.state}`) }),
+        }))
+      : (check?.quotations ?? []).map((quotation) => ({
+          to: `/my-page/quotations/${quotation.id}/`,
+          text: t('withdraw.quotation', { number: quotation.number, state: t(`quotation:states.${quotation.state}`) }),
+        }));
   const understoodId = useId();
   const blockedHintId = useId();
   const consequences = t('withdraw.consequences', { returnObjects: true, loginId }) as string[];
@@ -92,16 +103,11 @@ function Withdraw() {
               {check.reasons.map((blocker) => (
                 <li key={blocker}>
                   {t(`withdraw.blockers.${blocker}`)} <Link to={BLOCKER_LINKS[blocker]}>{t('withdraw.open')}</Link>
-                  {blocker === 'OPEN_QUOTATIONS' && check.quotations.length > 0 && (
-                    <ul aria-label={t('withdraw.openQuotations')}>
-                      {check.quotations.map((quotation) => (
-                        <li key={quotation.id}>
-                          <Link to={`/my-page/quotations/${quotation.id}/`}>
-                            {t('withdraw.quotation', {
-                              number: quotation.number,
-                              state: t(`quotation:states.${quotation.state}`),
-                            })}
-                          </Link>
+                  {openOnes(blocker).length > 0 && (
+                    <ul aria-label={t(blocker === 'OPEN_ORDERS' ? 'withdraw.openOrders' : 'withdraw.openQuotations')}>
+                      {openOnes(blocker).map((one) => (
+                        <li key={one.to}>
+                          <Link to={one.to}>{one.text}</Link>
                         </li>
                       ))}
                     </ul>

@@ -1,8 +1,10 @@
 import { formatMoney } from '@hive/domain/rules';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MinimumProgress } from '../../../components/summary/minimum-progress';
 import type { SheetFormat } from '../api/basket-queries';
 import type { CheckedSummary } from '../basket-rules';
+import '../../../components/summary/summary-card.css';
 
 type Props = {
   summary: CheckedSummary;
@@ -10,26 +12,27 @@ type Props = {
   requesting: boolean;
   onDownload: (format: SheetFormat) => void;
   onRequest: () => void;
+  /** Opens the order form with the checked items: the same minimum applies. */
+  onOrder: () => void;
 };
 
 /**
- * The checked items' totals, the progress toward the minimum order, the quotation sheet downloads and "Request
- * quotation" — usable only when spec §5 allows it, with the reason said beside it (and read with it) when not.
+ * The checked items' totals, the progress toward the minimum order, the quotation sheet downloads, "Request
+ * quotation" and "Order now" — usable only when spec §5 allows it, with the reason said beside them (and read with
+ * them) when not.
  */
-export function BasketSummary({ summary, downloading, requesting, onDownload, onRequest }: Props) {
+export function BasketSummary({ summary, downloading, requesting, onDownload, onRequest, onOrder }: Props) {
   const { t } = useTranslation('basket');
   const reasonId = useId();
-  const progressId = useId();
   const money = (amount: number) => formatMoney(amount as CheckedSummary['subtotal'], summary.currency);
   const minimum = money(summary.minimum);
-  const reached = summary.missing === 0;
   const blocked = summary.blocked;
   const nothingChecked = summary.items.length === 0;
 
   return (
-    <section className="basket-summary" aria-labelledby="basket-summary-title">
+    <section className="summary-card basket-summary" aria-labelledby="basket-summary-title">
       <h2 id="basket-summary-title">{t('summary.title')}</h2>
-      <dl className="basket-summary__figures">
+      <dl className="summary-card__figures">
         <div>
           <dt>{t('summary.products')}</dt>
           <dd>{summary.items.length}</dd>
@@ -38,56 +41,46 @@ export function BasketSummary({ summary, downloading, requesting, onDownload, on
           <dt>{t('summary.units')}</dt>
           <dd>{summary.units.toLocaleString('en-US')}</dd>
         </div>
-        <div className="basket-summary__total">
+        <div className="summary-card__total">
           <dt>{t('summary.subtotal')}</dt>
           <dd>{money(summary.subtotal)}</dd>
         </div>
       </dl>
 
-      <div className="basket-minimum">
-        <div className="basket-minimum__head">
-          <span id={progressId}>{t('minimum.label', { minimum })}</span>
-          <span className="basket-minimum__percent" aria-hidden="true">
-            {summary.percent}%
-          </span>
-        </div>
-        <div
-          className={`basket-minimum__bar${reached ? ' basket-minimum__bar--reached' : ''}`}
-          role="progressbar"
-          aria-labelledby={progressId}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={summary.percent}
-          aria-valuetext={
-            reached
-              ? t('minimum.reached', { minimum })
-              : t('minimum.valueText', { percent: summary.percent, missing: money(summary.missing) })
-          }
-        >
-          <span style={{ width: `${summary.percent}%` }} />
-        </div>
-        <p className={`basket-minimum__note${reached ? ' basket-minimum__note--reached' : ''}`}>
-          {reached
-            ? t('minimum.reached', { minimum })
-            : t('minimum.missing', { missing: money(summary.missing), minimum })}
-        </p>
-      </div>
+      <MinimumProgress
+        percent={summary.percent}
+        minimum={minimum}
+        missing={summary.missing === 0 ? null : money(summary.missing)}
+      />
 
-      <div className="basket-summary__actions">
-        <button
-          type="button"
-          className="button button--block basket-summary__request"
-          aria-disabled={blocked !== null || requesting || undefined}
-          aria-describedby={blocked ? reasonId : undefined}
-          aria-busy={requesting || undefined}
-          onClick={() => {
-            if (blocked === null && !requesting) onRequest();
-          }}
-        >
-          {requesting ? t('request.sending') : t('request.button')}
-        </button>
+      <div className="summary-card__actions">
+        <div className="basket-summary__go">
+          <button
+            type="button"
+            className="button basket-summary__request"
+            aria-disabled={blocked !== null || requesting || undefined}
+            aria-describedby={blocked ? reasonId : undefined}
+            aria-busy={requesting || undefined}
+            onClick={() => {
+              if (blocked === null && !requesting) onRequest();
+            }}
+          >
+            {requesting ? t('request.sending') : t('request.button')}
+          </button>
+          <button
+            type="button"
+            className="button button--secondary"
+            aria-disabled={blocked !== null || requesting || undefined}
+            aria-describedby={blocked ? reasonId : undefined}
+            onClick={() => {
+              if (blocked === null && !requesting) onOrder();
+            }}
+          >
+            {t('order.button')}
+          </button>
+        </div>
         {blocked && (
-          <p id={reasonId} className="basket-summary__reason">
+          <p id={reasonId} className="summary-card__reason">
             {blocked === 'minimum'
               ? t('request.reasonMinimum', { minimum, missing: money(summary.missing) })
               : t(blocked === 'soldOut' ? 'request.reasonSoldOut' : 'request.reasonNone')}
@@ -109,7 +102,7 @@ export function BasketSummary({ summary, downloading, requesting, onDownload, on
             </button>
           ))}
         </div>
-        <p className="basket-summary__hint">{t('download.hint')}</p>
+        <p className="summary-card__hint">{t('download.hint')}</p>
       </div>
     </section>
   );

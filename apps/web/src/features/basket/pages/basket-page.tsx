@@ -3,7 +3,7 @@ import { formatMoney, minor } from '@hive/domain/rules';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { errorCode, serverErrorText } from '../../../components/form/form-errors';
 import { LineGroups } from '../../../components/line-list/line-groups';
 import { LineToolbar } from '../../../components/line-list/line-toolbar';
@@ -207,6 +207,13 @@ function BasketContents({ view, onSent }: ContentsProps) {
       for (const key of ['cart', 'my-quotations']) void queryClient.invalidateQueries({ queryKey: [key] });
     },
   });
+  // The order form takes the checked items with the quantities shown, in the navigation state (features/order's
+  // orderSourceOf reads it); the quantities still waiting to be saved are saved as the page goes.
+  const navigate = useNavigate();
+  const handleOrder = () => {
+    const products = summary.items.map((item) => ({ productId: item.product.id, qty: item.quantity }));
+    navigate('/order-now', { state: { products } });
+  };
   const handleRequest = () => {
     // The request sends the quantities shown: the requested items' waiting saves are dropped (they leave the basket),
     // the others' are made now.
@@ -219,7 +226,7 @@ function BasketContents({ view, onSent }: ContentsProps) {
   };
 
   return (
-    <div className="basket-layout">
+    <div className="summary-layout">
       <section className="basket-list" aria-labelledby="basket-list-title">
         <h2 id="basket-list-title" className="visually-hidden">
           {t('listTitle')}
@@ -247,13 +254,14 @@ function BasketContents({ view, onSent }: ContentsProps) {
           )}
         </LineGroups>
       </section>
-      <aside className="basket-aside">
+      <aside className="summary-layout__aside">
         <BasketSummary
           summary={summary}
           downloading={downloading}
           requesting={request.isPending}
           onDownload={(format) => void handleDownload(format)}
           onRequest={handleRequest}
+          onOrder={handleOrder}
         />
       </aside>
     </div>

@@ -16,6 +16,7 @@ import { cartQuery, deleteCartItems, editCart, patchCachedCart, refreshCart } fr
 import { useAddToQuotation } from '../api/use-cart-actions';
 import { byBrand, checkedSummary } from '../cart-rules';
 import { NoMemberQuotationForm } from '../components/no-member-quotation-form';
+import '../../../components/summary/summary-card.css';
 import '../cart.css';
 
 /** A quantity is saved this long after the last step, so a run of clicks is one request. */
@@ -110,7 +111,7 @@ function CartContents({ items, isBuyer, onSent }: ContentsProps) {
   };
 
   return (
-    <div className="cart-layout">
+    <div className="summary-layout">
       <section className="cart-list" aria-labelledby="cart-list-title">
         <h2 id="cart-list-title" className="visually-hidden">
           {t('listTitle')}
@@ -142,7 +143,7 @@ function CartContents({ items, isBuyer, onSent }: ContentsProps) {
           )}
         </LineGroups>
       </section>
-      <aside className="cart-aside">
+      <aside className="summary-layout__aside cart-aside">
         <CartSummary items={items} isBuyer={isBuyer} />
         {isBuyer ? (
           <button
@@ -195,9 +196,9 @@ function CartSummary({ items, isBuyer }: { items: CartItem[]; isBuyer: boolean }
   const currency = useSession((s) => s.currency);
   const summary = checkedSummary(items);
   return (
-    <section className="cart-summary" aria-labelledby="cart-summary-title">
+    <section className="summary-card cart-summary" aria-labelledby="cart-summary-title">
       <h2 id="cart-summary-title">{t('summary.title')}</h2>
-      <dl className="cart-summary__figures">
+      <dl className="summary-card__figures">
         <div>
           <dt>{t('summary.products')}</dt>
           <dd>{summary.products}</dd>
@@ -207,7 +208,7 @@ function CartSummary({ items, isBuyer }: { items: CartItem[]; isBuyer: boolean }
           <dd>{summary.units.toLocaleString('en-US')}</dd>
         </div>
         {isBuyer && (
-          <div className="cart-summary__total">
+          <div className="summary-card__total">
             <dt>{t('summary.total')}</dt>
             <dd>{formatMoney(summary.total?.amount ?? minor(0), summary.total?.currency ?? currency)}</dd>
           </div>

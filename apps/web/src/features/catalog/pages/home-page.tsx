@@ -21,7 +21,8 @@ export function HomePage({ picks }: { picks?: ReactNode }) {
   // One category's top brands at a time, category 2's first (the one the menu shows).
   const [chosenCategory, setChosenCategory] = useState<number>(TOP_BRANDS_CATEGORY_ID);
   const shownGroup = groups?.find((group) => group.category.id === chosenCategory) ?? groups?.[0];
-  const points = t('home.points', { returnObjects: true }) as string[];
+  // A point may link to where it is kept (the trade documents: the orders).
+  const points = t('home.points', { returnObjects: true }) as (string | { text: string; link: string })[];
 
   return (
     <main id="main" className="page">
@@ -42,9 +43,15 @@ export function HomePage({ picks }: { picks?: ReactNode }) {
       </section>
       {Array.isArray(points) && (
         <ul className="container value-points">
-          {points.map((point) => (
-            <li key={point}>{point}</li>
-          ))}
+          {points.map((point) =>
+            typeof point === 'string' ? (
+              <li key={point}>{point}</li>
+            ) : (
+              <li key={point.text}>
+                <Link to={point.link}>{point.text}</Link>
+              </li>
+            ),
+          )}
         </ul>
       )}
 

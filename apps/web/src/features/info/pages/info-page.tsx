@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageMeta } from '../../../components/page-meta';
 
-type Section = { title: string; body: string; items?: string[] };
+/** A section of text, its list, and where it leads (the orders where the documents it promises are). */
+type Section = { title: string; body: string; items?: string[]; link?: string; linkText?: string };
 
 /**
  * An information page whose text lives in the translations under `key`: a title, a lead and sections. The pages
@@ -36,6 +37,11 @@ export function InfoPage({ page, comingSoon = false }: { page: string; comingSoo
                   <li key={item}>{item}</li>
                 ))}
               </ul>
+            )}
+            {section.link && (
+              <p>
+                <Link to={section.link}>{section.linkText}</Link>
+              </p>
             )}
           </section>
         ))}

@@ -61,7 +61,7 @@ export function AnswerDialog({
   return (
     <dialog
       ref={ref}
-      className="confirm-dialog q-dialog"
+      className="confirm-dialog rec-dialog"
       aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault();

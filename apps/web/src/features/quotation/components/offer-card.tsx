@@ -1,8 +1,9 @@
 import type { OfferView } from '@hive/domain';
 import { useTranslation } from 'react-i18next';
+import { LinesTable } from '../../../components/record/lines-table';
+import { LinesTotal } from '../../../components/record/lines-total';
 import { useQuotationFormat } from '../../../hooks/use-quotation-format';
 import { PdfButton } from './pdf-button';
-import { QuotationLines } from './quotation-lines';
 
 /** One version of the operators' offer: its terms, its lines, its total and its PDF. */
 export function OfferCard({ offer, number, accepted }: { offer: OfferView; number: string; accepted: boolean }) {
@@ -14,15 +15,15 @@ export function OfferCard({ offer, number, accepted }: { offer: OfferView; numbe
       <div className="q-offer__head">
         <h3 id={headingId}>
           {t('offers.version', { version: offer.version })}
-          {accepted && <span className="q-tag q-tag--ok">{t('offers.accepted')}</span>}
-          {!accepted && offer.current && !offer.expired && <span className="q-tag">{t('offers.current')}</span>}
-          {offer.expired && !accepted && <span className="q-tag q-tag--muted">{t('offers.expired')}</span>}
+          {accepted && <span className="rec-tag rec-tag--ok">{t('offers.accepted')}</span>}
+          {!accepted && offer.current && !offer.expired && <span className="rec-tag">{t('offers.current')}</span>}
+          {offer.expired && !accepted && <span className="rec-tag rec-tag--muted">{t('offers.expired')}</span>}
         </h3>
         {offer.pdfUrl && (
           <PdfButton url={offer.pdfUrl} filename={`${number}-v${offer.version}.pdf`} version={offer.version} />
         )}
       </div>
-      <dl className="q-terms">
+      <dl className="rec-terms">
         <div>
           <dt>{t('offers.sentOn')}</dt>
           <dd>
@@ -45,27 +46,18 @@ export function OfferCard({ offer, number, accepted }: { offer: OfferView; numbe
         </div>
       </dl>
       {offer.note && (
-        <div className="q-note">
-          <p className="q-note__label">{t('offers.note')}</p>
+        <div className="rec-note">
+          <p className="rec-note__label">{t('offers.note')}</p>
           <p>{offer.note}</p>
         </div>
       )}
-      <QuotationLines
+      <LinesTable
         lines={offer.lines}
         currency={offer.currency}
         caption={t('offers.version', { version: offer.version })}
+        flag={(line) => (line.available ? undefined : t('lines.notAvailable'))}
       />
-      <p className="q-total">
-        <span>
-          {t('lines.summary', {
-            sku: format.number(offer.totals.sku),
-            units: format.number(offer.totals.units),
-          })}
-        </span>
-        <span>
-          {t('offers.total')} <strong>{format.money(offer.totals.amount, offer.currency)}</strong>
-        </span>
-      </p>
+      <LinesTotal totals={offer.totals} currency={offer.currency} label={t('offers.total')} />
     </section>
   );
 }

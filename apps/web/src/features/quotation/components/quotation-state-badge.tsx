@@ -1,8 +1,20 @@
 import type { QuotationState } from '@hive/domain';
 import { useTranslation } from 'react-i18next';
+import { StateBadge, type StateTone } from '../../../components/record/state-badge';
+
+const TONES: Record<QuotationState, StateTone> = {
+  REQUESTED: 'info',
+  QUOTED: 'warn',
+  NEGOTIATING: 'accent',
+  ACCEPTED: 'ok',
+  ORDERED: 'ok',
+  DECLINED: 'danger',
+  CANCELLED: 'danger',
+  EXPIRED: 'muted',
+};
 
 /** A quotation's state as a coloured label; the colour repeats what the word says. */
 export function QuotationStateBadge({ state }: { state: QuotationState }) {
   const { t } = useTranslation('quotation');
-  return <span className={`q-badge q-badge--${state.toLowerCase()}`}>{t(`states.${state}`)}</span>;
+  return <StateBadge tone={TONES[state]}>{t(`states.${state}`)}</StateBadge>;
 }

@@ -35,10 +35,10 @@ export function QuotationThread({
   const { values, set, errors, busy } = form;
 
   return (
-    <section className="q-card" aria-labelledby="q-thread">
+    <section className="rec-card" aria-labelledby="q-thread">
       <h2 id="q-thread">{t('thread.title')}</h2>
       {messages.length === 0 ? (
-        <p className="q-muted">{t('thread.empty')}</p>
+        <p className="rec-muted">{t('thread.empty')}</p>
       ) : (
         <ol className="q-thread">
           {messages.map((message) => (
@@ -73,7 +73,7 @@ export function QuotationThread({
           </div>
         </form>
       ) : (
-        <p className="q-muted">{t('thread.closed')}</p>
+        <p className="rec-muted">{t('thread.closed')}</p>
       )}
     </section>
   );

@@ -1,9 +1,13 @@
-import type { BuyerQuotationDetail, OfferView, QuotationAction } from '@hive/domain';
+import type { BuyerQuotationDetail, OfferView, QuotationAction, QuotationState } from '@hive/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageMeta } from '../../../components/page-meta';
+import { BackLink } from '../../../components/record/back-link';
+import { LinesTable } from '../../../components/record/lines-table';
+import { LinesTotal } from '../../../components/record/lines-total';
+import { Timeline } from '../../../components/record/timeline';
 import { RequireSession } from '../../../components/require-session';
 import { useQuotationFormat } from '../../../hooks/use-quotation-format';
 import { isNotFound } from '../../../lib/api-client';
@@ -12,12 +16,24 @@ import { toast } from '../../../lib/toast-client';
 import { myQuotationKeys, myQuotationQuery, type QuotationAnswer, useQuotationAnswer } from '../api/my-quotations';
 import { AnswerDialog } from '../components/answer-dialog';
 import { OfferCard } from '../components/offer-card';
-import { QuotationLines } from '../components/quotation-lines';
 import { QuotationStateBadge } from '../components/quotation-state-badge';
 import { QuotationThread } from '../components/quotation-thread';
+import '../../../components/record/record.css';
 import '../my-quotations.css';
 
 type Answer = Exclude<QuotationAction, 'offer' | 'expire' | 'order'>;
+
+/** The state panel's colour: waiting for the buyer, done well, or over. */
+const STATUS_TONES: Record<QuotationState, 'info' | 'warn' | 'ok' | 'muted'> = {
+  REQUESTED: 'info',
+  QUOTED: 'warn',
+  NEGOTIATING: 'info',
+  ACCEPTED: 'ok',
+  ORDERED: 'ok',
+  DECLINED: 'muted',
+  CANCELLED: 'muted',
+  EXPIRED: 'muted',
+};
 
 export function MyQuotationPage() {
   return (
@@ -36,9 +52,9 @@ function MyQuotation() {
 
   if (!valid || (quotation.isError && isNotFound(quotation.error))) {
     return (
-      <main id="main" className="container page q-page">
+      <main id="main" className="container page rec-page">
         <PageMeta title={t('detail.notFound')} />
-        <BackLink />
+        <BackToList />
         <h1>{t('detail.notFound')}</h1>
         <p>{t('detail.notFoundLead')}</p>
       </main>
@@ -47,22 +63,18 @@ function MyQuotation() {
   if (quotation.isError) throw quotation.error;
   if (quotation.isPending) {
     return (
-      <main id="main" className="container page q-page" aria-busy="true">
-        <BackLink />
-        <p className="q-muted">{t('detail.loading')}</p>
+      <main id="main" className="container page rec-page" aria-busy="true">
+        <BackToList />
+        <p className="rec-muted">{t('detail.loading')}</p>
       </main>
     );
   }
   return <Detail quotation={quotation.data} />;
 }
 
-function BackLink() {
+function BackToList() {
   const { t } = useTranslation('quotation');
-  return (
-    <Link to="/my-page/quotations/" className="q-back">
-      <span aria-hidden="true">←</span> {t('detail.back')}
-    </Link>
-  );
+  return <BackLink to="/my-page/quotations/">{t('detail.back')}</BackLink>;
 }
 
 function Detail({ quotation }: { quotation: BuyerQuotationDetail }) {
@@ -95,13 +107,13 @@ function Detail({ quotation }: { quotation: BuyerQuotationDetail }) {
   const dialogProps = { onSend: handleSend, onClose: handleClose };
 
   return (
-    <main id="main" className="container page q-page">
+    <main id="main" className="container page rec-page">
       <PageMeta title={t('detail.title', { number: quotation.number })} />
-      <BackLink />
+      <BackToList />
       <div className="q-head">
         <div>
           <h1>{t('detail.title', { number: quotation.number })}</h1>
-          <p className="q-head__meta">
+          <p className="rec-head__meta">
             <QuotationStateBadge state={quotation.state} />
             <span>
               <time dateTime={quotation.requestedAt}>
@@ -113,7 +125,7 @@ function Detail({ quotation }: { quotation: BuyerQuotationDetail }) {
         </div>
       </div>
 
-      <section className={`q-status q-status--${quotation.state.toLowerCase()}`} aria-labelledby="q-status-title">
+      <section className={`rec-status rec-status--${STATUS_TONES[quotation.state]}`} aria-labelledby="q-status-title">
         <h2 id="q-status-title" className="visually-hidden">
           {t('detail.statusTitle')}
         </h2>
@@ -123,8 +135,22 @@ function Detail({ quotation }: { quotation: BuyerQuotationDetail }) {
             date: current ? format.validUntil(current.validUntil) : '',
           })}
         </p>
+        {quotation.state === 'ACCEPTED' && (
+          <div className="rec-actions">
+            <Link to={`/order-now?quotation=${quotation.id}`} className="button">
+              {t('actions.placeOrder')}
+            </Link>
+          </div>
+        )}
+        {quotation.state === 'ORDERED' && (
+          <div className="rec-actions">
+            <Link to="/order/" className="button button--secondary">
+              {t('actions.seeOrders')}
+            </Link>
+          </div>
+        )}
         {allowed.size > 0 && (
-          <div className="q-actions">
+          <div className="rec-actions">
             {allowed.has('accept') && current && (
               <button type="button" className="button" disabled={answer.isPending} onClick={() => handleOpen('accept')}>
                 {t('actions.accept', { version: current.version })}
@@ -149,11 +175,11 @@ function Detail({ quotation }: { quotation: BuyerQuotationDetail }) {
         )}
       </section>
 
-      <div className="q-layout">
-        <div className="q-layout__main">
-          <section className="q-card" aria-labelledby="q-offers">
+      <div className="rec-layout">
+        <div className="rec-layout__main">
+          <section className="rec-card" aria-labelledby="q-offers">
             <h2 id="q-offers">{t('offers.title')}</h2>
-            {quotation.offers.length === 0 && <p className="q-muted">{t('offers.none')}</p>}
+            {quotation.offers.length === 0 && <p className="rec-muted">{t('offers.none')}</p>}
             {current && (
               <OfferCard
                 offer={current}
@@ -176,40 +202,25 @@ function Detail({ quotation }: { quotation: BuyerQuotationDetail }) {
             )}
           </section>
 
-          <section className="q-card" aria-labelledby="q-requested">
+          <section className="rec-card" aria-labelledby="q-requested">
             <h2 id="q-requested">{t('lines.requestedTitle')}</h2>
-            <QuotationLines lines={quotation.lines} currency={quotation.currency} caption={t('lines.requestedTitle')} />
-            <p className="q-total">
-              <span>
-                {t('lines.summary', {
-                  sku: format.number(quotation.requested.sku),
-                  units: format.number(quotation.requested.units),
-                })}
-              </span>
-              {quotation.requested.amount !== null && (
-                <span>
-                  {t('lines.requestedTotal')}{' '}
-                  <strong>{format.money(quotation.requested.amount, quotation.currency)}</strong>
-                </span>
-              )}
-            </p>
+            <LinesTable lines={quotation.lines} currency={quotation.currency} caption={t('lines.requestedTitle')} />
+            <LinesTotal totals={quotation.requested} currency={quotation.currency} label={t('lines.requestedTotal')} />
           </section>
         </div>
 
-        <div className="q-layout__side">
+        <div className="rec-layout__side">
           <QuotationThread quotationId={quotation.id} messages={quotation.messages} open={quotation.canPostMessage} />
-          <section className="q-card" aria-labelledby="q-history">
+          <section className="rec-card" aria-labelledby="q-history">
             <h2 id="q-history">{t('history.title')}</h2>
-            <ol className="q-history">
-              {quotation.history.map((event) => (
-                <li key={`${event.createdAt}-${event.action}-${event.toState}`}>
-                  <span>{historyText(t, event.action, event.actor)}</span>
-                  <time dateTime={event.createdAt} className="q-sub">
-                    {format.dateTime(event.createdAt)}
-                  </time>
-                </li>
-              ))}
-            </ol>
+            <Timeline
+              events={quotation.history.map((event) => ({
+                key: `${event.createdAt}-${event.action}-${event.toState}`,
+                text: historyText(t, event.action, event.actor),
+                at: event.createdAt,
+                atText: format.dateTime(event.createdAt),
+              }))}
+            />
           </section>
         </div>
       </div>
@@ -269,7 +280,7 @@ function AcceptSummary({ offer }: { offer: OfferView }) {
   const format = useQuotationFormat();
   return (
     <>
-      <dl className="q-terms q-terms--dialog">
+      <dl className="rec-terms rec-terms--dialog">
         <div>
           <dt>{t('offers.total')}</dt>
           <dd>

@@ -5,12 +5,15 @@ import { Link, useSearchParams } from 'react-router';
 import { AccountNav } from '../../../components/account-nav';
 import { PageMeta } from '../../../components/page-meta';
 import { Pager } from '../../../components/pager';
+import { StateFilter } from '../../../components/record/state-filter';
 import { RequireSession } from '../../../components/require-session';
 import { useQuotationFormat } from '../../../hooks/use-quotation-format';
 import { useSession } from '../../../lib/session-store';
 import { type MyQuotationsFilter, myQuotationsQuery } from '../api/my-quotations';
 import { QuotationStateBadge } from '../components/quotation-state-badge';
 // The quotation pages' own styles load with them, not with the storefront's first page.
+import '../../../components/record/record.css';
+import '../../../components/record/record-list.css';
 import '../my-quotations.css';
 
 const MAX_BRANDS = 3;
@@ -51,30 +54,27 @@ function MyQuotations() {
   const states: (QuotationState | undefined)[] = [undefined, ...QUOTATION_STATES];
 
   return (
-    <main id="main" className="container page account-page q-page">
+    <main id="main" className="container page account-page rec-page">
       <PageMeta title={t('title')} description={t('lead')} />
       <h1>{t('title')}</h1>
       <AccountNav />
-      <p className="q-lead">{t('lead')}</p>
+      <p className="rec-lead">{t('lead')}</p>
 
-      <nav className="q-filter" aria-label={t('filter.label')}>
-        {states.map((state) => (
-          <Link
-            key={state ?? 'all'}
-            to={hrefFor({ state })}
-            aria-current={filter.state === state ? 'page' : undefined}
-            className="q-filter__chip"
-          >
-            {state ? t(`states.${state}`) : t('filter.all')}
-          </Link>
-        ))}
-      </nav>
+      <StateFilter
+        label={t('filter.label')}
+        items={states.map((state) => ({
+          key: state ?? 'all',
+          to: hrefFor({ state }),
+          label: state ? t(`states.${state}`) : t('filter.all'),
+          current: filter.state === state,
+        }))}
+      />
 
       <div aria-busy={isFetching} aria-live="polite">
         {isPending ? (
-          <p className="q-muted">{t('list.loading')}</p>
+          <p className="rec-muted">{t('list.loading')}</p>
         ) : !data || data.list.length === 0 ? (
-          <div className="q-empty">
+          <div className="rec-empty">
             <p>{filter.state ? t('list.emptyFiltered') : t('list.empty')}</p>
             {!filter.state && (
               <Link to="/quotation/" className="button button--secondary">
@@ -85,19 +85,19 @@ function MyQuotations() {
         ) : (
           <>
             <p className="result-count">{t('list.count', { count: data.total })}</p>
-            <ul className="q-list">
+            <ul className="rec-list">
               {data.list.map((row) => {
                 const total = row.offer ? row.offer.totals.amount : row.requested.amount;
                 const shown = row.brands.slice(0, MAX_BRANDS);
                 return (
-                  <li key={row.id} className="q-list__item">
-                    <div className="q-list__head">
-                      <Link to={`/my-page/quotations/${row.id}/`} className="q-list__number">
+                  <li key={row.id} className="rec-list__item">
+                    <div className="rec-list__head">
+                      <Link to={`/my-page/quotations/${row.id}/`} className="rec-list__number">
                         {row.number}
                       </Link>
                       <QuotationStateBadge state={row.state} />
                     </div>
-                    <p className="q-list__meta">
+                    <p className="rec-list__meta">
                       <time dateTime={row.requestedAt}>
                         {t('list.requestedOn', { date: format.date(row.requestedAt) })}
                       </time>
@@ -106,14 +106,14 @@ function MyQuotations() {
                       <span aria-hidden="true"> · </span>
                       {t('list.units', { count: row.requested.units, formatted: format.number(row.requested.units) })}
                     </p>
-                    <p className="q-list__brands">
+                    <p className="rec-list__brands">
                       {shown.join(', ')}
                       {row.brands.length > shown.length &&
                         ` ${t('list.moreBrands', { count: row.brands.length - shown.length })}`}
                     </p>
-                    <div className="q-list__foot">
-                      <p className="q-list__total">
-                        <span className="q-sub">
+                    <div className="rec-list__foot">
+                      <p className="rec-list__total">
+                        <span className="rec-sub">
                           {row.offer ? t('list.offerTotal', { version: row.offer.version }) : t('list.requestedTotal')}
                         </span>
                         <strong>{total === null ? '—' : format.money(total, row.currency)}</strong>

@@ -1,0 +1,84 @@
+import { ORDER_STATES, type OrderState } from '@hive/domain/rules';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { AccountNav } from '../../../components/account-nav';
+import { PageMeta } from '../../../components/page-meta';
+import { Pager } from '../../../components/pager';
+import { StateFilter } from '../../../components/record/state-filter';
+import { useListParams } from '../../../hooks/use-list-params';
+import { useSession } from '../../../lib/session-store';
+import { type OrdersFilter, ordersQuery } from '../api/order-queries';
+import { stateTabs } from '../order-rules';
+import { OrderRow } from './order-row';
+import { OrderSearch } from './order-search';
+
+const isState = (value: string | null): value is OrderState => ORDER_STATES.includes(value as OrderState);
+
+/** The buyer's orders: state tabs with counts, a search, newest first, a page at a time; all in the address. */
+export function OrderList() {
+  const { t } = useTranslation('order');
+  const language = useSession((s) => s.language);
+  const { params, page, update } = useListParams();
+  const state = params.get('state');
+  const filter: OrdersFilter = {
+    state: isState(state) ? state : undefined,
+    q: params.get('q') || undefined,
+    page,
+  };
+  const { data, isPending, isFetching } = useQuery(ordersQuery(filter, language));
+  const hrefFor = (next: OrderState | undefined) => {
+    const search = new URLSearchParams();
+    if (next) search.set('state', next);
+    if (filter.q) search.set('q', filter.q);
+    return `?${search.toString()}`;
+  };
+  const filtered = filter.state !== undefined || filter.q !== undefined;
+
+  return (
+    <main id="main" className="container page account-page rec-page">
+      <PageMeta title={t('list.title')} description={t('list.lead')} />
+      <h1>{t('list.title')}</h1>
+      <AccountNav />
+      <p className="rec-lead">{t('list.lead')}</p>
+      <OrderSearch value={filter.q ?? ''} onSearch={(q) => update({ q: q || undefined })} />
+      <StateFilter
+        label={t('list.filter')}
+        items={stateTabs(data?.counts).map((tab) => ({
+          key: tab.state ?? 'all',
+          to: hrefFor(tab.state),
+          label: tab.state ? t(`states.${tab.state}`) : t('list.all'),
+          current: filter.state === tab.state,
+          count: tab.count,
+        }))}
+      />
+
+      <div aria-busy={isFetching} aria-live="polite">
+        {isPending ? (
+          <p className="rec-muted">{t('list.loading')}</p>
+        ) : !data || data.list.length === 0 ? (
+          <div className="rec-empty">
+            <p>{filtered ? t('list.emptyFiltered') : t('list.empty')}</p>
+            <Link to={filtered ? '/order/' : '/order-now'} className="button button--secondary">
+              {filtered ? t('list.showAll') : t('list.orderNow')}
+            </Link>
+          </div>
+        ) : (
+          <>
+            <p className="result-count">
+              {filter.q
+                ? t('list.countFor', { count: data.total, q: filter.q })
+                : t('list.count', { count: data.total })}
+            </p>
+            <ul className="rec-list">
+              {data.list.map((row) => (
+                <OrderRow key={row.id} row={row} />
+              ))}
+            </ul>
+            <Pager page={data.page} totalPages={data.totalPages} onPage={(next) => update({ page: String(next) })} />
+          </>
+        )}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,77 @@
+import type { OrderPreview } from '@hive/domain';
+import { minor, progressPercent } from '@hive/domain/rules';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MinimumProgress } from '../../../components/summary/minimum-progress';
+import { useQuotationFormat } from '../../../hooks/use-quotation-format';
+import { blockText } from '../order-problems';
+import '../../../components/summary/summary-card.css';
+
+type Props = {
+  preview: OrderPreview | undefined;
+  /** The preview is being read again for changed lines. */
+  updating: boolean;
+  /** Why there is no preview (the lines could not be priced), in the reader's language. */
+  failure: string | undefined;
+  placing: boolean;
+};
+
+/**
+ * The order as the server prices it: lines, units and the total; the minimum order's progress (not for an accepted
+ * offer, whose prices hold); what keeps it from being placed; and "Place order", which submits the form.
+ */
+export function OrderSummary({ preview, updating, failure, placing }: Props) {
+  const { t } = useTranslation('order');
+  const format = useQuotationFormat();
+  const reasonId = useId();
+  const money = (amount: number) => (preview ? format.money(amount, preview.currency) : '—');
+  const reason = preview ? blockText(preview, t, money) : undefined;
+  return (
+    <section className="summary-card order-summary" aria-labelledby="order-summary-title" aria-busy={updating}>
+      <h2 id="order-summary-title">{t('summary.title')}</h2>
+      {preview?.quotation && (
+        <p className="summary-card__hint">
+          {t('summary.offer', { number: preview.quotation.number, version: preview.quotation.version })}
+        </p>
+      )}
+      <dl className="summary-card__figures">
+        <div>
+          <dt>{t('summary.products')}</dt>
+          <dd>{preview ? format.number(preview.totals.sku) : '—'}</dd>
+        </div>
+        <div>
+          <dt>{t('summary.units')}</dt>
+          <dd>{preview ? format.number(preview.totals.units) : '—'}</dd>
+        </div>
+        <div className="summary-card__total">
+          <dt>{t('summary.total')}</dt>
+          <dd>{preview ? money(preview.totals.amount) : '—'}</dd>
+        </div>
+      </dl>
+      {preview && !preview.quotation && preview.minimum > 0 && (
+        <MinimumProgress
+          percent={progressPercent(minor(preview.totals.amount), minor(preview.minimum))}
+          minimum={money(preview.minimum)}
+          missing={preview.totals.amount >= preview.minimum ? null : money(preview.minimum - preview.totals.amount)}
+        />
+      )}
+      <div className="summary-card__actions">
+        <button
+          type="submit"
+          className="button button--block"
+          disabled={placing}
+          aria-busy={placing || undefined}
+          aria-describedby={reason || failure ? reasonId : undefined}
+        >
+          {placing ? t('summary.placing') : t('summary.place')}
+        </button>
+        {(reason || failure) && (
+          <p id={reasonId} className="summary-card__reason">
+            {failure ?? reason}
+          </p>
+        )}
+        <p className="summary-card__hint">{t('summary.hint')}</p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import type { BuyerOrderDetail, OrderEventView } from '@hive/domain';
+import { useTranslation } from 'react-i18next';
+import { Timeline } from '../../../components/record/timeline';
+import { useQuotationFormat } from '../../../hooks/use-quotation-format';
+
+const ACTIONS = new Set([
+  'place',
+  'confirm',
+  'pay',
+  'payBalance',
+  'prepare',
+  'ship',
+  'correctShipment',
+  'deliver',
+  'cancel',
+  'expire',
+]);
+
+/** Every change of the order, oldest first: what happened, who did it (the buyer sees "Hive team"), when, any note. */
+export function OrderTimeline({ order }: { order: BuyerOrderDetail }) {
+  const { t } = useTranslation('order');
+  const format = useQuotationFormat();
+  const what = (event: OrderEventView) =>
+    ACTIONS.has(event.action) ? t(`history.${event.action}`) : t(`states.${event.toState}`);
+  return (
+    <section className="rec-card" aria-labelledby="order-history">
+      <h2 id="order-history">{t('history.title')}</h2>
+      <Timeline
+        events={order.history.map((event, index) => ({
+          key: `${index}-${event.action}`,
+          text: (
+            <>
+              {what(event)} <span className="order-actor">· {t(`history.by.${event.actor}`)}</span>
+            </>
+          ),
+          at: event.createdAt,
+          atText: format.dateTime(event.createdAt),
+          detail: event.note ? <p className="order-note">{event.note}</p> : undefined,
+        }))}
+      />
+    </section>
+  );
+}
