@@ -318,6 +318,12 @@ describe('ordering an accepted offer', () => {
       action: 'order',
       actor: 'buyer',
     });
+    // The quotation names the order it became, for the buyer and in the console.
+    const ordered = (await r.call('GET', `/client/api/v1/quotations/${id}`, { token })).json().payload;
+    expect(ordered.order).toEqual({ id: order.id, number: order.number });
+    const inConsole = (await r.call('GET', `/console/api/quotations/${id}`, { operator: admin })).json().payload;
+    expect(inConsole.order).toEqual({ id: order.id, number: order.number });
+    expect(detail.order).toBeNull();
     // Once only.
     const again = await f.place(token, body);
     expect(again.statusCode).toBe(409);

@@ -121,12 +121,16 @@ export const quotationEventView = z.object({
 });
 export type QuotationEventView = z.infer<typeof quotationEventView>;
 
+/** The order an accepted quotation became; null until it is ordered. */
+export const quotationOrderRef = z.object({ id: z.number().int(), number: z.string() }).nullable();
+
 export const buyerQuotationDetail = buyerQuotationRow.extend({
   lines: z.array(requestedLineView),
   offers: z.array(offerView),
   messages: z.array(quotationMessageView),
   history: z.array(quotationEventView),
   acceptedVersion: z.number().int().nullable(),
+  order: quotationOrderRef,
   /** What the buyer may do now: the buttons to show. The server checks again. */
   allowedActions: z.array(quotationActionSchema),
   /** Whether the thread still takes messages (not once declined, cancelled or ordered). */
@@ -225,6 +229,7 @@ export const consoleQuotationDetail = consoleQuotationRow.extend({
   messages: z.array(quotationMessageView),
   history: z.array(quotationEventView),
   acceptedVersion: z.number().int().nullable(),
+  order: quotationOrderRef,
   allowedActions: z.array(quotationActionSchema),
   canPostMessage: z.boolean(),
   /** What a new offer starts from. */

@@ -132,6 +132,7 @@ export function quotationConsoleService({ db, mailer, publicUrl }: { db: Db; mai
       messages: messages.map((message) => presentMessage(message, 'operator')),
       history: events.map((event) => presentEvent(event, 'operator')),
       acceptedVersion: offers.find((offer) => offer.id === head.acceptedOfferId)?.version ?? null,
+      order: head.order,
       allowedActions: operatorActions(head.state),
       canPostMessage: canPostMessage(head.state),
       defaults: {

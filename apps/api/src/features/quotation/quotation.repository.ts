@@ -18,6 +18,8 @@ export type QuotationHead = {
   requestedAt: Date;
   updatedAt: Date;
   acceptedOfferId: number | null;
+  /** The order it became (orders.quotation_id is unique). */
+  order: { id: number; number: string } | null;
 };
 
 /** A row of a list: the request's totals and the current offer's, and who asked. */
@@ -115,7 +117,8 @@ export function quotationRepository(db: Db) {
   const { rows } = sqlRunner(db);
 
   const headColumns = sql`q.id, q.number, q.buyer_id as "buyerId", q.contact, q.state, q.currency,
-    q.requested_at as "requestedAt", q.updated_at as "updatedAt", q.accepted_offer_id as "acceptedOfferId"`;
+    q.requested_at as "requestedAt", q.updated_at as "updatedAt", q.accepted_offer_id as "acceptedOfferId",
+    (select json_build_object('id', o.id, 'number', o.number) from orders o where o.quotation_id = q.id) as "order"`;
 
   function where(filter: ListFilter): SQL {
     const like = filter.keyword ? `%${filter.keyword.replace(/[\\%_]/g, '\\$&')}%` : undefined;

@@ -68,6 +68,7 @@ export function quotationService({ db, mailer, publicUrl, log }: QuotationServic
       messages: messages.map((message) => presentMessage(message, 'buyer')),
       history: events.map((event) => presentEvent(event, 'buyer')),
       acceptedVersion: offers.find((offer) => offer.id === head.acceptedOfferId)?.version ?? null,
+      order: head.order,
       allowedActions: buyerActions(head.state, current?.validUntil, now),
       canPostMessage: canPostMessage(head.state),
     };

@@ -87,6 +87,14 @@ function QuotationDetail({ quotation }: { quotation: ConsoleQuotationDetail }) {
       {quotation.acceptedVersion !== null && (
         <div className="console-callout cq-callout--accepted">
           {t('detail.accepted', { version: quotation.acceptedVersion })}
+          {quotation.order && (
+            <>
+              {' '}
+              <Link to={`/admin/orders/${quotation.order.id}`}>
+                {t('detail.orderedAs', { number: quotation.order.number })}
+              </Link>
+            </>
+          )}
         </div>
       )}
 

@@ -144,9 +144,15 @@ function Detail({ quotation }: { quotation: BuyerQuotationDetail }) {
         )}
         {quotation.state === 'ORDERED' && (
           <div className="rec-actions">
-            <Link to="/order/" className="button button--secondary">
-              {t('actions.seeOrders')}
-            </Link>
+            {quotation.order ? (
+              <Link to={`/order/${quotation.order.id}/`} className="button button--secondary">
+                {t('actions.seeOrder', { number: quotation.order.number })}
+              </Link>
+            ) : (
+              <Link to="/order/" className="button button--secondary">
+                {t('actions.seeOrders')}
+              </Link>
+            )}
           </div>
         )}
         {allowed.size > 0 && (
