@@ -128,6 +128,13 @@ export const products = pgTable(
     exist: boolean('exist').notNull().default(true),
     /** Units held in the fulfilment centre; null when the product is not held there. */
     stockQty: integer('stock_qty'),
+    /**
+     * Whether the fulfilment centre holds the product (`stock_qty is not null`), kept by PostgreSQL. The in-stock
+     * filters and their index read this, never `stock_qty`: no index names `stock_qty`, so taking or returning stock is
+     * a HOT update (the row's new version on the same page, no index touched) instead of an entry in every index of
+     * the table, the search's GIN indexes among them.
+     */
+    held: boolean('held').generatedAlwaysAs(sql.raw('stock_qty is not null')),
     weightG: integer('weight_g').notNull(),
     volumeCm3: integer('volume_cm3').notNull(),
     hsCode: text('hs_code').notNull(),
@@ -160,7 +167,7 @@ export const products = pgTable(
     check('products_sku', sql`length(${t.sku}) between 1 and 64`),
     index('products_brand_created_idx').on(t.brandId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('products_brand_category_idx').on(t.brandId, t.categoryId),
-    index('products_held_idx').on(t.id).where(sql`${t.stockQty} is not null`),
+    index('products_held_idx').on(t.id).where(sql`${t.held}`),
     index('products_search_text_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     index('products_search_vector_idx').using('gin', t.searchVector),
     index('products_sku_prefix_idx').on(sql`lower(${t.sku}) text_pattern_ops`),

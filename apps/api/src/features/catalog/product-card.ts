@@ -49,7 +49,7 @@ export type ProductRow = {
 export const brandColumns = sql`b.id, b.names, b.logo_url as "logoUrl", b.category_id as "categoryId", c.names as "categoryNames",
   b.is_top as "isTop",
   case when b.id = ${IN_STOCK_BRAND_ID}
-    then (select count(*)::int from products p where p.stock_qty is not null)
+    then (select count(*)::int from products p where p.held)
     else (select count(*)::int from products p where p.brand_id = b.id) end as "productCount"`;
 
 const PRICE_COLUMNS: Record<Pricing['currency'], SQL> = {

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import type { LocalizedText } from '../../db/schema.js';
 import { sqlRunner } from '../../db/sql.js';
 import type { OrderForm, ShipTo, SnapshotSource } from '../../documents/order-snapshot-builder.js';
+import { type ComposedMail, outboxWith } from '../../mail/mail.repository.js';
 import type { OrderContact } from './order.repository.js';
 
 /** The buyer as placing an order needs them: whether they may, how they are priced, who the documents name. */
@@ -75,6 +76,8 @@ export type NewOrder = OrderForm & {
   payBy: Date;
   lines: { productId: number; quantity: number; moq: number; unitPrice: number; heldUnits: number }[];
   poSnapshot: unknown;
+  /** The buyer's e-mail with the purchase order attached, written with the order. */
+  mail: ComposedMail;
 };
 
 const json = (value: unknown) => sql`${JSON.stringify(value)}::json`;
@@ -124,8 +127,8 @@ export function orderPlacingRepository(db: Db) {
           from buyers b join countries c on c.id = b.country_id join countries pc on pc.id = b.phone_country_id
             left join grades g on g.id = b.grade_id
           where b.id = ${buyerId} ${placing ? sql`for share of b` : sql``}),
-        held as (select id, stock_qty as "stockQty" from products where id = any(${ids}) and stock_qty is not null
-          order by id ${placing ? sql`for update` : sql``})
+        held as (select id, stock_qty as "stockQty" from products where id = any(${ids}) and held
+          order by id ${placing ? sql`for no key update` : sql``})
       select (select row_to_json(b) from b) as buyer,
         (select coalesce(json_agg(h), '[]') from held h) as held,
         (select json_build_object('minUsd', s.min_order_usd, 'minKrw', s.min_order_krw,
@@ -156,8 +159,9 @@ export function orderPlacingRepository(db: Db) {
     /**
      * Writes the order in one statement: the held stock taken (each product only if it still has the units), the
      * order, its lines, its PLACED event, the demand events, the purchase order, the lines out of the basket and the
-     * cart, and the quotation ORDERED with its event. Nothing is written unless every held product had its units, and
-     * nothing when this buyer's key already has an order (`orderId` null then).
+     * cart, the quotation ORDERED with its event, and the buyer's e-mail with the purchase order attached. Nothing is
+     * written unless every held product had its units, and nothing when this buyer's key already has an order
+     * (`orderId` null then).
      */
     async write(order: NewOrder) {
       const held = order.lines.filter((line) => line.heldUnits > 0);
@@ -172,7 +176,13 @@ export function orderPlacingRepository(db: Db) {
             where p.id = h.id and p.stock_qty >= h.units returning p.id),`
         : sql``;
       const taken = held.length ? sql`(select count(*)::int from stock)` : sql`0`;
-      return (await one<{ taken: number; orderId: number | null; documentId: number | null; ordered: number }>(sql`with
+      return (await one<{
+        taken: number;
+        orderId: number | null;
+        documentId: number | null;
+        mailId: number | null;
+        ordered: number;
+      }>(sql`with
         ${stock}
         o as (insert into orders (id, number, buyer_id, quotation_id, idempotency_key, currency, total_amount, ship_to,
             consignee, notify_party, contact, incoterm, named_place, shipping_method, requested_date, po_number,
@@ -197,6 +207,7 @@ export function orderPlacingRepository(db: Db) {
           from o, src l join products p on p.id = l."productId"),
         doc as (insert into order_documents (order_id, type, version, snapshot, issued_at)
           select id, 'po', 1, ${JSON.stringify(order.poSnapshot)}::jsonb, placed_at from o returning id),
+        ${outboxWith(order.mail, sql`doc`)},
         basket as (delete from basket_items where buyer_id = ${order.buyerId} and product_id = any(${productIds})
           and exists (select 1 from o)),
         cart as (delete from cart_items where cart_id in (select id from carts where buyer_id = ${order.buyerId})
@@ -206,15 +217,8 @@ export function orderPlacingRepository(db: Db) {
         qe as (insert into quotation_events (quotation_id, from_state, to_state, action, actor)
           select id, 'ACCEPTED', 'ORDERED', 'order', 'buyer' from q)
       select ${taken} as taken, (select id from o) as "orderId",
-        (select id from doc) as "documentId", (select count(*)::int from q) as ordered`))!;
-    },
-
-    /**
-     * Plans each prepared statement once for all values: the placing's lookups are by key, where a plan made for the
-     * values at hand is no better, and PostgreSQL would otherwise plan the context again at every order.
-     */
-    async generic() {
-      await db.execute(sql`set local plan_cache_mode = force_generic_plan`);
+        (select id from doc) as "documentId", (select id from mail) as "mailId",
+        (select count(*)::int from q) as ordered`))!;
     },
 
     /** The order this buyer placed with `key` (a retry after an answer was lost). */

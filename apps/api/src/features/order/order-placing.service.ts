@@ -68,147 +68,155 @@ export function orderPlacingService({ db, mailer, publicUrl, detail }: OrderPlac
   async function place(buyerId: number, body: PlaceOrderBody, key: string | null): Promise<Placed> {
     const products = mergeOrderProducts(body.products);
     const productIds = products.map((line) => line.productId);
-    return transaction(db, async (tx) => {
-      const repository = orderPlacingRepository(tx);
-      await repository.generic();
-      // The offer first: of concurrent placings on it, one orders it and the others wait, then find it ORDERED.
-      const quotation = body.quotationId === undefined ? undefined : await repository.quotation(body.quotationId, true);
-      const context = await repository.context({
-        buyerId,
-        productIds,
-        addressId: body.shipToAddressId,
-        key,
-        placing: true,
-      });
-      if (context.existingId !== null) return { orderId: context.existingId };
-      const buyer = activeBuyer(context);
-      const offer = body.quotationId === undefined ? null : acceptedOffer(quotation, buyerId, products);
-      if (!context.address) throw notFound('The ship-to address');
-      const currency = offer?.currency ?? buyer.currency;
-      const lines = priceLines(products, context, currency, buyer.discountBp, offer);
-      const verdict = judge(lines, context, currency, offer !== null);
-      const refused = refusal(verdict, currency);
-      if (refused) throw refused;
+    // Its statements are planned once per connection for all values: lookups by key, where a plan made for the values
+    // at hand is no better, and PostgreSQL would otherwise plan the context again at every order.
+    return transaction(
+      db,
+      async (tx) => {
+        const repository = orderPlacingRepository(tx);
+        // The offer first: of concurrent placings on it, one orders it and the others wait, then find it ORDERED.
+        const quotation =
+          body.quotationId === undefined ? undefined : await repository.quotation(body.quotationId, true);
+        const context = await repository.context({
+          buyerId,
+          productIds,
+          addressId: body.shipToAddressId,
+          key,
+          placing: true,
+        });
+        if (context.existingId !== null) return { orderId: context.existingId };
+        const buyer = activeBuyer(context);
+        const offer = body.quotationId === undefined ? null : acceptedOffer(quotation, buyerId, products);
+        if (!context.address) throw notFound('The ship-to address');
+        const currency = offer?.currency ?? buyer.currency;
+        const lines = priceLines(products, context, currency, buyer.discountBp, offer);
+        const verdict = judge(lines, context, currency, offer !== null);
+        const refused = refusal(verdict, currency);
+        if (refused) throw refused;
 
-      const id = context.nextId!;
-      const placedAt = new Date(context.now);
-      const number = orderNumber(id, placedAt);
-      const payBy = new Date(placedAt.getTime() + (context.settings?.paymentDays ?? 14) * DAY_MS);
-      // What the form set, as the order keeps it: written, printed on the PO and answered alike.
-      const form: OrderForm = {
-        poNumber: body.poNumber,
-        incoterm: body.incoterm,
-        namedPlace: body.namedPlace,
-        shippingMethod: body.shippingMethod,
-        requestedDate: body.requestedDate ?? null,
-        paymentMethod: body.paymentMethod,
-        memo: body.memo,
-        shipTo: context.address,
-        consignee: body.consignee,
-        notifyParty: body.notifyParty ?? null,
-      };
-      const source: SnapshotSource = {
-        ...form,
-        number,
-        placedAt,
-        quotationNumber: offer?.number ?? null,
-        currency,
-        payBy,
-        terms: null,
-        shipment: null,
-        seller: context.settings?.seller ?? DEFAULT_SELLER,
-        bank: NO_BANK,
-        buyer: buyerBlock(buyer),
-        lines: lines.map(({ product, quantity, moq, unitPrice }) => ({ ...product, quantity, moq, unitPrice })),
-      };
-      const written = await repository.write({
-        ...form,
-        id,
-        number,
-        buyerId,
-        quotationId: offer?.id ?? null,
-        idempotencyKey: key,
-        currency,
-        total: verdict.totals.amount,
-        contact: body.contact,
-        payBy,
-        lines: lines.map((line) => ({
-          productId: line.product.productId,
-          quantity: line.quantity,
-          moq: line.moq,
-          unitPrice: line.unitPrice,
-          heldUnits: line.stock === null ? 0 : line.units,
-        })),
-        poSnapshot: buildSnapshot('po', 1, placedAt, source),
-      });
-      const held = lines.filter((line) => line.stock !== null);
-      // The stock was checked under its locks; should a held product still have come up short, nothing is written.
-      if (written.taken < held.length)
-        throw new DomainError('OUT_OF_STOCK', `Out of stock: ${held.map((line) => line.product.sku).join(', ')}.`);
-      // Otherwise only a unique key can have stopped the order: this buyer's key (a retry that raced its first), or
-      // the quotation's single order.
-      if (written.orderId === null || written.documentId === null) throw new AlreadyPlaced();
-      if (offer && written.ordered !== 1) throw new AlreadyPlaced();
-      const language = buyer.language;
-      await mailer.enqueue(tx, {
-        to: buyer.email,
-        template: 'orderPlaced',
-        language,
-        values: {
-          name: buyer.contact,
+        const id = context.nextId!;
+        const placedAt = new Date(context.now);
+        const number = orderNumber(id, placedAt);
+        const payBy = new Date(placedAt.getTime() + (context.settings?.paymentDays ?? 14) * DAY_MS);
+        // What the form set, as the order keeps it: written, printed on the PO and answered alike.
+        const form: OrderForm = {
+          poNumber: body.poNumber,
+          incoterm: body.incoterm,
+          namedPlace: body.namedPlace,
+          shippingMethod: body.shippingMethod,
+          requestedDate: body.requestedDate ?? null,
+          paymentMethod: body.paymentMethod,
+          memo: body.memo,
+          shipTo: context.address,
+          consignee: body.consignee,
+          notifyParty: body.notifyParty ?? null,
+        };
+        const source: SnapshotSource = {
+          ...form,
           number,
-          company: buyer.company,
-          count: lines.length,
-          units: verdict.totals.units,
-          total: formatMoney(verdict.totals.amount, currency),
-          lines: lines.map((line) => lineText(line, language, currency)).join('\n'),
-          payBy: marketplaceDate(payBy),
-          link: orderLink(publicUrl, id),
-        },
-        attachments: [written.documentId],
-      });
-      const row: OrderDetailRow = {
-        ...form,
-        id,
-        number,
-        buyerId,
-        state: 'PLACED',
-        currency,
-        totalAmount: verdict.totals.amount,
-        paymentTerms: null,
-        depositPercent: null,
-        payBy,
-        quotation: offer ? { id: offer.id, number: offer.number } : null,
-        placedAt,
-        updatedAt: placedAt,
-        contact: body.contact,
-        shipment: null,
-        cancelReason: null,
-        lines: lines.map(({ product, quantity, moq, unitPrice, stock, units }) => ({
-          ...product,
-          brand: { id: product.brandId, names: product.brandNames },
-          quantity,
-          moq,
-          unitPrice,
-          heldUnits: stock === null ? 0 : units,
-        })),
-        events: [
-          {
-            fromState: null,
-            toState: 'PLACED',
-            action: 'place',
-            actor: 'buyer',
-            operatorName: null,
-            note: '',
-            createdAt: placedAt,
+          placedAt,
+          quotationNumber: offer?.number ?? null,
+          currency,
+          payBy,
+          terms: null,
+          shipment: null,
+          seller: context.settings?.seller ?? DEFAULT_SELLER,
+          bank: NO_BANK,
+          buyer: buyerBlock(buyer),
+          lines: lines.map(({ product, quantity, moq, unitPrice }) => ({ ...product, quantity, moq, unitPrice })),
+        };
+        const language = buyer.language;
+        const mail = mailer.compose({
+          to: buyer.email,
+          template: 'orderPlaced',
+          language,
+          values: {
+            name: buyer.contact,
+            number,
+            company: buyer.company,
+            count: lines.length,
+            units: verdict.totals.units,
+            total: formatMoney(verdict.totals.amount, currency),
+            lines: lines.map((line) => lineText(line, language, currency)).join('\n'),
+            payBy: marketplaceDate(payBy),
+            link: orderLink(publicUrl, id),
           },
-        ],
-        payments: [],
-        documents: [{ id: written.documentId, type: 'po', version: 1, issuedAt: placedAt }],
-        bank: null,
-      };
-      return { orderId: id, row };
-    });
+        });
+        const written = await repository.write({
+          ...form,
+          id,
+          number,
+          buyerId,
+          quotationId: offer?.id ?? null,
+          idempotencyKey: key,
+          currency,
+          total: verdict.totals.amount,
+          contact: body.contact,
+          payBy,
+          lines: lines.map((line) => ({
+            productId: line.product.productId,
+            quantity: line.quantity,
+            moq: line.moq,
+            unitPrice: line.unitPrice,
+            heldUnits: line.stock === null ? 0 : line.units,
+          })),
+          poSnapshot: buildSnapshot('po', 1, placedAt, source),
+          mail,
+        });
+        const held = lines.filter((line) => line.stock !== null);
+        // The stock was checked under its locks; should a held product still have come up short, nothing is written.
+        if (written.taken < held.length)
+          throw new DomainError('OUT_OF_STOCK', `Out of stock: ${held.map((line) => line.product.sku).join(', ')}.`);
+        // Otherwise only a unique key can have stopped the order: this buyer's key (a retry that raced its first), or
+        // the quotation's single order.
+        if (written.orderId === null || written.documentId === null || written.mailId === null)
+          throw new AlreadyPlaced();
+        if (offer && written.ordered !== 1) throw new AlreadyPlaced();
+        mailer.written(written.mailId, mail);
+        const row: OrderDetailRow = {
+          ...form,
+          id,
+          number,
+          buyerId,
+          state: 'PLACED',
+          currency,
+          totalAmount: verdict.totals.amount,
+          paymentTerms: null,
+          depositPercent: null,
+          payBy,
+          quotation: offer ? { id: offer.id, number: offer.number } : null,
+          placedAt,
+          updatedAt: placedAt,
+          contact: body.contact,
+          shipment: null,
+          cancelReason: null,
+          lines: lines.map(({ product, quantity, moq, unitPrice, stock, units }) => ({
+            ...product,
+            brand: { id: product.brandId, names: product.brandNames },
+            quantity,
+            moq,
+            unitPrice,
+            heldUnits: stock === null ? 0 : units,
+          })),
+          events: [
+            {
+              fromState: null,
+              toState: 'PLACED',
+              action: 'place',
+              actor: 'buyer',
+              operatorName: null,
+              note: '',
+              createdAt: placedAt,
+            },
+          ],
+          payments: [],
+          documents: [{ id: written.documentId, type: 'po', version: 1, issuedAt: placedAt }],
+          bank: null,
+        };
+        return { orderId: id, row };
+      },
+      { genericPlans: true },
+    );
   }
 
   return {
