@@ -39,9 +39,9 @@ const startedAt = new Date();
 const run = startedAt.getTime().toString(36);
 // The held product every order takes units of, and its stock as the run found it (put back at the end).
 const held = (
-  await db.query<{ id: number; stockQty: number | null }>(
-    `select id, stock_qty as "stockQty" from products
-     where exist and stock_qty is not null and supply_usd > 0 and moq <= 100 order by id limit 1`,
+  await db.query<{ id: number; units: number }>(
+    `select p.id, s.units from products p join product_stock s on s.product_id = p.id
+     where p.exist and p.supply_usd > 0 and p.moq <= 100 order by p.id limit 1`,
   )
 ).rows[0]!;
 const { child, port } = await startApi(databaseUrl);
@@ -50,7 +50,7 @@ const serverCpu = (since?: Cpu) => cpuOf(child.pid!, postmaster, since);
 let apiStopped = false;
 
 try {
-  await db.query('update products set stock_qty = $2 where id = $1', [held.id, STOCK]);
+  await db.query('update product_stock set units = $2 where product_id = $1', [held.id, STOCK]);
   const bodies = await orderBodies();
   const tokens = await Promise.all(buyerIds.map((_, n) => signIn(base, `bench-buyer-${n + 1}`)));
   const before = await productUpdates();
@@ -111,7 +111,7 @@ try {
     `CPU per order: ${perOp(placingCpu, placing.length)} (budget ${BUDGET_CPU} ms: ${total <= BUDGET_CPU ? 'met' : 'missed'})`,
   );
   console.log(
-    `Stock updates of the held product: ${updates.updates}, ${updates.hot} of them HOT (${((100 * updates.hot) / Math.max(1, updates.updates)).toFixed(0)} %)`,
+    `Stock updates of the held product: ${updates.stock}, ${updates.hot} of them HOT (${((100 * updates.hot) / Math.max(1, updates.stock)).toFixed(0)} %); products rows updated: ${updates.products}`,
   );
   console.log(`${placed} orders placed; load average now ${loadavg()[0]?.toFixed(1)}`);
 } finally {
@@ -151,7 +151,8 @@ async function orderBodies() {
   const others = (
     await db.query<{ id: number; pack: number }>(
       `select id, supply_usd * moq as pack from products
-       where exist and stock_qty is null and supply_usd > 0 and supply_usd * moq <= 100000
+       where exist and supply_usd > 0 and supply_usd * moq <= 100000
+         and not exists (select from product_stock s where s.product_id = products.id)
        order by id % 997, id limit $1`,
       [BUYERS * (LINES - 1)],
     )
@@ -177,13 +178,23 @@ async function orderBodies() {
   });
 }
 
-/** Updates of the products table so far (or since `since`), and how many of them were HOT. */
-async function productUpdates(since?: { updates: number; hot: number }) {
-  const { rows } = await db.query<{ updates: string; hot: string }>(
-    `select n_tup_upd as updates, n_tup_hot_upd as hot from pg_stat_user_tables where relname = 'products'`,
+type Updates = { stock: number; hot: number; products: number };
+
+/** Row updates of the stock so far (or since `since`), how many of them were HOT, and those of the products. */
+async function productUpdates(since?: Updates): Promise<Updates> {
+  const { rows } = await db.query<{ relname: string; updates: string; hot: string }>(
+    `select relname, n_tup_upd as updates, n_tup_hot_upd as hot from pg_stat_user_tables
+     where relname in ('product_stock', 'products')`,
   );
-  const now = { updates: Number(rows[0]!.updates), hot: Number(rows[0]!.hot) };
-  return since ? { updates: now.updates - since.updates, hot: now.hot - since.hot } : now;
+  const of = (table: string) => rows.find((row) => row.relname === table)!;
+  const now = {
+    stock: Number(of('product_stock').updates),
+    hot: Number(of('product_stock').hot),
+    products: Number(of('products').updates),
+  };
+  return since
+    ? { stock: now.stock - since.stock, hot: now.hot - since.hot, products: now.products - since.products }
+    : now;
 }
 
 async function call(method: 'POST' | 'GET', route: string, token: string, body?: unknown, key?: string) {
@@ -228,9 +239,9 @@ async function cleanUp() {
   await db.query(`delete from outbox where to_address like 'bench-buyer-%@bench.example'`);
   await db.query('delete from idempotency_keys where owner = any($1::text[])', [owners]);
   await db.query('delete from buyer_sessions where buyer_id = any($1::int[])', [buyerIds]);
-  await db.query('update products set stock_qty = $2 where id = $1', [held.id, held.stockQty]);
+  await db.query('update product_stock set units = $2 where product_id = $1', [held.id, held.units]);
   await db.query(
     'vacuum analyze orders, order_lines, order_events, order_documents, outbox, outbox_attachments, idempotency_keys, demand_events',
   );
-  await db.query('vacuum products');
+  await db.query('vacuum product_stock');
 }

@@ -40,7 +40,7 @@ export type PlacingSettings = { minUsd: number; minKrw: number; paymentDays: num
 /** Everything placing (or previewing) an order decides on, read in one round trip. */
 export type PlacingContext = {
   buyer: PlacingBuyer | null;
-  /** Held products (stock counted) with their stock now; locked in product-id order when placing. */
+  /** Held products (stock counted) with their stock now. */
   held: { id: number; stockQty: number }[];
   settings: PlacingSettings | null;
   /** The buyer's own address; null when the id is not one of theirs. */
@@ -83,7 +83,7 @@ export type NewOrder = OrderForm & {
 const json = (value: unknown) => sql`${JSON.stringify(value)}::json`;
 
 /**
- * Placing an order, SQL first: one statement reads what it decides on (locking the buyer and the held products in
+ * Placing an order, SQL first: one statement reads what it decides on (locking the buyer and the held products' stock in
  * product-id order), one writes everything it makes. Every statement names the buyer.
  */
 export function orderPlacingRepository(db: Db) {
@@ -107,8 +107,8 @@ export function orderPlacingRepository(db: Db) {
 
     /**
      * The buyer (a shared lock when placing: a withdrawal or suspension in flight is waited for), the held products'
-     * stock (locked in product-id order when placing, so concurrent orders never deadlock), settings, the ship-to
-     * address (the buyer's own only), the products, an order already placed with `key`, and a new order id.
+     * stock as it is now (the write takes it under its locks), settings, the ship-to address (the buyer's own only), the
+     * products, an order already placed with `key`, and a new order id.
      */
     async context(input: {
       buyerId: number;
@@ -127,8 +127,7 @@ export function orderPlacingRepository(db: Db) {
           from buyers b join countries c on c.id = b.country_id join countries pc on pc.id = b.phone_country_id
             left join grades g on g.id = b.grade_id
           where b.id = ${buyerId} ${placing ? sql`for share of b` : sql``}),
-        held as (select id, stock_qty as "stockQty" from products where id = any(${ids}) and held
-          order by id ${placing ? sql`for no key update` : sql``})
+        held as (select product_id as id, units as "stockQty" from product_stock where product_id = any(${ids}))
       select (select row_to_json(b) from b) as buyer,
         (select coalesce(json_agg(h), '[]') from held h) as held,
         (select json_build_object('minUsd', s.min_order_usd, 'minKrw', s.min_order_krw,
@@ -146,10 +145,11 @@ export function orderPlacingRepository(db: Db) {
             'brandId', p.brand_id, 'brandNames', br.names,
             'image', (select i.url from product_images i where i.product_id = p.id order by i.position limit 1),
             'moq', p.moq, 'exist', p.exist, 'supplyUsd', p.supply_usd, 'supplyKrw', p.supply_krw,
-            'stockQty', p.stock_qty, 'hsCode', p.hs_code, 'origin', p.origin_country, 'weightG', p.weight_g,
+            'stockQty', s.units, 'hsCode', p.hs_code, 'origin', p.origin_country, 'weightG', p.weight_g,
             'unitsPerCarton', p.units_per_carton, 'cartonWeightG', p.carton_weight_g,
             'cartonVolumeCm3', p.carton_volume_cm3)), '[]')
-          from products p join brands br on br.id = p.brand_id where p.id = any(${ids})) as products,
+          from products p join brands br on br.id = p.brand_id left join product_stock s on s.product_id = p.id
+          where p.id = any(${ids})) as products,
         (select id from orders where buyer_id = ${buyerId} and idempotency_key = ${input.key}) as "existingId",
         ${placing ? sql`nextval(pg_get_serial_sequence('orders', 'id'))::int` : sql`null::int`} as "nextId",
         now() as now`);
@@ -160,24 +160,38 @@ export function orderPlacingRepository(db: Db) {
      * Writes the order in one statement: the held stock taken (each product only if it still has the units), the
      * order, its lines, its PLACED event, the demand events, the purchase order, the lines out of the basket and the
      * cart, the quotation ORDERED with its event, and the buyer's e-mail with the purchase order attached. Nothing is
-     * written unless every held product had its units, and nothing when this buyer's key already has an order
-     * (`orderId` null then).
+     * written unless every held product had its units (`short`: those that had not, with the units they have), and
+     * nothing when this buyer's key already has an order (`orderId` null then).
+     *
+     * The held products' stock rows are locked first, in product-id order, so that concurrent orders never deadlock; a
+     * placing holds them from here to its commit only, never while the API prices the lines, and the units are counted
+     * under those locks.
      */
     async write(order: NewOrder) {
       const held = order.lines.filter((line) => line.heldUnits > 0);
       const productIds = sql`${sql.param(order.lines.map((line) => line.productId))}::int[]`;
       const lines = order.lines.map((line, position) => ({ ...line, position }));
-      // Without held products the stock statement is left out: an update of products, even of no row, runs their
-      // statement triggers (the search vocabulary's).
+      // Without held products the stock statements are left out. The ids as an array: the plan, made once for all
+      // values, reads the few rows by key instead of hashing the whole table against the recordset.
+      const heldIds = sql`${sql.param(held.map((line) => line.productId))}::int[]`;
       const stock = held.length
-        ? sql`stock as (update products p set stock_qty = p.stock_qty - h.units
+        ? sql`locked as (select product_id, units from product_stock where product_id = any(${heldIds})
+            order by product_id for no key update),
+          stock as (update product_stock s set units = s.units - h.units
             from json_to_recordset(${json(held.map((line) => ({ id: line.productId, units: line.heldUnits })))})
               as h(id int, units int)
-            where p.id = h.id and p.stock_qty >= h.units returning p.id),`
+            where s.product_id = any(${heldIds}) and s.product_id in (select product_id from locked)
+              and s.product_id = h.id and s.units >= h.units
+            returning s.product_id),`
         : sql``;
       const taken = held.length ? sql`(select count(*)::int from stock)` : sql`0`;
+      const short = held.length
+        ? sql`(select coalesce(json_agg(json_build_object('id', product_id, 'units', units)), '[]') from locked
+            where product_id not in (select product_id from stock))`
+        : sql`'[]'::json`;
       return (await one<{
         taken: number;
+        short: { id: number; units: number }[];
         orderId: number | null;
         documentId: number | null;
         mailId: number | null;
@@ -216,7 +230,7 @@ export function orderPlacingRepository(db: Db) {
           where id = ${order.quotationId}::int and state = 'ACCEPTED' and exists (select 1 from o) returning id),
         qe as (insert into quotation_events (quotation_id, from_state, to_state, action, actor)
           select id, 'ACCEPTED', 'ORDERED', 'order', 'buyer' from q)
-      select ${taken} as taken, (select id from o) as "orderId",
+      select ${taken} as taken, ${short} as short, (select id from o) as "orderId",
         (select id from doc) as "documentId", (select id from mail) as "mailId",
         (select count(*)::int from q) as ordered`))!;
     },

@@ -164,9 +164,18 @@ export function orderPlacingService({ db, mailer, publicUrl, detail }: OrderPlac
           mail,
         });
         const held = lines.filter((line) => line.stock !== null);
-        // The stock was checked under its locks; should a held product still have come up short, nothing is written.
-        if (written.taken < held.length)
-          throw new DomainError('OUT_OF_STOCK', `Out of stock: ${held.map((line) => line.product.sku).join(', ')}.`);
+        // The stock read above had no locks: an order placed since may have taken the units. The write counted them
+        // under its locks and wrote nothing if one came up short; the refusal names those, with what they have left.
+        if (written.taken < held.length) {
+          const left = new Map(written.short.map((row) => [row.id, row.units]));
+          const short = held
+            .filter((line) => left.has(line.product.productId))
+            .map((line) => ({ ...line, stock: left.get(line.product.productId)! }));
+          // (None left to name: a product the fulfilment centre stopped holding meanwhile.)
+          throw short.length
+            ? refusal({ ...verdict, block: 'outOfStock', short }, currency)!
+            : new DomainError('OUT_OF_STOCK', `Out of stock: ${held.map((line) => line.product.sku).join(', ')}.`);
+        }
         // Otherwise only a unique key can have stopped the order: this buyer's key (a retry that raced its first), or
         // the quotation's single order.
         if (written.orderId === null || written.documentId === null || written.mailId === null)
