@@ -27,11 +27,9 @@ const PRODUCT_SORT: Record<BrandProductsQuery['sort'], SQL> = {
   moq: sql`p.moq, p.id`,
 };
 
-/** The showcase brand lists every product held in the fulfilment centre (its stock rows); any other brand its own. */
+/** The showcase brand lists every product held in the fulfilment centre; any other brand lists its own. */
 const productsOfBrand = (brandId: number) =>
-  brandId === IN_STOCK_BRAND_ID
-    ? sql`p.id in (select s.product_id from product_stock s)`
-    : sql`p.brand_id = ${brandId}`;
+  brandId === IN_STOCK_BRAND_ID ? sql`p.held` : sql`p.brand_id = ${brandId}`;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
