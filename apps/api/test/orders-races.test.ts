@@ -117,6 +117,45 @@ describe('placing at once', () => {
     );
   });
 
+  it('waits for a suspension in flight, then places nothing and takes no stock', async () => {
+    const [held] = await f.products(1, { held: true, stock: 1_000 });
+    const [filler] = await f.products(1);
+    const buyer = buyers[4]!;
+    const body = f.form(
+      [
+        { productId: filler!.id, qty: f.packsOver(filler!) },
+        { productId: held!.id, qty: 1 },
+      ],
+      buyer.address,
+    );
+    const ordersOf = () => f.scalar<number>('select count(*)::int from orders where buyer_id = $1', [buyer.id]);
+    const before = await ordersOf();
+    // An operator's suspension, not yet committed: the placing reads the buyer as active, then its write waits.
+    const operator = await ctx.database.pool.connect();
+    try {
+      await operator.query('begin');
+      await operator.query(`update buyers set status = 'suspended' where id = $1`, [buyer.id]);
+      const placing = f.place(buyer.token, body, randomUUID());
+      let waiting = 0;
+      for (let polls = 0; polls < 100 && waiting === 0; polls += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        waiting = await f.scalar<number>(
+          `select count(*)::int from pg_stat_activity where wait_event_type = 'Lock' and query like '%blk as%'`,
+        );
+      }
+      expect(waiting).toBe(1);
+      await operator.query('commit');
+      const answer = await placing;
+      expect(answer.statusCode).toBe(403);
+      expect(answer.json()).toMatchObject({ code: 'FORBIDDEN' });
+    } finally {
+      operator.release();
+      await f.query(`update buyers set status = 'active' where id = $1`, [buyer.id]);
+    }
+    expect(await ordersOf()).toBe(before);
+    expect(await f.stockOf(held!.id)).toBe(1_000);
+  });
+
   it('makes one order of twenty placings on one accepted offer; the others find it ordered', async () => {
     const q = quotationFixtures(ctx, r);
     const admin = await r.operator('admin');
