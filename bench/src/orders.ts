@@ -1,9 +1,13 @@
 // `npm run bench:orders` (and in `npm run bench`, after the quotation step): placing orders on the 100,000-product bench
 // database, 20 buyers at once, each in a closed loop with no pause; beside it, in the same run and at the same 20, a
 // buyer's cheapest signed-in call (the cart count). It prints p50/p95/p99, placing's p95 as a ratio of the count's,
-// and the CPU time per order of the API process and of PostgreSQL against the 5 ms budget; then removes what it wrote.
+// the CPU time per order of the API process and of PostgreSQL against the 5 ms budget, and how many stock updates were
+// HOT; then removes what it wrote and gives the held product its stock back.
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
+import { repoRoot } from '../../apps/api/src/config/env.js';
 import { startApi } from './api.js';
 import {
   type Cpu,
@@ -37,13 +41,21 @@ const buyerIds = await ensureBuyers(db, BUYERS);
 const addressIds = await ensureAddresses();
 const startedAt = new Date();
 const run = startedAt.getTime().toString(36);
-// The held product every order takes units of, and its stock as the run found it (put back at the end).
+// The held product every order takes units of, and its stock as the run found it, put back at the end — or, should this
+// run be cut short, at the start of the next (kept in a file beside the bench database meanwhile).
+const keptStock = path.join(repoRoot, 'data/bench/orders-held-stock.json');
+if (existsSync(keptStock)) {
+  const kept = JSON.parse(readFileSync(keptStock, 'utf8')) as { id: number; units: number };
+  await db.query('update product_stock set units = $2 where product_id = $1', [kept.id, kept.units]);
+}
 const held = (
   await db.query<{ id: number; units: number }>(
     `select p.id, s.units from products p join product_stock s on s.product_id = p.id
      where p.exist and p.supply_usd > 0 and p.moq <= 100 order by p.id limit 1`,
   )
 ).rows[0]!;
+mkdirSync(path.dirname(keptStock), { recursive: true });
+writeFileSync(keptStock, JSON.stringify(held));
 const { child, port } = await startApi(databaseUrl);
 const base = `http://127.0.0.1:${port}`;
 const serverCpu = (since?: Cpu) => cpuOf(child.pid!, postmaster, since);
@@ -240,6 +252,7 @@ async function cleanUp() {
   await db.query('delete from idempotency_keys where owner = any($1::text[])', [owners]);
   await db.query('delete from buyer_sessions where buyer_id = any($1::int[])', [buyerIds]);
   await db.query('update product_stock set units = $2 where product_id = $1', [held.id, held.units]);
+  rmSync(keptStock, { force: true });
   await db.query(
     'vacuum analyze orders, order_lines, order_events, order_documents, outbox, outbox_attachments, idempotency_keys, demand_events',
   );
