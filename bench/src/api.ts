@@ -4,25 +4,31 @@ import { repoRoot } from '../../apps/api/src/config/env.js';
 
 /**
  * The API in its own process on the benchmark's database, as production runs it, without the web app and with the
- * rate limits lifted for the one address the load comes from. Resolves once `/ready` answers.
+ * rate limits lifted for the one address the load comes from. Resolves once `/ready` answers. `BENCH_API_NODE_ARGS`
+ * adds Node options to that process only (`--cpu-prof --cpu-prof-dir=/tmp/prof`: a profile of the API under the load).
  */
 export async function startApi(databaseUrl: string): Promise<{ child: ChildProcess; port: number; readyMs: number }> {
   const port = 3900 + Math.floor(Math.random() * 99);
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'apps/api/src/server.ts')], {
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      WEB_DIST: '/nonexistent',
-      RATE_LIMIT_ALLOW: '127.0.0.1',
+  const nodeArgs = process.env.BENCH_API_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(
+    process.execPath,
+    [...nodeArgs, '--import', 'tsx', path.join(repoRoot, 'apps/api/src/server.ts')],
+    {
+      env: {
+        ...process.env,
+        DATABASE_URL: databaseUrl,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        SEED_DEMO: 'false',
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+        WEB_DIST: '/nonexistent',
+        RATE_LIMIT_ALLOW: '127.0.0.1',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  );
   for (;;) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/ready`)).ok) break;

@@ -1,47 +1,40 @@
 // `npm run bench` (after run.ts): the draft quotation basket under 20 buyers at once on the 100,000-product bench
 // database — add-to-basket and request-quotation latency — and the time to render a 50-line quotation sheet PDF.
-import { readdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import path from 'node:path';
 import { minor } from '@hive/domain';
 import pg from 'pg';
-import { repoRoot } from '../../apps/api/src/config/env.js';
-import { connect } from '../../apps/api/src/db/client.js';
-import { startEmbeddedPostgres } from '../../apps/api/src/db/embedded.js';
-import { applyMigrations } from '../../apps/api/src/db/migrate.js';
-import { DEMO_PASSWORD, seedDemo } from '../../apps/api/src/db/seed/demo.js';
 import { type QuotationSheet, renderQuotationPdf } from '../../apps/api/src/documents/quotation-pdf.js';
 import { startApi } from './api.js';
+import {
+  type Cpu,
+  serverCpu as cpuOf,
+  ensureBuyers,
+  openBenchDatabase,
+  percentile,
+  SIZE,
+  signIn,
+  timed,
+  XSRF,
+} from './buyers.js';
 
-const SIZE = { brands: 2_000, products: 100_000 };
-const DATABASE = 'hive_bench';
 const BUYERS = Number(process.env.BENCH_BUYERS ?? 20);
 /** Adds per buyer: the basket holds at most 200 products. */
 const ADDS = 150;
 /** Requests per buyer, each of five products added to the basket just before (not timed). */
 const REQUESTS = 25;
 const BUDGET = { add: 20, request: 60, pdf: 300 };
-const XSRF = { cookie: 'XSRF-TOKEN=bench', 'x-xsrf-token': 'bench' };
 
-const embedded = process.env.BENCH_DATABASE_URL
-  ? undefined
-  : await startEmbeddedPostgres(path.join(repoRoot, 'data/bench'));
-const serverUrl = process.env.BENCH_DATABASE_URL ?? embedded!.url;
-const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${DATABASE}` }).toString();
-await ensureDatabase();
+const { embedded, databaseUrl, postmaster } = await openBenchDatabase();
 const db = new pg.Client({ connectionString: databaseUrl });
 await db.connect();
-const buyerIds = await ensureBuyers();
+const buyerIds = await ensureBuyers(db, BUYERS);
 const startedAt = new Date();
 const { child, port } = await startApi(databaseUrl);
-/** The embedded PostgreSQL's main process, whose CPU time is counted (none with BENCH_DATABASE_URL). */
-const postmaster = embedded
-  ? Number(readFileSync(path.join(repoRoot, 'data/bench/postgres/postmaster.pid'), 'utf8').split('\n')[0])
-  : undefined;
 const base = `http://127.0.0.1:${port}`;
+const serverCpu = (since?: Cpu) => cpuOf(child.pid!, postmaster, since);
 
 try {
-  const tokens = await Promise.all(buyerIds.map((_, n) => signIn(`bench-buyer-${n + 1}`)));
+  const tokens = await Promise.all(buyerIds.map((_, n) => signIn(base, `bench-buyer-${n + 1}`)));
   await clearBaskets();
   const products = (
     await db.query<{ id: number }>('select id from products where exist order by random() limit $1', [BUYERS * ADDS])
@@ -103,8 +96,7 @@ try {
     `${'operation'.padEnd(40)}${'count'.padStart(7)}${'p50 ms'.padStart(9)}${'p95 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'budget'.padStart(9)}`,
   );
   const row = (name: string, times: number[], budget?: number) => {
-    const sorted = [...times].sort((a, b) => a - b);
-    const p = (q: number) => (sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? 0).toFixed(1);
+    const p = (q: number) => percentile(times, q).toFixed(1);
     const verdict = budget === undefined ? '' : `${Number(p(0.95)) <= budget ? '≤' : '>'} ${budget}`;
     console.log(
       `${name.padEnd(40)}${String(times.length).padStart(7)}${p(0.5).padStart(9)}${p(0.95).padStart(9)}${p(0.99).padStart(9)}${verdict.padStart(9)}`,
@@ -132,32 +124,6 @@ try {
   await embedded?.stop();
 }
 
-/**
- * CPU milliseconds used so far (or since `since`) by the API process and by the PostgreSQL server: its postmaster
- * with the reaped backends, and the live backends.
- */
-function serverCpu(since?: { api: number; db: number }) {
-  const ticks = (pid: number, children = false) => {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    const own = Number(fields[11]) + Number(fields[12]);
-    return children ? own + Number(fields[13]) + Number(fields[14]) : own;
-  };
-  const ms = (value: number) => (value * 1000) / 100;
-  let db = 0;
-  if (postmaster) {
-    db = ticks(postmaster, true);
-    for (const entry of readdirSync('/proc')) {
-      if (!/^\d+$/.test(entry)) continue;
-      try {
-        const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-        if (Number(stat.split(') ')[1]?.split(' ')[1]) === postmaster) db += ticks(Number(entry));
-      } catch {}
-    }
-  }
-  const now = { api: ms(ticks(child.pid!)), db: ms(db) };
-  return since ? { api: now.api - since.api, db: now.db - since.db } : now;
-}
-
 async function call(method: 'POST' | 'GET', route: string, token: string, body?: unknown) {
   const response = await fetch(`${base}${route}`, {
     method,
@@ -168,44 +134,9 @@ async function call(method: 'POST' | 'GET', route: string, token: string, body?:
   if (!response.ok) throw new Error(`${method} ${route}: ${response.status}`);
 }
 
-async function timed(work: () => Promise<void>): Promise<number> {
-  const started = performance.now();
-  await work();
-  return performance.now() - started;
-}
-
 /** Each buyer's loop at the same time; all their timings. */
 async function concurrently(tokens: string[], work: (token: string, buyer: number) => Promise<number[]>) {
   return (await Promise.all(tokens.map((token, buyer) => work(token, buyer)))).flat();
-}
-
-async function signIn(loginId: string): Promise<string> {
-  const response = await fetch(`${base}/auth/client/sign-in`, {
-    method: 'POST',
-    headers: { ...XSRF, 'content-type': 'application/json' },
-    body: JSON.stringify({ loginId, password: DEMO_PASSWORD }),
-  });
-  const { payload } = (await response.json()) as { payload: { login: { token: string } } };
-  return payload.login.token;
-}
-
-/** The bench's buyers: copies of demo-usd (approved, USD, grade 01), made once and kept with the database. */
-async function ensureBuyers(): Promise<number[]> {
-  await db.query(
-    `insert into buyers (login_id, password_hash, join_status_code, approved_at, grade_id, currency, company_name,
-       country_id, rep_contact_name, rep_contact_email, phone_country_id, phone_number, agreed_terms_at, status, language)
-     select 'bench-buyer-' || n, password_hash, join_status_code, approved_at, grade_id, currency,
-       company_name || ' ' || n, country_id, rep_contact_name, 'bench-buyer-' || n || '@bench.example',
-       phone_country_id, phone_number, agreed_terms_at, status, language
-     from buyers, generate_series(1, $1::int) n
-     where login_id = 'demo-usd' and not exists (select 1 from buyers b where lower(b.login_id) = 'bench-buyer-' || n)`,
-    [BUYERS],
-  );
-  const { rows } = await db.query<{ id: number }>(
-    `select id from buyers where login_id like 'bench-buyer-%' order by id limit $1`,
-    [BUYERS],
-  );
-  return rows.map((row) => row.id);
 }
 
 async function clearBaskets() {
@@ -261,17 +192,4 @@ async function renderTimes() {
   for (let i = 0; i < 20; i++) times.push(await timed(async () => void (await renderQuotationPdf(sheet))));
   const used = process.cpuUsage(started);
   return { first, times, cpu: (used.user + used.system) / 1000 / 20 };
-}
-
-async function ensureDatabase() {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  const exists = (await admin.query('select 1 from pg_database where datname = $1', [DATABASE])).rowCount;
-  if (!exists) await admin.query(`create database ${DATABASE}`);
-  await admin.end();
-  // Building 100,000 products takes statements longer than any request may: no statement limit here.
-  const database = connect(databaseUrl, { statementTimeoutMs: 0 });
-  await applyMigrations(database.db);
-  if (await seedDemo(database.db, SIZE, 7)) await database.pool.query('vacuum analyze');
-  await database.close();
 }

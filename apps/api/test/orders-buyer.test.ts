@@ -202,7 +202,7 @@ describe('reordering', () => {
     // Since then: b's price went up, c is sold out, d is held with less than a pack left.
     await f.query('update products set supply_usd = supply_usd + 100 where id = $1', [b!.id]);
     await f.query('update products set exist = false where id = $1', [c!.id]);
-    await f.query('update products set stock_qty = $2 where id = $1', [d!.id, d!.moq - 1]);
+    await f.setStock([d!.id], d!.moq - 1);
     const preview = (await r.call('GET', `/client/api/v1/orders/${order.id}/reorder`, { token: usd.token })).json()
       .payload;
     expect(preview.lines.map((line: { productId: number; status: string }) => [line.productId, line.status])).toEqual([

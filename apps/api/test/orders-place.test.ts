@@ -304,10 +304,14 @@ describe('ordering an accepted offer', () => {
     const krwAddress = await f.addressOf((await f.buyer('demo-krw')).id);
     expect((await f.place(krwToken, f.form(products, krwAddress, { quotationId: id }))).statusCode).toBe(404);
 
+    // One of the offered products is held: the offer's order takes its units too.
+    await f.setStock([products[0]!.productId], 10_000);
     const placed = await f.place(token, body);
     expect(placed.statusCode).toBe(200);
     const order = placed.json().payload.order;
     expect(order.quotation).toEqual({ id, number: detail.number });
+    const heldLine = order.lines.find((line: { productId: number }) => line.productId === products[0]!.productId);
+    expect(await f.stockOf(products[0]!.productId)).toBe(10_000 - heldLine.quantity * heldLine.moq);
     expect(order.lines.map((line: { unitPrice: number }) => line.unitPrice)).toEqual(
       offered.map((line) => line.unitPrice),
     );

@@ -53,7 +53,7 @@ describe('placing at once', () => {
   it('places exactly ten of a hundred orders on a product with stock for ten; the others are told it is out', async () => {
     const [held] = await f.products(1, { held: true });
     const [filler] = await f.products(1);
-    await f.query('update products set stock_qty = $2 where id = $1', [held!.id, 10 * held!.moq]);
+    await f.setStock([held!.id], 10 * held!.moq);
     const fillerLines = () =>
       f.scalar<number>('select count(*)::int from order_lines where product_id = $1', [filler!.id]);
     const fillerBefore = await fillerLines();
@@ -81,6 +81,79 @@ describe('placing at once', () => {
     ).toBe(10 * held!.moq);
     // Nothing of a refused order stays: only the ten placed ones have their lines.
     expect(await fillerLines()).toBe(fillerBefore + 10);
+  });
+
+  it('takes two held products in either order without a deadlock, and names the one that ran out', async () => {
+    const [a, b] = await f.products(2, { held: true });
+    const [filler] = await f.products(1);
+    // Stock for forty orders of a, and for thirty of b: of sixty placings, thirty are placed and the rest run out of b.
+    await f.setStock([a!.id], 40 * a!.moq);
+    await f.setStock([b!.id], 30 * b!.moq);
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, n) => {
+        const buyer = buyers[n % buyers.length]!;
+        const held = [
+          { productId: a!.id, qty: 1 },
+          { productId: b!.id, qty: 1 },
+        ];
+        // Half of them list b first: each locks the stock in product-id order whatever the order of its lines.
+        const lines = [{ productId: filler!.id, qty: f.packsOver(filler!) }, ...(n % 2 ? held.reverse() : held)];
+        return f.place(buyer.token, f.form(lines, buyer.address), randomUUID());
+      }),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(30);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(30);
+    for (const refused of answers.filter((answer) => answer.statusCode === 409)) {
+      const { code, error } = refused.json();
+      expect(code).toBe('OUT_OF_STOCK');
+      expect(error).toContain(b!.sku);
+      expect(error).not.toContain(a!.sku);
+    }
+    expect(await f.stockOf(a!.id)).toBe(10 * a!.moq);
+    expect(await f.stockOf(b!.id)).toBe(0);
+    expect(await f.scalar<number>('select sum(held_units)::int from order_lines where product_id = $1', [a!.id])).toBe(
+      30 * a!.moq,
+    );
+  });
+
+  it('waits for a suspension in flight, then places nothing and takes no stock', async () => {
+    const [held] = await f.products(1, { held: true, stock: 1_000 });
+    const [filler] = await f.products(1);
+    const buyer = buyers[4]!;
+    const body = f.form(
+      [
+        { productId: filler!.id, qty: f.packsOver(filler!) },
+        { productId: held!.id, qty: 1 },
+      ],
+      buyer.address,
+    );
+    const ordersOf = () => f.scalar<number>('select count(*)::int from orders where buyer_id = $1', [buyer.id]);
+    const before = await ordersOf();
+    // An operator's suspension, not yet committed: the placing reads the buyer as active, then its write waits.
+    const operator = await ctx.database.pool.connect();
+    try {
+      await operator.query('begin');
+      await operator.query(`update buyers set status = 'suspended' where id = $1`, [buyer.id]);
+      const placing = f.place(buyer.token, body, randomUUID());
+      let waiting = 0;
+      for (let polls = 0; polls < 100 && waiting === 0; polls += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        waiting = await f.scalar<number>(
+          `select count(*)::int from pg_stat_activity where wait_event_type = 'Lock' and query like '%blk as%'`,
+        );
+      }
+      expect(waiting).toBe(1);
+      await operator.query('commit');
+      const answer = await placing;
+      expect(answer.statusCode).toBe(403);
+      expect(answer.json()).toMatchObject({ code: 'FORBIDDEN' });
+    } finally {
+      operator.release();
+      await f.query(`update buyers set status = 'active' where id = $1`, [buyer.id]);
+    }
+    expect(await ordersOf()).toBe(before);
+    expect(await f.stockOf(held!.id)).toBe(1_000);
   });
 
   it('makes one order of twenty placings on one accepted offer; the others find it ordered', async () => {

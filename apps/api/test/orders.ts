@@ -57,15 +57,27 @@ export function orderFixtures(ctx: TestContext, r: ReturnType<typeof requests>) 
   /** Products no earlier call of this file handed out; `held` ones get a stock count. */
   async function products(count: number, { held = false, stock = 10_000 } = {}) {
     const rows = await query<Product>(
-      `select id, sku, moq, supply_usd as "supplyUsd", supply_krw as "supplyKrw", stock_qty as "stockQty"
+      `select id, sku, moq, supply_usd as "supplyUsd", supply_krw as "supplyKrw"
        from products where exist and supply_usd > 0 and brand_id <> 492 order by id limit $1 offset $2`,
       [count, 1_000 + offset],
     );
     offset += count;
-    if (held)
-      await query('update products set stock_qty = $2 where id = any($1::int[])', [rows.map((row) => row.id), stock]);
-    else await query('update products set stock_qty = null where id = any($1::int[])', [rows.map((row) => row.id)]);
+    await setStock(
+      rows.map((row) => row.id),
+      held ? stock : null,
+    );
     return rows.map((row) => ({ ...row, stockQty: held ? stock : null }));
+  }
+
+  /** The fulfilment centre holds these products with `units` each, or (null) does not hold them. */
+  async function setStock(productIds: number[], units: number | null) {
+    if (units === null) await query('delete from product_stock where product_id = any($1::int[])', [productIds]);
+    else
+      await query(
+        `insert into product_stock (product_id, units) select unnest($1::int[]), $2
+         on conflict (product_id) do update set units = excluded.units`,
+        [productIds, units],
+      );
   }
 
   /** Packs of a product that pass the USD minimum (500 USD) on their own. */
@@ -116,7 +128,7 @@ export function orderFixtures(ctx: TestContext, r: ReturnType<typeof requests>) 
   ];
 
   const stockOf = (productId: number) =>
-    scalar<number | null>('select stock_qty from products where id = $1', [productId]);
+    scalar<number | null>('select (select units from product_stock where product_id = $1) as units', [productId]);
 
   return {
     query,
@@ -124,6 +136,7 @@ export function orderFixtures(ctx: TestContext, r: ReturnType<typeof requests>) 
     buyer,
     addressOf,
     products,
+    setStock,
     packsOver,
     form: orderForm,
     place,

@@ -126,8 +126,12 @@ export const products = pgTable(
     retailUsd: integer('retail_usd').notNull(),
     retailKrw: integer('retail_krw').notNull(),
     exist: boolean('exist').notNull().default(true),
-    /** Units held in the fulfilment centre; null when the product is not held there. */
-    stockQty: integer('stock_qty'),
+    /**
+     * Whether the fulfilment centre holds the product: it has a `product_stock` row. Kept by that table's trigger
+     * (migration 0011) when a row comes or goes, never when its units change; the in-stock filters and their index
+     * read it.
+     */
+    held: boolean('held').notNull().default(false),
     weightG: integer('weight_g').notNull(),
     volumeCm3: integer('volume_cm3').notNull(),
     hsCode: text('hs_code').notNull(),
@@ -148,7 +152,6 @@ export const products = pgTable(
       'products_prices',
       sql`${t.supplyUsd} >= 0 and ${t.supplyKrw} >= 0 and ${t.retailUsd} >= 0 and ${t.retailKrw} >= 0`,
     ),
-    check('products_stock', sql`${t.stockQty} is null or ${t.stockQty} >= 0`),
     check('products_measures', sql`${t.weightG} > 0 and ${t.volumeCm3} > 0`),
     check('products_hs_code', sql`${t.hsCode} ~ '^[0-9]{6,10}$'`),
     check('products_origin', sql`${t.originCountry} ~ '^[A-Z]{2}$'`),
@@ -160,12 +163,32 @@ export const products = pgTable(
     check('products_sku', sql`length(${t.sku}) between 1 and 64`),
     index('products_brand_created_idx').on(t.brandId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('products_brand_category_idx').on(t.brandId, t.categoryId),
-    index('products_held_idx').on(t.id).where(sql`${t.stockQty} is not null`),
+    index('products_held_idx').on(t.id).where(sql`${t.held}`),
     index('products_search_text_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     index('products_search_vector_idx').using('gin', t.searchVector),
     index('products_sku_prefix_idx').on(sql`lower(${t.sku}) text_pattern_ops`),
     index('products_barcode_prefix_idx').on(t.barcode.op('text_pattern_ops')),
   ],
+);
+
+/**
+ * The fulfilment centre's stock: a row for each product it holds (a product without one is not held there), with the
+ * units on hand. Apart from `products` because every placed or cancelled order with a held product changes it: here
+ * that is a new version of a narrow row on the same page (a HOT update, no index touched, no trigger), where a
+ * change of `products` would copy a wide catalogue row, fire the search vocabulary's statement triggers and, once the
+ * page is full (20 buyers ordering one product keep its old versions alive), add an entry to each of its nine indexes,
+ * the search's GIN indexes among them. Half of each page is left free for those versions (migration 0011). A row
+ * coming or going sets `products.held`, which the in-stock filters read.
+ */
+export const productStock = pgTable(
+  'product_stock',
+  {
+    productId: integer('product_id')
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    units: integer('units').notNull(),
+  },
+  (t) => [check('product_stock_units', sql`${t.units} >= 0`)],
 );
 
 export const productImages = pgTable(

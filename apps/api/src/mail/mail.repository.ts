@@ -1,16 +1,31 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { sqlRunner } from '../db/sql.js';
 
 export type OutboxStatus = 'queued' | 'sent' | 'logged' | 'failed';
 export type NewMail = { to: string; subject: string; text: string; template: string; language: string };
 export type OutboxMail = NewMail & { id: number; attempts: number };
+/** A mail rendered and its first status, ready to be written (`add`, or `outboxWith` inside another statement). */
+export type ComposedMail = { mail: NewMail; status: OutboxStatus };
 export type OutboxEntry = OutboxMail & {
   status: OutboxStatus;
   lastError: string | null;
   createdAt: Date;
   sentAt: Date | null;
 };
+
+/**
+ * A mail written by the statement that makes the change it tells about, in the same round trip: two CTEs, `mail` (the
+ * outbox row, `returning id`) and `mail_attachments`, for that statement's `with`. `documents` names one of its CTEs
+ * with an `id` column: the documents attached, in id order; the mail is written only when it has a row (the change
+ * was made), so a statement that wrote nothing queues no mail.
+ */
+export const outboxWith = ({ mail, status }: ComposedMail, documents: SQL) => sql`mail as (insert into outbox
+    (to_address, subject, text_body, template, language, status)
+    select ${mail.to}, ${mail.subject}, ${mail.text}, ${mail.template}, ${mail.language}, ${status}
+    where exists (select from ${documents}) returning id),
+  mail_attachments as (insert into outbox_attachments (outbox_id, document_id, position)
+    select m.id, d.id, (row_number() over (order by d.id) - 1)::smallint from mail m, ${documents} d)`;
 
 export function mailRepository(db: Db) {
   const { rows } = sqlRunner(db);

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { createTransport, type Transporter } from 'nodemailer';
 import type { Db } from '../db/client.js';
-import { mailRepository } from './mail.repository.js';
+import { type ComposedMail, mailRepository } from './mail.repository.js';
 import { type MailValues, renderMail } from './mail.templates.js';
 import type { MailTemplate } from './templates/types.js';
 
@@ -64,22 +64,38 @@ export function mailer(db: Db, { smtpUrl, from, log, attachment }: MailerOptions
     }
   }
 
+  /**
+   * A mail rendered for a statement that writes it beside the change it tells about (`outboxWith`: one round trip for
+   * both); call `written` with its id once that statement ran, and `flush()` after the commit.
+   */
+  function compose({ to, template, language, values }: Mail): ComposedMail {
+    const { subject, text } = renderMail(template, language, values);
+    return { mail: { to, subject, text, template, language }, status: transport ? 'queued' : 'logged' };
+  }
+
+  function written(id: number, { mail }: ComposedMail) {
+    // Without a mail server the outbox is the delivery: the console shows it and the log prints it.
+    if (!transport)
+      log.info(
+        { mailId: id, to: mail.to, subject: mail.subject },
+        `mail kept in the outbox (no SMTP_URL):\n${mail.text}`,
+      );
+  }
+
   return {
     /**
      * Writes a mail with `tx` (the caller's transaction), with its attachments; call `flush()` after the commit. The
      * attached documents are read (and rendered, if they have not been yet) when the mail is sent.
      */
-    async enqueue(tx: Db, { to, template, language, values, attachments = [] }: Mail): Promise<number> {
-      const { subject, text } = renderMail(template, language, values);
-      const id = await mailRepository(tx).add(
-        { to, subject, text, template, language },
-        transport ? 'queued' : 'logged',
-        attachments,
-      );
-      // Without a mail server the outbox is the delivery: the console shows it and the log prints it.
-      if (!transport) log.info({ mailId: id, to, subject }, `mail kept in the outbox (no SMTP_URL):\n${text}`);
+    async enqueue(tx: Db, mail: Mail): Promise<number> {
+      const composed = compose(mail);
+      const id = await mailRepository(tx).add(composed.mail, composed.status, mail.attachments);
+      written(id, composed);
       return id;
     },
+
+    compose,
+    written,
 
     /** Sends what is due now; a call during a run makes the run look once more, so no mail waits for the timer. */
     flush(): Promise<void> {

@@ -4,6 +4,7 @@ import { DomainError } from '@hive/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.js';
+import { sqlRunner } from '../db/sql.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -44,6 +45,8 @@ export function registerIdempotency(
   ownerOf: (request: FastifyRequest) => string,
 ): () => void {
   app.decorateRequest('idempotencyClaim', null);
+  // The claim and the answer run with every keyed submission: named statements, prepared once per connection.
+  const { rows } = sqlRunner(db, 'idempotency');
 
   app.addHook('preHandler', async (request, reply) => {
     if (!request.routeOptions.config.idempotent) return;
@@ -57,13 +60,13 @@ export function registerIdempotency(
 
     const deadline = Date.now() + WAIT_MS;
     for (;;) {
-      const claimed = await db.execute(sql`insert into idempotency_keys (owner, key, route, request_hash)
+      const claimed = await rows(sql`insert into idempotency_keys (owner, key, route, request_hash)
         values (${owner}, ${header}, ${request.routeOptions.url ?? ''}, ${requestHash})
         on conflict (owner, key) do update set created_at = now(), request_hash = excluded.request_hash
           where idempotency_keys.status is null
             and idempotency_keys.created_at < now() - make_interval(secs => ${ABANDONED_AFTER_S})
         returning 1`);
-      if (claimed.rows.length > 0) {
+      if (claimed.length > 0) {
         request.idempotencyClaim = claim;
         return;
       }
@@ -93,7 +96,7 @@ export function registerIdempotency(
       if (reply.statusCode >= 500 || typeof payload !== 'string') {
         await db.execute(sql`delete from idempotency_keys where owner = ${claim.owner} and key = ${claim.key}`);
       } else {
-        await db.execute(sql`update idempotency_keys set status = ${reply.statusCode}, response = ${payload}
+        await rows(sql`update idempotency_keys set status = ${reply.statusCode}, response = ${payload}
           where owner = ${claim.owner} and key = ${claim.key}`);
       }
     } catch (error) {

@@ -59,6 +59,11 @@ export async function seedDemo(db: Db, size: CatalogueSize = DEMO_SIZE, seed = 2
     await insertAll(txDb, schema.categories, catalogue.categories);
     await insertAll(txDb, schema.brands, catalogue.brands);
     await insertAll(txDb, schema.products, catalogue.products);
+    await insertAll(
+      txDb,
+      schema.productStock,
+      catalogue.products.flatMap((p) => (p.stockQty === null ? [] : [{ productId: p.id, units: p.stockQty }])),
+    );
     await insertAll(txDb, schema.productImages, catalogue.images);
     await insertAll(txDb, schema.productGroups, catalogue.productGroups);
     await insertAll(txDb, schema.productGroupMembers, catalogue.groupMembers);

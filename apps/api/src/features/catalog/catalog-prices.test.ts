@@ -24,7 +24,7 @@ beforeAll(async () => {
 type Base = { id: number; moq: number; supply_usd: number; supply_krw: number; retail_usd: number; retail_krw: number };
 async function base(productId: number): Promise<Base> {
   const { rows } = await ctx.database.pool.query<Base>(
-    'select id, moq, supply_usd, supply_krw, retail_usd, retail_krw, stock_qty from products where id = $1',
+    'select id, moq, supply_usd, supply_krw, retail_usd, retail_krw from products where id = $1',
     [productId],
   );
   return rows[0] as Base;

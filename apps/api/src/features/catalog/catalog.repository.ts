@@ -29,7 +29,7 @@ const PRODUCT_SORT: Record<BrandProductsQuery['sort'], SQL> = {
 
 /** The showcase brand lists every product held in the fulfilment centre; any other brand lists its own. */
 const productsOfBrand = (brandId: number) =>
-  brandId === IN_STOCK_BRAND_ID ? sql`p.stock_qty is not null` : sql`p.brand_id = ${brandId}`;
+  brandId === IN_STOCK_BRAND_ID ? sql`p.held` : sql`p.brand_id = ${brandId}`;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 

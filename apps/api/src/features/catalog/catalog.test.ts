@@ -169,6 +169,24 @@ describe('brand page', () => {
     expect(products.list.every((p: { held: boolean }) => p.held)).toBe(true);
   });
 
+  it('holds a product exactly while it has a stock row, whatever its units do', async () => {
+    const pool = ctx.database.pool;
+    const heldOf = async (id: number) =>
+      (await pool.query<{ held: boolean }>('select held from products where id = $1', [id])).rows[0]!.held;
+    const { id } = (await pool.query<{ id: number }>('select max(id) as id from products where not held')).rows[0]!;
+    const count = async () =>
+      (await pool.query<{ n: number }>('select count(*)::int as n from products where held')).rows[0]!.n;
+    const before = await count();
+    await pool.query('insert into product_stock (product_id, units) values ($1, 40)', [id]);
+    expect(await heldOf(id)).toBe(true);
+    await pool.query('update product_stock set units = 0 where product_id = $1', [id]);
+    expect(await heldOf(id)).toBe(true);
+    expect(await count()).toBe(before + 1);
+    await pool.query('delete from product_stock where product_id = $1', [id]);
+    expect(await heldOf(id)).toBe(false);
+    expect(await count()).toBe(before);
+  });
+
   it('answers 404 for an unknown brand and 400 for a malformed id', async () => {
     const missing = await get('/client/api/v2/brand/999999');
     expect(missing.statusCode).toBe(404);

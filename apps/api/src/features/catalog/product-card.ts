@@ -49,7 +49,7 @@ export type ProductRow = {
 export const brandColumns = sql`b.id, b.names, b.logo_url as "logoUrl", b.category_id as "categoryId", c.names as "categoryNames",
   b.is_top as "isTop",
   case when b.id = ${IN_STOCK_BRAND_ID}
-    then (select count(*)::int from products p where p.stock_qty is not null)
+    then (select count(*)::int from product_stock)
     else (select count(*)::int from products p where p.brand_id = b.id) end as "productCount"`;
 
 const PRICE_COLUMNS: Record<Pricing['currency'], SQL> = {
@@ -64,7 +64,8 @@ const PRICE_COLUMNS: Record<Pricing['currency'], SQL> = {
 export const productColumns = (
   pricing?: Pricing,
 ) => sql`p.id, p.brand_id as "brandId", pb.names as "brandNames", p.names,
-  p.sku, p.barcode, p.moq, p.exist, p.stock_qty as "stockQty",
+  p.sku, p.barcode, p.moq, p.exist,
+  (select s.units from product_stock s where s.product_id = p.id) as "stockQty",
   (select i.url from product_images i where i.product_id = p.id order by i.position limit 1) as image
   ${pricing ? PRICE_COLUMNS[pricing.currency] : sql``}`;
 

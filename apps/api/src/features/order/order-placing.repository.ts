@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import type { LocalizedText } from '../../db/schema.js';
 import { sqlRunner } from '../../db/sql.js';
 import type { OrderForm, ShipTo, SnapshotSource } from '../../documents/order-snapshot-builder.js';
+import { type ComposedMail, outboxWith } from '../../mail/mail.repository.js';
 import type { OrderContact } from './order.repository.js';
 
 /** The buyer as placing an order needs them: whether they may, how they are priced, who the documents name. */
@@ -39,7 +40,7 @@ export type PlacingSettings = { minUsd: number; minKrw: number; paymentDays: num
 /** Everything placing (or previewing) an order decides on, read in one round trip. */
 export type PlacingContext = {
   buyer: PlacingBuyer | null;
-  /** Held products (stock counted) with their stock now; locked in product-id order when placing. */
+  /** Held products (stock counted) with their stock now. */
   held: { id: number; stockQty: number }[];
   settings: PlacingSettings | null;
   /** The buyer's own address; null when the id is not one of theirs. */
@@ -73,39 +74,41 @@ export type NewOrder = OrderForm & {
   total: number;
   contact: OrderContact;
   payBy: Date;
+  /** When it is placed: the time the context was read, as the answer, the PO and the order number have it. */
+  placedAt: Date;
   lines: { productId: number; quantity: number; moq: number; unitPrice: number; heldUnits: number }[];
   poSnapshot: unknown;
+  /** The buyer's e-mail with the purchase order attached, written with the order. */
+  mail: ComposedMail;
 };
 
 const json = (value: unknown) => sql`${JSON.stringify(value)}::json`;
 
 /**
- * Placing an order, SQL first: one statement reads what it decides on (locking the buyer and the held products in
- * product-id order), one writes everything it makes. Every statement names the buyer.
+ * Placing an order, SQL first: one statement reads what it decides on, one locks what the order depends on and writes
+ * everything it makes. Every statement names the buyer.
  */
 export function orderPlacingRepository(db: Db) {
   // Named statements, prepared once per connection: placing is the hot write, its statements are the same each time.
   const { one } = sqlRunner(db, 'order');
 
   return {
-    /**
-     * The accepted quotation an order is placed from, with its offer's suppliable lines; `lock` holds the quotation
-     * for the transaction, so that of concurrent placings on one offer the first orders it and the others find it
-     * ORDERED.
-     */
-    quotation: (quotationId: number, lock: boolean) =>
+    /** The accepted quotation an order is placed from, with its offer's suppliable lines (the write locks it). */
+    quotation: (quotationId: number) =>
       one<OfferedQuotation>(sql`select q.id, q.number, q.state, q.buyer_id as "buyerId", q.currency,
           o.version as "offerVersion",
           coalesce((select json_agg(json_build_object('productId', ol.product_id, 'quantity', ol.quantity,
               'moq', ol.moq, 'unitPrice', ol.unit_price) order by ol.position)
             from quotation_offer_lines ol where ol.offer_id = o.id and ol.available and ol.quantity > 0), '[]') as lines
         from quotations q left join quotation_offers o on o.id = q.accepted_offer_id
-        where q.id = ${quotationId} ${lock ? sql`for update of q` : sql``}`),
+        where q.id = ${quotationId}`),
 
     /**
-     * The buyer (a shared lock when placing: a withdrawal or suspension in flight is waited for), the held products'
-     * stock (locked in product-id order when placing, so concurrent orders never deadlock), settings, the ship-to
-     * address (the buyer's own only), the products, an order already placed with `key`, and a new order id.
+     * The buyer, the held products' stock as it is now (the write checks both again under its locks), settings, the
+     * ship-to address (the buyer's own only), the products, an order already placed with `key`, and (placing) a new
+     * order id. The product ids go as a JSON array made an array in the statement, whose length the planner does not
+     * guess: the plan, made once per connection, is the one for every order (with an int[] parameter, PostgreSQL
+     * planned the statement again at each order, for its number of lines).
      */
     async context(input: {
       buyerId: number;
@@ -115,7 +118,7 @@ export function orderPlacingRepository(db: Db) {
       placing: boolean;
     }): Promise<PlacingContext> {
       const { buyerId, placing } = input;
-      const ids = sql`${sql.param(input.productIds)}::int[]`;
+      const ids = sql`array(select value::int from json_array_elements_text(${json(input.productIds)}))`;
       const row = await one<PlacingContext>(sql`with
         b as (select b.status = 'active' and b.approved_at is not null as active, b.currency,
             coalesce(g.discount_bp, 0) as "discountBp", b.company_name as company, b.rep_contact_name as contact,
@@ -123,9 +126,8 @@ export function orderPlacingRepository(db: Db) {
             c.name as country, b.language
           from buyers b join countries c on c.id = b.country_id join countries pc on pc.id = b.phone_country_id
             left join grades g on g.id = b.grade_id
-          where b.id = ${buyerId} ${placing ? sql`for share of b` : sql``}),
-        held as (select id, stock_qty as "stockQty" from products where id = any(${ids}) and stock_qty is not null
-          order by id ${placing ? sql`for update` : sql``})
+          where b.id = ${buyerId}),
+        held as (select product_id as id, units as "stockQty" from product_stock where product_id = any(${ids}))
       select (select row_to_json(b) from b) as buyer,
         (select coalesce(json_agg(h), '[]') from held h) as held,
         (select json_build_object('minUsd', s.min_order_usd, 'minKrw', s.min_order_krw,
@@ -143,10 +145,11 @@ export function orderPlacingRepository(db: Db) {
             'brandId', p.brand_id, 'brandNames', br.names,
             'image', (select i.url from product_images i where i.product_id = p.id order by i.position limit 1),
             'moq', p.moq, 'exist', p.exist, 'supplyUsd', p.supply_usd, 'supplyKrw', p.supply_krw,
-            'stockQty', p.stock_qty, 'hsCode', p.hs_code, 'origin', p.origin_country, 'weightG', p.weight_g,
+            'stockQty', s.units, 'hsCode', p.hs_code, 'origin', p.origin_country, 'weightG', p.weight_g,
             'unitsPerCarton', p.units_per_carton, 'cartonWeightG', p.carton_weight_g,
             'cartonVolumeCm3', p.carton_volume_cm3)), '[]')
-          from products p join brands br on br.id = p.brand_id where p.id = any(${ids})) as products,
+          from products p join brands br on br.id = p.brand_id left join product_stock s on s.product_id = p.id
+          where p.id = any(${ids})) as products,
         (select id from orders where buyer_id = ${buyerId} and idempotency_key = ${input.key}) as "existingId",
         ${placing ? sql`nextval(pg_get_serial_sequence('orders', 'id'))::int` : sql`null::int`} as "nextId",
         now() as now`);
@@ -154,25 +157,53 @@ export function orderPlacingRepository(db: Db) {
     },
 
     /**
-     * Writes the order in one statement: the held stock taken (each product only if it still has the units), the
-     * order, its lines, its PLACED event, the demand events, the purchase order, the lines out of the basket and the
-     * cart, and the quotation ORDERED with its event. Nothing is written unless every held product had its units, and
-     * nothing when this buyer's key already has an order (`orderId` null then).
+     * Places the order in one statement, a transaction of its own: the held stock taken, the order, its lines, its
+     * PLACED event, the demand events, the purchase order, the buyer's e-mail with it attached, the lines out of the
+     * basket and the cart, and the quotation ORDERED with its event. It first locks what the order depends on, in the
+     * order every placing takes them: the accepted offer (`for update`: of concurrent placings on one offer, the first
+     * orders it and the others find it ORDERED), the buyer (`for share`: a withdrawal or suspension in flight is waited
+     * for, and an account no longer active places nothing), then the held products' stock rows in product-id order (so
+     * that concurrent orders never deadlock), whose units are counted under those locks. Everything is written only
+     * when all of it holds and this buyer's key has no order yet; otherwise nothing is, and the answer says why
+     * (`offerOpen`, `buyerActive`, `heldRows` and `short`: the held products without the units, with what they have;
+     * `orderId` null alone: a unique key stopped it). The locks last as long as the statement: never while the API
+     * prices the lines.
      */
     async write(order: NewOrder) {
       const held = order.lines.filter((line) => line.heldUnits > 0);
       const productIds = sql`${sql.param(order.lines.map((line) => line.productId))}::int[]`;
       const lines = order.lines.map((line, position) => ({ ...line, position }));
-      // Without held products the stock statement is left out: an update of products, even of no row, runs their
-      // statement triggers (the search vocabulary's).
-      const stock = held.length
-        ? sql`stock as (update products p set stock_qty = p.stock_qty - h.units
-            from json_to_recordset(${json(held.map((line) => ({ id: line.productId, units: line.heldUnits })))})
-              as h(id int, units int)
-            where p.id = h.id and p.stock_qty >= h.units returning p.id),`
+      const offered = order.quotationId !== null;
+      // Without an offer or held products, their parts are left out. The held ids as an array: the plan, made once for
+      // all values, reads their few rows by key.
+      const heldIds = sql`${sql.param(held.map((line) => line.productId))}::int[]`;
+      const offer = offered
+        ? sql`qlock as (select id from quotations
+            where id = ${order.quotationId}::int and buyer_id = ${order.buyerId} and state = 'ACCEPTED' for update),`
         : sql``;
-      const taken = held.length ? sql`(select count(*)::int from stock)` : sql`0`;
-      return (await one<{ taken: number; orderId: number | null; documentId: number | null; ordered: number }>(sql`with
+      const stock = held.length
+        ? sql`locked as (select s.product_id, s.units from blk, product_stock s where s.product_id = any(${heldIds})
+            order by s.product_id for no key update of s),
+          wanted as (select * from json_to_recordset(${json(held.map((line) => ({ id: line.productId, units: line.heldUnits })))})
+            as h(id int, units int)),
+          short as (select l.product_id as id, l.units from locked l join wanted w on w.id = l.product_id
+            where l.units < w.units),`
+        : sql``;
+      const stockHolds = held.length
+        ? sql`and (select count(*) from locked) = ${held.length} and not exists (select from short)`
+        : sql``;
+      return (await one<{
+        offerOpen: boolean;
+        buyerActive: boolean;
+        heldRows: number;
+        short: { id: number; units: number }[];
+        orderId: number | null;
+        documentId: number | null;
+        mailId: number | null;
+      }>(sql`with
+        ${offer}
+        blk as (select id from buyers where id = ${order.buyerId} and status = 'active' and approved_at is not null
+          ${offered ? sql`and exists (select from qlock)` : sql``} for share),
         ${stock}
         o as (insert into orders (id, number, buyer_id, quotation_id, idempotency_key, currency, total_amount, ship_to,
             consignee, notify_party, contact, incoterm, named_place, shipping_method, requested_date, po_number,
@@ -182,39 +213,46 @@ export function orderPlacingRepository(db: Db) {
             ${JSON.stringify(order.consignee)}::jsonb, ${order.notifyParty ? JSON.stringify(order.notifyParty) : null}::jsonb,
             ${JSON.stringify(order.contact)}::jsonb, ${order.incoterm}, ${order.namedPlace}, ${order.shippingMethod},
             ${order.requestedDate}::date, ${order.poNumber}, ${order.paymentMethod}, ${order.memo},
-            ${order.payBy.toISOString()}::timestamptz, now(), now()
-          where ${taken} = ${held.length}
+            ${order.payBy.toISOString()}::timestamptz, ${order.placedAt.toISOString()}::timestamptz,
+            ${order.placedAt.toISOString()}::timestamptz
+          where exists (select from blk) ${stockHolds}
           on conflict do nothing
           returning id, placed_at),
+        ${
+          held.length
+            ? sql`stock as (update product_stock s set units = s.units - w.units from wanted w
+            where s.product_id = any(${heldIds}) and s.product_id = w.id and exists (select from o)),`
+            : sql``
+        }
         src as (select * from json_to_recordset(${json(lines)})
           as l("productId" int, position int, quantity int, moq int, "unitPrice" int, "heldUnits" int)),
         l as (insert into order_lines (order_id, product_id, position, quantity, moq, unit_price, held_units)
           select o.id, l."productId", l.position, l.quantity, l.moq, l."unitPrice", l."heldUnits" from o, src l),
-        e as (insert into order_events (order_id, from_state, to_state, action, actor)
-          select id, null, 'PLACED', 'place', 'buyer' from o),
+        e as (insert into order_events (order_id, from_state, to_state, action, actor, created_at)
+          select id, null, 'PLACED', 'place', 'buyer', placed_at from o),
         d as (insert into demand_events (kind, product_id, brand_id, units, value_usd, occurred_at)
           select 'order', p.id, p.brand_id, l.quantity * l.moq, p.supply_usd::bigint * l.quantity * l.moq, o.placed_at
           from o, src l join products p on p.id = l."productId"),
         doc as (insert into order_documents (order_id, type, version, snapshot, issued_at)
           select id, 'po', 1, ${JSON.stringify(order.poSnapshot)}::jsonb, placed_at from o returning id),
+        ${outboxWith(order.mail, sql`doc`)},
         basket as (delete from basket_items where buyer_id = ${order.buyerId} and product_id = any(${productIds})
           and exists (select 1 from o)),
         cart as (delete from cart_items where cart_id in (select id from carts where buyer_id = ${order.buyerId})
-          and product_id = any(${productIds}) and exists (select 1 from o)),
-        q as (update quotations set state = 'ORDERED', updated_at = now()
-          where id = ${order.quotationId}::int and state = 'ACCEPTED' and exists (select 1 from o) returning id),
+          and product_id = any(${productIds}) and exists (select 1 from o))
+        ${
+          offered
+            ? sql`, q as (update quotations set state = 'ORDERED', updated_at = now()
+          where id = ${order.quotationId}::int and exists (select 1 from o) returning id),
         qe as (insert into quotation_events (quotation_id, from_state, to_state, action, actor)
-          select id, 'ACCEPTED', 'ORDERED', 'order', 'buyer' from q)
-      select ${taken} as taken, (select id from o) as "orderId",
-        (select id from doc) as "documentId", (select count(*)::int from q) as ordered`))!;
-    },
-
-    /**
-     * Plans each prepared statement once for all values: the placing's lookups are by key, where a plan made for the
-     * values at hand is no better, and PostgreSQL would otherwise plan the context again at every order.
-     */
-    async generic() {
-      await db.execute(sql`set local plan_cache_mode = force_generic_plan`);
+          select id, 'ACCEPTED', 'ORDERED', 'order', 'buyer' from q)`
+            : sql``
+        }
+      select ${offered ? sql`exists (select from qlock)` : sql`true`} as "offerOpen",
+        exists (select from blk) as "buyerActive",
+        ${held.length ? sql`(select count(*)::int from locked)` : sql`0`} as "heldRows",
+        ${held.length ? sql`(select coalesce(json_agg(short), '[]') from short)` : sql`'[]'::json`} as short,
+        (select id from o) as "orderId", (select id from doc) as "documentId", (select id from mail) as "mailId"`))!;
     },
 
     /** The order this buyer placed with `key` (a retry after an answer was lost). */

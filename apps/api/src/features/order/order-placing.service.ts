@@ -14,7 +14,6 @@ import {
   type PlaceOrderBody,
 } from '@hive/domain';
 import type { Db } from '../../db/client.js';
-import { transaction } from '../../db/transaction.js';
 import {
   buildSnapshot,
   buyerBlock,
@@ -46,12 +45,13 @@ export type OrderPlacingOptions = {
   detail: (buyerId: number, orderId: number, locale: Locale) => Promise<BuyerOrderDetail>;
 };
 
+const cannotOrder = () => new DomainError('FORBIDDEN', 'This account can no longer place orders. Please contact us.');
+
 /** The buyer whose context was read: present, active and approved, with a currency (403 otherwise). */
 function activeBuyer(context: PlacingContext) {
   const { buyer } = context;
   if (!buyer) throw notFound('The buyer');
-  if (!buyer.active || !buyer.currency)
-    throw new DomainError('FORBIDDEN', 'This account can no longer place orders. Please contact us.');
+  if (!buyer.active || !buyer.currency) throw cannotOrder();
   return { ...buyer, currency: buyer.currency as Currency };
 }
 
@@ -59,156 +59,162 @@ const lineText = (line: PricedLine, language: string, currency: Currency) =>
   `- ${localName(line.product.names, language)} (SKU ${line.product.sku}): ${line.quantity} × ${line.moq} = ${line.units} · ${formatMoney(line.subtotal, currency)}`;
 
 /**
- * Placing an order and its preview. Placing is one transaction: the buyer held (a withdrawal in flight is waited
- * for), the lines merged and priced by the server, the refusals (sold out, minimum, stock), then one statement writes
- * the order with everything it makes, and the mail with the purchase order attached is queued. An Idempotency-Key
- * is kept on the order: a retry after a lost answer finds the order.
+ * Placing an order and its preview. Placing reads what it decides on (one statement; with an offer, two at once), merges
+ * and prices the lines on the server and refuses what cannot be ordered (sold out, minimum, stock as read); then one
+ * statement, a transaction of its own, locks the offer, the buyer and the held stock, checks them again under those
+ * locks and writes the order with everything it makes, the mail with the purchase order attached among it — or
+ * nothing. An Idempotency-Key is kept on the order: a retry after a lost answer finds the order.
  */
 export function orderPlacingService({ db, mailer, publicUrl, detail }: OrderPlacingOptions) {
   async function place(buyerId: number, body: PlaceOrderBody, key: string | null): Promise<Placed> {
     const products = mergeOrderProducts(body.products);
     const productIds = products.map((line) => line.productId);
-    return transaction(db, async (tx) => {
-      const repository = orderPlacingRepository(tx);
-      await repository.generic();
-      // The offer first: of concurrent placings on it, one orders it and the others wait, then find it ORDERED.
-      const quotation = body.quotationId === undefined ? undefined : await repository.quotation(body.quotationId, true);
-      const context = await repository.context({
-        buyerId,
-        productIds,
-        addressId: body.shipToAddressId,
-        key,
-        placing: true,
-      });
-      if (context.existingId !== null) return { orderId: context.existingId };
-      const buyer = activeBuyer(context);
-      const offer = body.quotationId === undefined ? null : acceptedOffer(quotation, buyerId, products);
-      if (!context.address) throw notFound('The ship-to address');
-      const currency = offer?.currency ?? buyer.currency;
-      const lines = priceLines(products, context, currency, buyer.discountBp, offer);
-      const verdict = judge(lines, context, currency, offer !== null);
-      const refused = refusal(verdict, currency);
-      if (refused) throw refused;
+    const repository = orderPlacingRepository(db);
+    const [quotation, context] = await Promise.all([
+      body.quotationId === undefined ? undefined : repository.quotation(body.quotationId),
+      repository.context({ buyerId, productIds, addressId: body.shipToAddressId, key, placing: true }),
+    ]);
+    if (context.existingId !== null) return { orderId: context.existingId };
+    const buyer = activeBuyer(context);
+    const offer = body.quotationId === undefined ? null : acceptedOffer(quotation, buyerId, products);
+    if (!context.address) throw notFound('The ship-to address');
+    const currency = offer?.currency ?? buyer.currency;
+    const lines = priceLines(products, context, currency, buyer.discountBp, offer);
+    const verdict = judge(lines, context, currency, offer !== null);
+    const refused = refusal(verdict, currency);
+    if (refused) throw refused;
 
-      const id = context.nextId!;
-      const placedAt = new Date(context.now);
-      const number = orderNumber(id, placedAt);
-      const payBy = new Date(placedAt.getTime() + (context.settings?.paymentDays ?? 14) * DAY_MS);
-      // What the form set, as the order keeps it: written, printed on the PO and answered alike.
-      const form: OrderForm = {
-        poNumber: body.poNumber,
-        incoterm: body.incoterm,
-        namedPlace: body.namedPlace,
-        shippingMethod: body.shippingMethod,
-        requestedDate: body.requestedDate ?? null,
-        paymentMethod: body.paymentMethod,
-        memo: body.memo,
-        shipTo: context.address,
-        consignee: body.consignee,
-        notifyParty: body.notifyParty ?? null,
-      };
-      const source: SnapshotSource = {
-        ...form,
+    const id = context.nextId!;
+    const placedAt = new Date(context.now);
+    const number = orderNumber(id, placedAt);
+    const payBy = new Date(placedAt.getTime() + (context.settings?.paymentDays ?? 14) * DAY_MS);
+    // What the form set, as the order keeps it: written, printed on the PO and answered alike.
+    const form: OrderForm = {
+      poNumber: body.poNumber,
+      incoterm: body.incoterm,
+      namedPlace: body.namedPlace,
+      shippingMethod: body.shippingMethod,
+      requestedDate: body.requestedDate ?? null,
+      paymentMethod: body.paymentMethod,
+      memo: body.memo,
+      shipTo: context.address,
+      consignee: body.consignee,
+      notifyParty: body.notifyParty ?? null,
+    };
+    const source: SnapshotSource = {
+      ...form,
+      number,
+      placedAt,
+      quotationNumber: offer?.number ?? null,
+      currency,
+      payBy,
+      terms: null,
+      shipment: null,
+      seller: context.settings?.seller ?? DEFAULT_SELLER,
+      bank: NO_BANK,
+      buyer: buyerBlock(buyer),
+      lines: lines.map(({ product, quantity, moq, unitPrice }) => ({ ...product, quantity, moq, unitPrice })),
+    };
+    const language = buyer.language;
+    const mail = mailer.compose({
+      to: buyer.email,
+      template: 'orderPlaced',
+      language,
+      values: {
+        name: buyer.contact,
         number,
-        placedAt,
-        quotationNumber: offer?.number ?? null,
-        currency,
-        payBy,
-        terms: null,
-        shipment: null,
-        seller: context.settings?.seller ?? DEFAULT_SELLER,
-        bank: NO_BANK,
-        buyer: buyerBlock(buyer),
-        lines: lines.map(({ product, quantity, moq, unitPrice }) => ({ ...product, quantity, moq, unitPrice })),
-      };
-      const written = await repository.write({
-        ...form,
-        id,
-        number,
-        buyerId,
-        quotationId: offer?.id ?? null,
-        idempotencyKey: key,
-        currency,
-        total: verdict.totals.amount,
-        contact: body.contact,
-        payBy,
-        lines: lines.map((line) => ({
-          productId: line.product.productId,
-          quantity: line.quantity,
-          moq: line.moq,
-          unitPrice: line.unitPrice,
-          heldUnits: line.stock === null ? 0 : line.units,
-        })),
-        poSnapshot: buildSnapshot('po', 1, placedAt, source),
-      });
-      const held = lines.filter((line) => line.stock !== null);
-      // The stock was checked under its locks; should a held product still have come up short, nothing is written.
-      if (written.taken < held.length)
-        throw new DomainError('OUT_OF_STOCK', `Out of stock: ${held.map((line) => line.product.sku).join(', ')}.`);
-      // Otherwise only a unique key can have stopped the order: this buyer's key (a retry that raced its first), or
-      // the quotation's single order.
-      if (written.orderId === null || written.documentId === null) throw new AlreadyPlaced();
-      if (offer && written.ordered !== 1) throw new AlreadyPlaced();
-      const language = buyer.language;
-      await mailer.enqueue(tx, {
-        to: buyer.email,
-        template: 'orderPlaced',
-        language,
-        values: {
-          name: buyer.contact,
-          number,
-          company: buyer.company,
-          count: lines.length,
-          units: verdict.totals.units,
-          total: formatMoney(verdict.totals.amount, currency),
-          lines: lines.map((line) => lineText(line, language, currency)).join('\n'),
-          payBy: marketplaceDate(payBy),
-          link: orderLink(publicUrl, id),
-        },
-        attachments: [written.documentId],
-      });
-      const row: OrderDetailRow = {
-        ...form,
-        id,
-        number,
-        buyerId,
-        state: 'PLACED',
-        currency,
-        totalAmount: verdict.totals.amount,
-        paymentTerms: null,
-        depositPercent: null,
-        payBy,
-        quotation: offer ? { id: offer.id, number: offer.number } : null,
-        placedAt,
-        updatedAt: placedAt,
-        contact: body.contact,
-        shipment: null,
-        cancelReason: null,
-        lines: lines.map(({ product, quantity, moq, unitPrice, stock, units }) => ({
-          ...product,
-          brand: { id: product.brandId, names: product.brandNames },
-          quantity,
-          moq,
-          unitPrice,
-          heldUnits: stock === null ? 0 : units,
-        })),
-        events: [
-          {
-            fromState: null,
-            toState: 'PLACED',
-            action: 'place',
-            actor: 'buyer',
-            operatorName: null,
-            note: '',
-            createdAt: placedAt,
-          },
-        ],
-        payments: [],
-        documents: [{ id: written.documentId, type: 'po', version: 1, issuedAt: placedAt }],
-        bank: null,
-      };
-      return { orderId: id, row };
+        company: buyer.company,
+        count: lines.length,
+        units: verdict.totals.units,
+        total: formatMoney(verdict.totals.amount, currency),
+        lines: lines.map((line) => lineText(line, language, currency)).join('\n'),
+        payBy: marketplaceDate(payBy),
+        link: orderLink(publicUrl, id),
+      },
     });
+    const written = await repository.write({
+      ...form,
+      id,
+      number,
+      buyerId,
+      quotationId: offer?.id ?? null,
+      idempotencyKey: key,
+      currency,
+      total: verdict.totals.amount,
+      contact: body.contact,
+      payBy,
+      placedAt,
+      lines: lines.map((line) => ({
+        productId: line.product.productId,
+        quantity: line.quantity,
+        moq: line.moq,
+        unitPrice: line.unitPrice,
+        heldUnits: line.stock === null ? 0 : line.units,
+      })),
+      poSnapshot: buildSnapshot('po', 1, placedAt, source),
+      mail,
+    });
+    // Checked again under the write's locks: the offer still accepted, the buyer still active, the held units
+    // still there (an order placed since the read may have taken them; the refusal names those, with what they
+    // have left).
+    if (!written.offerOpen) throw new AlreadyPlaced();
+    if (!written.buyerActive) throw cannotOrder();
+    const held = lines.filter((line) => line.stock !== null);
+    if (written.heldRows < held.length || written.short.length > 0) {
+      const left = new Map(written.short.map((row) => [row.id, row.units]));
+      const short = held
+        .filter((line) => left.has(line.product.productId))
+        .map((line) => ({ ...line, stock: left.get(line.product.productId)! }));
+      // (None left to name: a product the fulfilment centre stopped holding meanwhile.)
+      throw short.length
+        ? refusal({ ...verdict, block: 'outOfStock', short }, currency)!
+        : new DomainError('OUT_OF_STOCK', `Out of stock: ${held.map((line) => line.product.sku).join(', ')}.`);
+    }
+    // Otherwise only a unique key can have stopped the order: this buyer's key (a retry that raced its first), or
+    // the quotation's single order.
+    if (written.orderId === null || written.documentId === null || written.mailId === null) throw new AlreadyPlaced();
+    mailer.written(written.mailId, mail);
+    const row: OrderDetailRow = {
+      ...form,
+      id,
+      number,
+      buyerId,
+      state: 'PLACED',
+      currency,
+      totalAmount: verdict.totals.amount,
+      paymentTerms: null,
+      depositPercent: null,
+      payBy,
+      quotation: offer ? { id: offer.id, number: offer.number } : null,
+      placedAt,
+      updatedAt: placedAt,
+      contact: body.contact,
+      shipment: null,
+      cancelReason: null,
+      lines: lines.map(({ product, quantity, moq, unitPrice, stock, units }) => ({
+        ...product,
+        brand: { id: product.brandId, names: product.brandNames },
+        quantity,
+        moq,
+        unitPrice,
+        heldUnits: stock === null ? 0 : units,
+      })),
+      events: [
+        {
+          fromState: null,
+          toState: 'PLACED',
+          action: 'place',
+          actor: 'buyer',
+          operatorName: null,
+          note: '',
+          createdAt: placedAt,
+        },
+      ],
+      payments: [],
+      documents: [{ id: written.documentId, type: 'po', version: 1, issuedAt: placedAt }],
+      bank: null,
+    };
+    return { orderId: id, row };
   }
 
   return {
@@ -237,7 +243,7 @@ export function orderPlacingService({ db, mailer, publicUrl, detail }: OrderPlac
       const products = mergeOrderProducts(body.products);
       const repository = orderPlacingRepository(db);
       const [quotation, context] = await Promise.all([
-        body.quotationId === undefined ? undefined : repository.quotation(body.quotationId, false),
+        body.quotationId === undefined ? undefined : repository.quotation(body.quotationId),
         repository.context({
           buyerId,
           productIds: products.map((line) => line.productId),

@@ -271,7 +271,7 @@ describe('product pages', () => {
       `select p.id, p.names->>'en' as name, b.names->>'en' as brand, p.supply_usd, p.supply_krw, p.retail_usd, p.retail_krw
        from products p join brands b on b.id = p.brand_id
        where p.id in ((select min(id) from products), (select max(id) from products),
-         (select min(id) from products where stock_qty is not null), 1000)`,
+         (select min(id) from products where held), 1000)`,
     );
     expect(products.length).toBeGreaterThanOrEqual(3);
     for (const product of products) {
