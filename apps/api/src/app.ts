@@ -5,6 +5,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { catalogChanges } from './db/catalog-changes.js';
 import type { Db } from './db/client.js';
 import { serverKey } from './db/server-keys.js';
 import { accountRoutes } from './features/account/account.routes.js';
@@ -153,6 +154,9 @@ export async function buildApp({
   await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
 
   const catalogRepo = catalogRepository(db);
+  // What each process keeps of the catalogue is dropped when any process changes it (LISTEN/NOTIFY).
+  const changes = catalogChanges(db, app.log);
+  app.addHook('onClose', async () => changes.stop());
   await app.register(healthRoutes, { db });
   const cart = cartService({ db });
   // Visitors' carts nobody can reach any more go every hour.
@@ -160,10 +164,12 @@ export async function buildApp({
   app.addHook('onClose', async () => stopCartCleanup());
   await app.register(authRoutes, { auth, onSignIn: mergeCartAtSignIn(cart) });
   await app.register(accountRoutes, { account: accountService({ db, mailer: mails, publicUrl }) });
-  await app.register(catalogRoutes, { catalog: catalogService(catalogRepo) });
+  await app.register(catalogRoutes, { catalog: catalogService(catalogRepo), changes });
   await app.register(imagesRoutes, { brandName: catalogRepo.brandName });
   await app.register(searchRoutes, {
-    search: searchService(searchRepository(db), productCards(catalogRepo), app.log, () => serverKey(db, 'search-log')),
+    search: searchService(searchRepository(db), productCards(catalogRepo, changes), app.log, () =>
+      serverKey(db, 'search-log'),
+    ),
   });
   await app.register(pickRoutes, { pick: pickService(pickRepository(db)) });
   await app.register(trendRoutes, { trend: trendService(trendRepository(db)) });

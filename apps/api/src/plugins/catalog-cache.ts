@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { CatalogChanges } from '../db/catalog-changes.js';
 import { pricingOf } from './session.js';
 
 /** How long a visitor's catalogue answer may be reused by browsers and shared caches. */
@@ -14,9 +15,14 @@ const KEPT_ANSWERS = 1_000;
  * With `keepAnswers`, the server keeps each answer for that minute too, as a shared cache in front of it would: the
  * visitors' answer per address, and the buyers' per address and price list (currency and grade discount; a catalogue
  * answer holds nothing else of the buyer). Only for routes that change nothing (not the search, which logs its terms).
+ * What is kept is dropped whenever any API process changes the catalogue (`changes`).
  */
-export function registerCatalogCaching(app: FastifyInstance, { keepAnswers = false } = {}): void {
+export function registerCatalogCaching(
+  app: FastifyInstance,
+  { keepAnswers = false, changes }: { keepAnswers?: boolean; changes?: CatalogChanges } = {},
+): void {
   const kept = new Map<string, { at: number; payload: string }>();
+  changes?.subscribe(() => kept.clear());
   const served = new WeakSet<FastifyRequest>();
   const keyOf = (request: FastifyRequest) => {
     const pricing = pricingOf(request);

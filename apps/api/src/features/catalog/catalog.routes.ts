@@ -18,14 +18,18 @@ import {
 } from '@hive/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { CatalogChanges } from '../../db/catalog-changes.js';
 import { registerCatalogCaching } from '../../plugins/catalog-cache.js';
 import { pricingOf } from '../../plugins/session.js';
 import type { CatalogService } from './catalog.service.js';
 
 const tags = ['catalogue'];
 
-export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> = async (app, { catalog }) => {
-  registerCatalogCaching(app, { keepAnswers: true });
+export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; changes: CatalogChanges }> = async (
+  app,
+  { catalog, changes },
+) => {
+  registerCatalogCaching(app, { keepAnswers: true, changes });
 
   app.get(
     '/client/api/country',

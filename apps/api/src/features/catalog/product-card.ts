@@ -11,6 +11,7 @@ import {
   type ProductSummary,
 } from '@hive/domain';
 import { type SQL, sql } from 'drizzle-orm';
+import type { CatalogChanges } from '../../db/catalog-changes.js';
 import type { LocalizedText } from '../../db/schema.js';
 import { VISITOR_MAX_AGE_S } from '../../plugins/catalog-cache.js';
 
@@ -120,12 +121,15 @@ const KEPT_CARDS = 5_000;
  * Product cards by id, kept for the minute a catalogue answer may be reused anyway (`VISITOR_MAX_AGE_S`): the total
  * search finds ids, and the cards of a result page are mostly the same popular products from one search to the next.
  * Kept per price list — a visitor's card is read without price columns, a buyer's with those of the buyer's currency
- * (the grade discount is applied when presented) — so a visitor's card never holds a price.
+ * (the grade discount is applied when presented) — so a visitor's card never holds a price. Every card is dropped
+ * whenever any API process changes the catalogue.
  */
-export function productCards(repository: {
-  productsById: (ids: number[], pricing?: Pricing) => Promise<ProductRow[]>;
-}) {
+export function productCards(
+  repository: { productsById: (ids: number[], pricing?: Pricing) => Promise<ProductRow[]> },
+  changes?: CatalogChanges,
+) {
   const lists = new Map<string, Map<number, { at: number; row: ProductRow }>>();
+  changes?.subscribe(() => lists.clear());
 
   return {
     /** The cards of `ids`, in that order; an id no longer in the catalogue is left out. */

@@ -1,0 +1,72 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type App, buildApp } from '../src/app.js';
+import { CATALOG_CHANNEL } from '../src/db/catalog-changes.js';
+import { createTestApp, type TestContext } from './helper.js';
+
+/** Two API processes on one database: `first` from the helper, `second` built beside it on the same database. */
+let ctx: TestContext;
+let second: App;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  second = await buildApp({ db: ctx.database.db });
+});
+afterAll(async () => {
+  await second.close();
+});
+
+const productName = async (app: App, id: number) => {
+  const response = await app.inject({ method: 'GET', url: `/client/api/v2/product/${id}?locale=en` });
+  expect(response.statusCode).toBe(200);
+  return (response.json() as { payload: { name: string } }).payload.name;
+};
+
+/** Waits until `read` gives `want` (a notification crosses a connection), or gives up after two seconds. */
+async function eventually<T>(read: () => Promise<T>, want: T): Promise<T> {
+  let seen = await read();
+  for (let tries = 0; tries < 40 && seen !== want; tries++) {
+    await sleep(50);
+    seen = await read();
+  }
+  return seen;
+}
+
+describe('a catalogue change reaches every API process', () => {
+  it('keeps an answer for its minute while nothing is announced, and drops it in both processes once a change is', async () => {
+    const [{ id }] = (await ctx.database.pool.query<{ id: number }>('select id from products order by id limit 1'))
+      .rows as [{ id: number }];
+    const before = await productName(second, id);
+    await productName(ctx.app, id);
+
+    // Written behind the processes' backs, without an announcement: each keeps the answer it has.
+    await ctx.database.pool.query(`update products set names = names || '{"en": "Renamed Cream"}' where id = $1`, [id]);
+    expect(await productName(second, id)).toBe(before);
+    expect(await productName(ctx.app, id)).toBe(before);
+
+    // Announced by one process (here: the changing transaction's notification), seen by both.
+    await ctx.database.pool.query('select pg_notify($1, $2)', [CATALOG_CHANNEL, '']);
+    expect(await eventually(() => productName(second, id), 'Renamed Cream')).toBe('Renamed Cream');
+    expect(await eventually(() => productName(ctx.app, id), 'Renamed Cream')).toBe('Renamed Cream');
+  });
+
+  it('announces nothing from a transaction that rolls back', async () => {
+    const [{ id }] = (
+      await ctx.database.pool.query<{ id: number }>('select id from products order by id limit 1 offset 1')
+    ).rows as [{ id: number }];
+    const before = await productName(second, id);
+    const client = await ctx.database.pool.connect();
+    try {
+      await client.query('begin');
+      await client.query(`update products set names = names || '{"en": "Never Sold"}' where id = $1`, [id]);
+      await client.query('select pg_notify($1, $2)', [CATALOG_CHANNEL, '']);
+      await client.query('rollback');
+    } finally {
+      client.release();
+    }
+    // Changed behind its back and not announced: the kept answer stays (and the rolled-back name never shows).
+    await ctx.database.pool.query(`update products set names = names || '{"en": "Quiet Change"}' where id = $1`, [id]);
+    await sleep(300);
+    expect(await productName(second, id)).toBe(before);
+  });
+});
