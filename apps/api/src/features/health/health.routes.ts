@@ -12,11 +12,12 @@ const READY_WITHIN_MS = 1_500;
  *   outage; a supervisor restarts the process only when this fails (a restart would not bring the database back).
  * - `/ready` — readiness: the process can also reach its database now. 503 within 1.5 s when the database is stopped,
  *   frozen or out of connections (never a hang), 200 again by itself once it is back; a load balancer sends no traffic
- *   while it is 503.
+ *   while it is 503, and while the process is stopping (its requests in hand are still answered).
  */
 export const healthRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get('/health', { schema: { tags: ['health'], response: { 200: ok } } }, async () => ({ status: 'ok' as const }));
   app.get('/ready', { schema: { tags: ['health'], response: { 200: ok } } }, async () => {
+    if (app.draining) throw new DomainError('UNAVAILABLE', 'The server is stopping.');
     let timer: NodeJS.Timeout | undefined;
     // The wait for a connection has the pool's own limit (seconds): the probe stops waiting sooner.
     const late = new Promise<never>((_, reject) => {

@@ -1,0 +1,112 @@
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { type App, buildApp } from './app.js';
+import type { Config } from './config/env.js';
+import { connect } from './db/client.js';
+
+/** The drain ends once no connection has come for this long… */
+const QUIET_MS = 100;
+/** …and every connection has sent its request, or has sent nothing for this long. */
+const FIRST_REQUEST_WITHIN_MS = 2_000;
+
+export type ApiProcess = {
+  app: App;
+  /** The port it listens on (the one asked for, or the one given for port 0). */
+  port: number;
+  /**
+   * Stops gracefully: `/ready` answers 503 for `SHUTDOWN_DRAIN_MS` while requests are still served (those already on
+   * their way are read), then the server stops accepting, finishes every request in hand (at most
+   * `SHUTDOWN_TIMEOUT_MS`) and closes its pool.
+   */
+  stop: () => Promise<void>;
+};
+
+/** One API process: its pool, the app, listening on the port (shared with its siblings under the cluster). */
+export async function startApiProcess(config: Config, databaseUrl: string): Promise<ApiProcess> {
+  const database = connect(databaseUrl, {
+    poolSize: config.poolSize,
+    connectTimeoutMs: config.databaseConnectTimeoutMs,
+    statementTimeoutMs: config.databaseStatementTimeoutMs,
+  });
+  const app = await buildApp({
+    db: database.db,
+    webDist: config.webDist,
+    logger: { level: config.logLevel },
+    sessionIdleMs: config.sessionIdleMs,
+    mail: { smtpUrl: config.smtpUrl, from: config.mailFrom },
+    publicUrl: config.publicUrl,
+    rateLimitAllow: config.rateLimitAllow,
+    trustProxy: config.trustProxy,
+  });
+  await app.listen({ port: config.port, host: config.host });
+
+  const connections = trackConnections(app.server);
+  let stopping: Promise<void> | undefined;
+  const stop = async () => {
+    app.draining = true;
+    const drainUntil = Date.now() + config.shutdownDrainMs;
+    const giveUpAt = Date.now() + config.shutdownTimeoutMs;
+    while (Date.now() < giveUpAt && (Date.now() < drainUntil || !connections.settled())) {
+      await sleep(Math.max(10, Math.min(drainUntil - Date.now(), QUIET_MS)));
+      // Let the connections and requests already waiting be read before deciding (timers run before I/O).
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    // A connection whose request was answered stays open for its next one: closed as soon as it is idle.
+    const reaper = setInterval(connections.closeIdle, 50);
+    const timeout = sleep(Math.max(0, giveUpAt - Date.now())).then(() => {
+      app.log.warn(`Requests still running ${config.shutdownTimeoutMs} ms after the shutdown began: closing anyway.`);
+      app.server.closeAllConnections();
+    });
+    await Promise.race([app.close(), timeout]);
+    clearInterval(reaper);
+    await database.close();
+  };
+  return {
+    app,
+    port: (app.server.address() as { port: number }).port,
+    stop: () => {
+      stopping ??= stop();
+      return stopping;
+    },
+  };
+}
+
+type Connection = { at: number; requests: number; busy: boolean };
+
+/**
+ * The server's connections, for a shutdown that drops nothing in flight. Stopping to listen resets the connections
+ * still queued, and Node's own idle-connection sweep also closes a connection whose request has not been read yet:
+ * so the drain lasts until no connection has come for a moment and each has sent its first request; afterwards, only
+ * connections that were answered and sit idle are closed.
+ */
+function trackConnections(server: Server) {
+  const open = new Map<Socket, Connection>();
+  let last = 0;
+  server.on('connection', (socket: Socket) => {
+    last = Date.now();
+    open.set(socket, { at: last, requests: 0, busy: false });
+    socket.once('close', () => open.delete(socket));
+  });
+  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    const connection = open.get(request.socket);
+    if (!connection) return;
+    connection.requests += 1;
+    connection.busy = true;
+    response.once('close', () => {
+      connection.busy = false;
+    });
+  });
+  return {
+    settled: () => {
+      const now = Date.now();
+      if (now - last < QUIET_MS) return false;
+      for (const connection of open.values())
+        if (connection.requests === 0 && now - connection.at < FIRST_REQUEST_WITHIN_MS) return false;
+      return true;
+    },
+    closeIdle: () => {
+      for (const [socket, connection] of open) if (connection.requests > 0 && !connection.busy) socket.destroy();
+    },
+  };
+}

@@ -1,0 +1,108 @@
+import { randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { type ApiServer, startApiServer } from './api-server.js';
+import { admin, databaseUrl } from './global-setup.js';
+
+/**
+ * Issue 17: the real server as a child process — stopping gracefully at SIGTERM with requests in flight, and several
+ * API processes on one port (API_PROCESSES), one of them killed with SIGKILL under load.
+ */
+const name = `hive_processes_${randomBytes(6).toString('hex')}`;
+let url: string;
+const servers: ApiServer[] = [];
+
+beforeAll(async () => {
+  const serverUrl = inject('serverUrl');
+  await admin(serverUrl, `create database ${name} template ${inject('templateDatabase')}`);
+  url = databaseUrl(serverUrl, name);
+});
+afterAll(async () => {
+  for (const server of servers) server.child.kill('SIGKILL');
+  await admin(inject('serverUrl'), `drop database if exists ${name} with (force)`);
+});
+
+const start = async (env: Record<string, string> = {}) => {
+  const server = await startApiServer(url, { env });
+  servers.push(server);
+  return server;
+};
+
+/** Searches are never kept: each runs its statements, so fifty of them are really in flight together. */
+const WORDS = ['cream', 'mask', 'serum', 'toner', 'lip balm', 'cushion', 'sun', 'balm', 'gel', 'oil'];
+const search = (server: ApiServer, n: number) =>
+  fetch(
+    server.url(`/client/api/search?search=${encodeURIComponent(`${WORDS[n % WORDS.length]} ${n}`)}&locale=en`),
+  ).then(
+    (response) => response.status,
+    (error: Error & { cause?: { code?: string } }) => error.cause?.code ?? error.message,
+  );
+
+/** The API processes the cluster's primary runs now (its other children: tsx's esbuild). */
+const workersOf = (pid: number) =>
+  readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((entry) => {
+      try {
+        const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+        const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+        return parent === pid && readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes('src/server.ts');
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+
+/** Fifty searches, and the signal a few milliseconds after they are sent: every one of them must be answered. */
+async function fiftyInFlightThen(server: ApiServer, signal: NodeJS.Signals) {
+  const answers = Array.from({ length: 50 }, (_, n) => search(server, n));
+  await new Promise((resolve) => setTimeout(resolve, 15));
+  const sentAt = Date.now();
+  server.child.kill(signal);
+  const statuses = await Promise.all(answers);
+  const code = await server.exited;
+  return { statuses, code, exitMs: Date.now() - sentAt };
+}
+
+describe('SIGTERM', () => {
+  it('finishes the fifty requests in flight, refuses new connections, and exits with 0', async () => {
+    const server = await start();
+    const { statuses, code } = await fiftyInFlightThen(server, 'SIGTERM');
+    expect(statuses).toEqual(Array(50).fill(200));
+    expect(code).toBe(0);
+    await expect(fetch(server.url('/health'))).rejects.toThrow();
+  }, 120_000);
+});
+
+describe('API_PROCESSES=2', () => {
+  it('keeps answering when one API process is killed, starts another, and stops both gracefully', async () => {
+    const server = await start({ API_PROCESSES: '2' });
+    // The first API process answers /ready before the second listens: the banner comes once both do.
+    for (let tries = 0; tries < 600 && !server.output().includes('is ready at'); tries++)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    const pid = server.child.pid!;
+    const workers = workersOf(pid);
+    expect(workers).toHaveLength(2);
+
+    // One API process dies with SIGKILL under load: the other answers what comes next; the primary starts another.
+    const during = Array.from({ length: 20 }, (_, n) => search(server, n));
+    process.kill(workers[0]!, 'SIGKILL');
+    await Promise.allSettled(during);
+    for (let n = 0; n < 20; n++) expect(await search(server, n)).toBe(200);
+    let replaced: number[] = [];
+    for (let tries = 0; tries < 300 && replaced.length < 2; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      replaced = workersOf(pid);
+    }
+    expect(replaced).toHaveLength(2);
+    expect(replaced).not.toContain(workers[0]);
+    expect(server.output()).toContain('starting another');
+
+    // Ready again on both: then SIGTERM to the primary with fifty requests in flight.
+    for (let n = 0; n < 10; n++) expect(await search(server, n)).toBe(200);
+    const { statuses, code } = await fiftyInFlightThen(server, 'SIGTERM');
+    expect(statuses).toEqual(Array(50).fill(200));
+    expect(code).toBe(0);
+    expect(workersOf(pid)).toEqual([]);
+  }, 180_000);
+});
