@@ -38,6 +38,7 @@ export async function startApiProcess(config: Config, databaseUrl: string): Prom
     publicUrl: config.publicUrl,
     rateLimitAllow: config.rateLimitAllow,
     trustProxy: config.trustProxy,
+    metricsToken: config.metricsToken,
   });
   await app.listen({ port: config.port, host: config.host });
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyEtag from '@fastify/etag';
@@ -62,11 +63,15 @@ import { mailer } from './mail/mail.service.js';
 import { registerCsrf } from './plugins/csrf.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerIdempotency } from './plugins/idempotency.js';
+import { registerMetrics } from './plugins/metrics.js';
 import { operatorScope } from './plugins/operator-session.js';
 import { rateLimits, registerRateLimits } from './plugins/rate-limits.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerSession } from './plugins/session.js';
 import { validatorCompiler } from './plugins/validation.js';
+
+/** A request id a proxy may hand on: short, and nothing a log line could be fooled by. */
+const REQUEST_ID = /^[\w.:-]{1,64}$/;
 
 export type AppOptions = {
   db: Db;
@@ -81,6 +86,8 @@ export type AppOptions = {
   rateLimitAllow?: string[];
   /** Which proxies to believe for the client's address and scheme (`TRUST_PROXY`); none by default. */
   trustProxy?: true | string[];
+  /** The token `GET /metrics` needs; without one there is no /metrics. */
+  metricsToken?: string;
 };
 
 /** Builds the whole server, readable top to bottom: cross-cutting plugins, then each capability. */
@@ -93,6 +100,7 @@ export async function buildApp({
   publicUrl = 'http://localhost:3000',
   rateLimitAllow = [],
   trustProxy,
+  metricsToken,
 }: AppOptions) {
   const app = Fastify({
     logger,
@@ -100,6 +108,13 @@ export async function buildApp({
     // While stopping, a request that comes on an open connection is still answered (with `Connection: close`); only
     // new connections are refused.
     return503OnClosing: false,
+    // Every log line of a request carries its id, and so does the answer (`X-Request-Id`, and a 5xx body): unique
+    // across API processes, or the one a trusted proxy gave.
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const given = trustProxy ? request.headers['x-request-id'] : undefined;
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
     // Failures are logged by the error handler; a line per request would drown them.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 256 * 1024,
@@ -113,6 +128,10 @@ export async function buildApp({
   app.decorate('draining', false);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  registerMetrics(app, db, metricsToken);
   registerErrorHandling(app);
   registerSecurityHeaders(app);
   // Before compression, which changes the answer it keeps. Keys belong to the buyer, or to the visitor's cart.

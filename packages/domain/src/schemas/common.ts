@@ -19,8 +19,11 @@ export const pageFields = {
   size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
 };
 
-/** Every error body: a message for people and a stable code for programs. */
-export const errorBody = z.object({ error: z.string(), code: z.enum(ERROR_CODES) });
+/**
+ * Every error body: a message for people and a stable code for programs; a 5xx also names the request (its id is in
+ * the server's log too), for a report of the problem.
+ */
+export const errorBody = z.object({ error: z.string(), code: z.enum(ERROR_CODES), requestId: z.string().optional() });
 export type ErrorBody = z.infer<typeof errorBody>;
 
 /** Every successful body is `{ payload }`. */
