@@ -8,7 +8,7 @@ let ctx: TestContext;
 let open: App;
 
 beforeAll(async () => {
-  ctx = await createTestApp({ metricsToken: TOKEN });
+  ctx = await createTestApp({ metricsToken: TOKEN, mail: { retryIntervalMs: 50 } });
   open = await buildApp({ db: ctx.database.db });
 });
 afterAll(async () => {
@@ -52,6 +52,8 @@ describe('GET /metrics', () => {
     ).rows as [{ count: number }];
     expect(sample(text, 'hive_mail_outbox{status="logged"}')).toBe(count);
     expect(text).toContain('process_cpu_seconds_total');
+    // The mail retries run every 50 ms in this app: their runs are counted.
+    expect(sample(text, 'hive_job_runs_total{job="mail-retries",outcome="ok"}')).toBeGreaterThan(0);
   });
 });
 

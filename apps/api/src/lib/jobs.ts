@@ -1,15 +1,32 @@
+/** Runs of each scheduled job in this process, by outcome (`/metrics` shows them). */
+export const jobRuns = new Map<string, { ok: number; failed: number }>();
+
 /**
- * Runs `work` every `intervalMs`, never two runs at once in this process (a slow run makes the next tick wait); a
- * failure goes to `onError` and the next tick tries again. The timer does not keep the process alive. Returns a stop
- * function (the app calls it on close).
+ * Runs the job `name`'s `work` every `intervalMs`, never two runs at once in this process (a slow run makes the next
+ * tick wait); a failure goes to `onError` and the next tick tries again. The timer does not keep the process alive.
+ * Returns a stop function (the app calls it on close).
  */
-export function repeatEvery(intervalMs: number, work: () => Promise<unknown>, onError: (error: unknown) => void) {
+export function repeatEvery(
+  name: string,
+  intervalMs: number,
+  work: () => Promise<unknown>,
+  onError: (error: unknown) => void,
+) {
   let running = false;
+  const runs = jobRuns.get(name) ?? jobRuns.set(name, { ok: 0, failed: 0 }).get(name)!;
   const timer = setInterval(() => {
     if (running) return;
     running = true;
     work()
-      .catch(onError)
+      .then(
+        () => {
+          runs.ok += 1;
+        },
+        (error: unknown) => {
+          runs.failed += 1;
+          onError(error);
+        },
+      )
       .finally(() => {
         running = false;
       });

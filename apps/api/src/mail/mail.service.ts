@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { createTransport, type Transporter } from 'nodemailer';
 import type { Db } from '../db/client.js';
+import { repeatEvery } from '../lib/jobs.js';
 import { type ComposedMail, mailRepository } from './mail.repository.js';
 import { type MailValues, renderMail } from './mail.templates.js';
 import type { MailTemplate } from './templates/types.js';
@@ -118,9 +119,12 @@ export function mailer(db: Db, { smtpUrl, from, log, attachment }: MailerOptions
 
     /** Retries waiting mail every `intervalMs`; returns a stop function. */
     startRetries(intervalMs = 30_000): () => void {
-      const timer = setInterval(() => void this.flush(), intervalMs);
-      timer.unref();
-      return () => clearInterval(timer);
+      return repeatEvery(
+        'mail-retries',
+        intervalMs,
+        () => this.flush(),
+        () => {},
+      );
     },
 
     close: () => transport?.close(),

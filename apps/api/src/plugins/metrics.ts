@@ -4,6 +4,7 @@ import { DomainError } from '@hive/domain';
 import type { FastifyInstance } from 'fastify';
 import { AggregatorRegistry, Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { Db } from '../db/client.js';
+import { jobRuns } from '../lib/jobs.js';
 
 /** The message an API process sends the cluster's primary for every process's metrics, and the primary's answer. */
 const ASK = 'hive:metrics';
@@ -28,11 +29,18 @@ const durations = new Histogram({
   buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
   registers: [registry],
 });
-const jobRuns = new Counter({
+new Counter({
   name: 'hive_job_runs_total',
-  help: 'Runs of the scheduled jobs, by job and outcome',
+  help: 'Runs of the scheduled jobs in this process, by job and outcome',
   labelNames: ['job', 'outcome'] as const,
   registers: [registry],
+  collect() {
+    this.reset();
+    for (const [job, runs] of jobRuns) {
+      this.inc({ job, outcome: 'ok' }, runs.ok);
+      this.inc({ job, outcome: 'failed' }, runs.failed);
+    }
+  },
 });
 
 /** The pools of the apps this process runs (one, but for tests that build several). */
@@ -76,18 +84,6 @@ new Gauge({
     for (const row of rows) this.set({ status: row.status }, row.count);
   },
 });
-
-/** Counts a scheduled job's run: wrap its body. */
-export async function countedRun<T>(job: string, run: () => Promise<T>): Promise<T> {
-  try {
-    const result = await run();
-    jobRuns.inc({ job, outcome: 'ok' });
-    return result;
-  } catch (error) {
-    jobRuns.inc({ job, outcome: 'failed' });
-    throw error;
-  }
-}
 
 /**
  * `GET /metrics` in Prometheus's text format — requests and latency per route, the pool's connections, the mail

@@ -10,6 +10,7 @@ import {
 } from '@hive/domain';
 import type { Db } from '../../db/client.js';
 import { transaction } from '../../db/transaction.js';
+import { repeatEvery } from '../../lib/jobs.js';
 import { presentProductSummary } from '../catalog/product-card.js';
 import { type CartItemRow, type CartOwner, cartRepository } from './cart.repository.js';
 
@@ -40,13 +41,12 @@ export function cartService({ db }: CartServiceOptions) {
 
     /** Runs `deleteAbandoned` every `intervalMs`; returns a stop function (the app calls it on close). */
     startCleanup(log: { error: (details: object, message: string) => void }, intervalMs = 3_600_000): () => void {
-      const timer = setInterval(() => {
-        repository
-          .deleteAbandonedGuestCarts(GUEST_CART_DAYS)
-          .catch((error: unknown) => log.error({ err: error }, 'abandoned cart cleanup failed'));
-      }, intervalMs);
-      timer.unref();
-      return () => clearInterval(timer);
+      return repeatEvery(
+        'cart-cleanup',
+        intervalMs,
+        () => repository.deleteAbandonedGuestCarts(GUEST_CART_DAYS),
+        (error) => log.error({ err: error }, 'abandoned cart cleanup failed'),
+      );
     },
 
     /** The owner of a visitor's cart id, when it names a visitor's cart. */

@@ -59,6 +59,8 @@ export function unpaidOrders({
 
     /** Runs the job every `intervalMs`; returns a stop function (the app calls it on close). */
     start: (intervalMs = 60_000) =>
-      repeatEvery(intervalMs, expireDue, (error) => log?.error({ err: error }, 'unpaid order job failed')),
+      repeatEvery('unpaid-orders', intervalMs, expireDue, (error) =>
+        log?.error({ err: error }, 'unpaid order job failed'),
+      ),
   };
 }

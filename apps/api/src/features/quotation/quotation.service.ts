@@ -12,6 +12,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { transaction } from '../../db/transaction.js';
+import { repeatEvery } from '../../lib/jobs.js';
 import type { Mailer } from '../../mail/mail.service.js';
 import { presentEvent, presentLine, presentMessage, presentOffer, presentRow } from './quotation.presenter.js';
 import { type QuotationHead, quotationRepository } from './quotation.repository.js';
@@ -196,18 +197,9 @@ export function quotationService({ db, mailer, publicUrl, log }: QuotationServic
 
     /** Runs the expiry every `intervalMs`; returns a stop function (the app calls it on close). */
     startExpiry(intervalMs = 60_000): () => void {
-      let running = false;
-      const timer = setInterval(() => {
-        if (running) return;
-        running = true;
-        expireDue()
-          .catch((error: unknown) => log?.error({ err: error }, 'quotation expiry failed'))
-          .finally(() => {
-            running = false;
-          });
-      }, intervalMs);
-      timer.unref();
-      return () => clearInterval(timer);
+      return repeatEvery('offer-expiry', intervalMs, expireDue, (error) =>
+        log?.error({ err: error }, 'quotation expiry failed'),
+      );
     },
   };
 }
