@@ -138,7 +138,7 @@ describe('product names', () => {
     );
   });
 
-  it('make a Spanish adjective agree after the noun, before a "para" complement', () => {
+  it('make a Spanish adjective agree after the noun, and keep it before a "para" complement', () => {
     const expected: [string, string, string][] = [
       ['Velvet', 'Lipstick', 'Barra de labios aterciopelada 4 g'],
       ['Matte', 'Blusher', 'Colorete mate 4 g'],
@@ -152,6 +152,9 @@ describe('product names', () => {
       ['Hypoallergenic', 'Baby Wipes', 'Toallitas hipoalergénicas para bebé 4 g'],
       ['Centella', 'Foam Cleanser', 'Espuma limpiadora con centella asiática 4 g'],
       ['Chicken', 'Cat Treats', 'Premios para gatos con pollo 4 g'],
+      ['Oat', 'Baby Wipes', 'Toallitas de avena para bebé 4 g'],
+      ['Panthenol', 'Baby Lotion', 'Loción para bebé con pantenol 4 g'],
+      ['Silicone', 'Food Container', 'Recipiente de silicona para alimentos 4 g'],
     ];
     for (const [attribute, type, name] of expected) expect(nameOf(attribute, type, g4).es).toBe(name);
   });

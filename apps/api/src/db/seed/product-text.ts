@@ -29,8 +29,9 @@ export function productName(attribute: Attribute, type: ProductType, size: Words
   const quality = attributeWords(attribute, type);
   const kind = typeWords(type);
   const ru = typeof attribute.ru === 'string' ? `${kind.ru} ${quality.ru}` : `${quality.ru} ${kind.ru}`;
-  // A Spanish adjective stays beside its noun, before a "para" complement: «Premios dentales para perros».
-  const purpose = typeof attribute.es === 'string' ? -1 : kind.es.indexOf(' para ');
+  // A Spanish quality stays beside its noun, before a "para" complement («Premios dentales para perros», «Toallitas
+  // de avena para bebé»); what comes "con" or "sin" it follows the complement («Premios para gatos con pollo»).
+  const purpose = /^(con|sin) /.test(quality.es) ? -1 : kind.es.indexOf(' para ');
   const es =
     purpose < 0 ? `${kind.es} ${quality.es}` : `${kind.es.slice(0, purpose)} ${quality.es}${kind.es.slice(purpose)}`;
   return {

@@ -362,7 +362,7 @@ export const categories: CategoryVocabulary[] = [
     ],
     subcategories: subs(2, [
       {
-        name: w('Base', '베이스', 'Lớp nền', 'Base', 'База', 'Base'),
+        name: w('Base', '베이스', 'Lớp nền', 'Base', 'База', 'Alas riasan'),
         productTypes: [
           t('Cushion', '쿠션', 'Phấn nước', ['Base en cojín', 'f'], ['кушон', 'm'], 'Alas bedak bantalan'),
           t('Foundation', '파운데이션', 'Kem nền', ['Base de maquillaje', 'f'], ['тональный крем', 'm'], 'Alas bedak'),
@@ -1209,7 +1209,7 @@ export const categories: CategoryVocabulary[] = [
           'Túi & Ví',
           'Bolsos y neceseres',
           'Сумки и косметички',
-          'Tas & Pouch',
+          'Tas & Dompet kosmetik',
         ),
         productTypes: [
           t('Pouch', '파우치', 'Túi đựng mỹ phẩm', ['Neceser', 'm'], ['косметичка', 'f'], 'Dompet kosmetik'),
@@ -1564,7 +1564,7 @@ export const categories: CategoryVocabulary[] = [
     ],
     subcategories: subs(10, [
       {
-        name: w('Gift Sets', '선물 세트', 'Bộ quà tặng', 'Sets de regalo', 'Подарочные наборы', 'Set hadiah'),
+        name: w('Gift Sets', '선물 세트', 'Bộ quà tặng', 'Estuches de regalo', 'Подарочные наборы', 'Paket hadiah'),
         productTypes: [
           t(
             'Gift Set',
