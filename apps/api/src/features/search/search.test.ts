@@ -144,6 +144,10 @@ describe('what the search finds', () => {
     const centella = await search('с центеллой', '&locale=ru&size=60');
     expect(centella.products.total).toBeGreaterThan(0);
     expect(centella.products.list.every((p) => p.name.includes(' с центеллой '))).toBe(true);
+    // The noun as a dictionary has it is corrected to the form the names hold, and said so.
+    const typed = await search('центелла', '&locale=ru');
+    expect(typed.correction).toBe('центеллой');
+    expect(typed.products.total).toBe(centella.products.total);
     // "матовая помада" (matte lipstick, feminine) finds the lipsticks; "матовый" alone the masculine nouns.
     const lipsticks = await search('матовая помада', '&locale=ru');
     expect(lipsticks.products.total).toBeGreaterThan(0);
