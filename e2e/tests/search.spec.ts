@@ -43,6 +43,42 @@ test('a visitor searches in Korean and in Vietnamese from the header and sees ma
   for (const body of bodies) expect(body).not.toMatch(PRICE_KEY);
 });
 
+test('a Russian visitor searches in Russian: Russian product names, brand names in Latin letters', async ({ page }) => {
+  await page.goto('/');
+  await page.locator('footer').getByLabel('Language').selectOption('ru');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+
+  // "с центеллой" (with centella), as a Russian buyer types it: the names say it after the kind of product.
+  await page.goto(`/search/?search=${encodeURIComponent('с центеллой')}`);
+  // (The regions are named in Russian: the cards are found by their class.)
+  const cards = page.locator('main .product-card');
+  const first = cards.first();
+  await expect(first.locator('.product-card__name')).toHaveText(/^[А-ЯЁ][а-яё -]+ с центеллой \d/);
+  await expect(first.locator('.product-card__name mark', { hasText: 'центеллой' })).toBeVisible();
+  await expect(first.locator('.product-card__brand')).toHaveText(/^[A-Za-z]+ [A-Za-z]+$/);
+  await expect(first.locator('.product-card__name-ko')).toHaveText(/^병풀 /);
+
+  // An adjective agrees with its noun: "матовая помада" finds the matte lipsticks.
+  await page.goto(`/search/?search=${encodeURIComponent('матовая помада')}`);
+  await expect(cards.first().locator('.product-card__name')).toHaveText(/^Матовая помада \d/);
+
+  // The brand's Korean name finds it; it is shown by its Latin name, the Hangul beside it.
+  await page.goto('/brand/401/');
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText(/^[A-Za-z]+ [A-Za-z]+$/);
+  const latin = (await heading.innerText()).trim();
+  const korean = (await page.locator('main p[lang="ko"]').first().innerText()).trim();
+  await page.goto(`/search/?search=${encodeURIComponent(korean)}`);
+  await expect(page.locator('#search-brands-heading')).toBeVisible();
+  await expect(
+    page
+      .locator('.search-group')
+      .first()
+      .getByRole('link', { name: new RegExp(latin) })
+      .first(),
+  ).toBeVisible();
+});
+
 test('a signed-in USD buyer sees dollar prices in the results', async ({ page }) => {
   await signIn(page, 'demo-usd', DEMO_PASSWORD);
   await searchFromHeader(page, 'centella');

@@ -1,5 +1,6 @@
 import { IN_STOCK_BRAND_ID } from '@hive/domain';
 import type { LocalizedText } from '../schema.js';
+import { productDescription, productName } from './product-text.js';
 import type { Random } from './random.js';
 import { categories as categoryVocabulary, groups as groupVocabulary, syllables } from './vocabulary.js';
 import type { CategoryVocabulary, SubcategoryVocabulary, Words } from './vocabulary.types.js';
@@ -70,7 +71,9 @@ export function generateCatalogue(random: Random, size: CatalogueSize, now = new
       : (Object.fromEntries(
           Object.entries(description).map(([lang, text]) => [
             lang,
-            text.replaceAll('{brand}', names[lang as keyof Words] ?? names.en),
+            text
+              .replaceAll('{brand}는', withTopic(names.ko ?? names.en))
+              .replaceAll('{brand}', names[lang as keyof Words] ?? names.en),
           ]),
         ) as Words);
     const tops = topCount.get(category.id) ?? 0;
@@ -184,31 +187,18 @@ function productRow(
   const sub: SubcategoryVocabulary = random.pick(brand.vocabulary.subcategories);
   const type = random.pick(sub.productTypes);
   const attribute = random.pick(brand.vocabulary.attributes);
-  const packSize = random.pick(sub.sizes);
-  const names: LocalizedText = {
-    en: `${attribute.en} ${type.en} ${packSize}`,
-    ko: `${attribute.ko} ${type.ko} ${packSize}`,
-  };
-  // About a third of the products carry names in the storefront's other languages too.
-  if (random.chance(0.35)) {
-    names.vi = `${type.vi} ${attribute.vi} ${packSize}`;
-    names.es = `${type.es} ${attribute.es} ${packSize}`;
-    names.ru = `${type.ru} «${attribute.ru}» ${packSize}`;
-    names.id = `${type.id} ${attribute.id} ${packSize}`;
-  }
+  const names = productName(attribute, type, random.pick(type.sizes ?? sub.sizes));
+  // Which of two wordings the description takes.
+  const wording = random.next();
   const supplyUsd = Math.round(random.int(sub.usdCents[0], sub.usdCents[1]) / 5) * 5;
   const markup = 1.8 + random.next() * 0.6;
-  const brandName = brand.names.en;
   const barcodeRoll = random.next();
   const row = {
     id,
     brandId: brand.id,
     categoryId: sub.id,
     names,
-    descriptions: {
-      en: `${names.en} from ${brandName}. ${type.en} with ${attribute.en.toLowerCase()}, made in Korea and packed ${packSize} per unit. Sold in cases of the minimum order quantity; export documents (CI, PL) list HS code ${sub.hsCode}.`,
-      ko: `${brand.names.ko ?? brandName}의 ${names.ko}. ${attribute.ko} 성분의 ${type.ko}로, 한국에서 제조되었으며 단위당 ${packSize} 용량입니다. 최소 주문 수량 단위로 판매되며, 수출 서류(CI, PL)에는 HS 코드 ${sub.hsCode}가 기재됩니다.`,
-    },
+    descriptions: productDescription({ name: names, brand: brand.names, hsCode: sub.hsCode }, wording),
     sku: `HV${brand.id}-${String(sub.id).padStart(4, '0')}-${String(n).padStart(4, '0')}`,
     barcode:
       barcodeRoll < 0.04
@@ -236,17 +226,20 @@ function brandName(random: Random, category: CategoryVocabulary, used: Set<strin
     // Two or, once the short names run out, three syllables: always a new name.
     const parts = random.sample(syllables, attempt < 20 ? random.int(1, 2) : 3);
     const suffix = random.pick(category.brandSuffixes);
-    const stem = {
-      en: capitalise(parts.map((p) => p.en).join('')),
-      ko: parts.map((p) => p.ko).join(''),
-      ru: capitalise(parts.map((p) => p.ru).join('')),
-    };
-    const en = `${stem.en} ${suffix.en}`;
+    const en = `${capitalise(parts.map((p) => p.en).join(''))} ${suffix.en}`;
     if (used.has(en)) continue;
     used.add(en);
-    // Brand names stay in Latin letters in vi, es and id; Korean and Russian buyers read them in their own script.
-    return { en, ko: `${stem.ko} ${suffix.ko}`, vi: en, es: en, ru: `${stem.ru} ${suffix.ru}`, id: en };
+    // Brand names are Latin in every language the storefront speaks, as on the packaging and the invoices; the
+    // Korean name (Hangul) is kept beside it.
+    return { en, ko: `${parts.map((p) => p.ko).join('')} ${suffix.ko}`, vi: en, es: en, ru: en, id: en };
   }
+}
+
+/** A Korean name with its topic particle: 은 after a final consonant (다비 랩은), 는 after a vowel (별 스튜디오는). */
+function withTopic(name: string): string {
+  const last = name.charCodeAt(name.length - 1) - 0xac00;
+  const hangul = last >= 0 && last < 11_172;
+  return `${name}${hangul && last % 28 !== 0 ? '은' : '는'}`;
 }
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1).toLowerCase();

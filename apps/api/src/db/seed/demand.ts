@@ -2,6 +2,7 @@ import { IN_STOCK_BRAND_ID } from '@hive/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import type { CatalogueRows } from './catalogue.js';
+import { attributeWords, typeWords } from './product-text.js';
 import type { Random } from './random.js';
 import { categories as categoryVocabulary } from './vocabulary.js';
 import type { Words } from './vocabulary.types.js';
@@ -146,8 +147,8 @@ function searchHistory(
     .filter((category) => !category.hidden)
     .flatMap((category) => [
       category.name,
-      ...category.attributes,
-      ...category.subcategories.flatMap((sub) => sub.productTypes),
+      ...category.attributes.map((attribute) => attributeWords(attribute)),
+      ...category.subcategories.flatMap((sub) => sub.productTypes.map(typeWords)),
     ]);
   random.sample(words, words.length).forEach((word, rank) => {
     const weight = 1 / (rank + 6);
@@ -174,8 +175,13 @@ function searchHistory(
     const category = categoryVocabulary.find((c) => c.id === Math.floor(product.categoryId / 100));
     const attribute = category?.attributes.find((a) => product.names.en.startsWith(`${a.en} `));
     if (!attribute) return;
+    // The attribute's words as the product's name has them (a Russian or Spanish adjective agrees with the type).
+    const type = category?.subcategories
+      .find((sub) => sub.id === product.categoryId)
+      ?.productTypes.find((t) => product.names.en.startsWith(`${attribute.en} ${t.en} `));
+    const words = attributeWords(attribute, type);
     const languages = CLIMBING_LANGUAGES[index] ?? ['en'];
-    for (const language of languages) climbing.add(attribute[language].toLowerCase());
+    for (const language of languages) climbing.add(words[language].toLowerCase());
   });
   climbing.add(launched.names.en.toLowerCase());
   if (launched.names.ko) climbing.add(launched.names.ko.toLowerCase());

@@ -212,10 +212,28 @@ describe('product detail', () => {
   });
 
   it('names the product in the chosen language, in English where it has none', async () => {
-    const rows = await ctx.database.pool.query(`select id, names from products where names ? 'vi' limit 1`);
+    const rows = await ctx.database.pool.query(
+      `select id, names from products where names->>'en' like 'Matte Lipstick %' limit 1`,
+    );
     const { id, names } = rows.rows[0];
-    expect((await get(`/client/api/v2/product/${id}?locale=vi`)).json().payload.name).toBe(names.vi);
-    const plain = await ctx.database.pool.query(`select id, names from products where not names ? 'ru' limit 1`);
+    const vi = (await get(`/client/api/v2/product/${id}?locale=vi`)).json().payload;
+    expect(vi.name).toBe(names.vi);
+    expect(vi.name).toMatch(/^Son thỏi lì /);
+    const ru = (await get(`/client/api/v2/product/${id}?locale=ru`)).json().payload;
+    // The adjective agrees with the noun (помада is feminine); the brand keeps its Latin name, the Hangul beside it.
+    expect(ru.name).toMatch(/^Матовая помада \d/);
+    expect(ru.brand.name).toMatch(/^[A-Za-z]+ [A-Za-z]+$/);
+    expect(ru.nameKo).toMatch(/^매트 립스틱 /);
+    expect(ru.description).toContain(`${ru.name} от ${ru.brand.name}.`);
+    const { brand } = (await get(`/client/api/v2/brand/${ru.brand.id}?locale=ru&size=1`)).json().payload;
+    expect(brand.name).toBe(ru.brand.name);
+    expect(brand.nameKo).toMatch(/[가-힣]/);
+    expect(brand.description).toMatch(new RegExp(`^${brand.name} [—а-яё]`));
+    // A product without a Russian name (an operator's, say) is named in English.
+    const plain = await ctx.database.pool.query(
+      `update products set names = names - 'ru' where id = (select min(id) from products where id <> $1) returning id, names`,
+      [id],
+    );
     expect((await get(`/client/api/v2/product/${plain.rows[0].id}?locale=ru`)).json().payload.name).toBe(
       plain.rows[0].names.en,
     );

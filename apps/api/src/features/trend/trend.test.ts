@@ -211,15 +211,19 @@ describe('on known demand', () => {
     expect(fallback.period).toBe('4w');
   });
 
-  it('names products and brands in the chosen language', async () => {
-    const { rows } = await ctx.database.pool.query<{ ru: string }>(
-      `select names->>'ru' as ru from brands where id = $1`,
-      [a.brandId],
+  it('names products in the chosen language, brands in Latin letters in every language', async () => {
+    const { rows } = await ctx.database.pool.query<{ brand: string; product: string }>(
+      `select b.names->>'en' as brand, p.names->>'ru' as product from brands b, products p where b.id = $1 and p.id = $2`,
+      [a.brandId, a.id],
     );
+    const { brand, product } = rows[0]!;
+    expect(brand).toMatch(/^[A-Za-z]+ [A-Za-z]+$/);
+    expect(product).toMatch(/[а-яё]/i);
     const trend = (await get('/client/api/trend?locale=ru')).json().payload;
-    expect(trend.brands.find((brand: { id: number }) => brand.id === a.brandId).name).toBe(rows[0]!.ru);
+    expect(trend.brands.find((entry: { id: number }) => entry.id === a.brandId).name).toBe(brand);
+    expect(trend.products.find((entry: { id: number }) => entry.id === a.id).name).toBe(product);
     const tracking = (await get('/client/api/tracking?period=4w&locale=ru')).json().payload;
-    expect(tracking.brands[0].name).toBe(rows[0]!.ru);
+    expect(tracking.brands[0].name).toBe(brand);
   });
 
   it('never answers with a price or a sum of money, and may be cached for five minutes', async () => {
