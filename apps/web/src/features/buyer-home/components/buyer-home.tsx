@@ -2,7 +2,7 @@ import type { BuyerHome as Home, OrderState, QuotationState } from '@hive/domain
 import { IN_STOCK_BRAND_ID, minor, progressPercent } from '@hive/domain/rules';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { ProductCard } from '../../../components/product-card';
 import { MinimumProgress } from '../../../components/summary/minimum-progress';
 import { useQuotationFormat } from '../../../hooks/use-quotation-format';
@@ -30,7 +30,14 @@ export function BuyerHome({ offerState, orderState }: Props) {
 
   return (
     <div className="container buyer-home">
-      <h1>{t('title', { name: loginId })}</h1>
+      <h1>
+        <Trans
+          t={t}
+          i18nKey="title"
+          values={{ name: loginId }}
+          components={{ name: <span className="buyer-home__name" /> }}
+        />
+      </h1>
       {isError ? (
         <div className="home-card home-card__empty" role="alert">
           <p>{t('failed')}</p>
@@ -64,7 +71,8 @@ function Offers({ home, state }: { home?: Home; state: Props['offerState'] }) {
   return (
     <HomeCard
       title={t('offers.title')}
-      more={offers?.total ? { to: '/my-page/quotations/', label: t('offers.all', { count: offers.total }) } : undefined}
+      count={offers?.total}
+      more={offers?.total ? { to: '/my-page/quotations/', label: t('offers.all') } : undefined}
     >
       {!offers ? (
         <Loading />
@@ -97,7 +105,8 @@ function Orders({ home, state }: { home?: Home; state: Props['orderState'] }) {
   return (
     <HomeCard
       title={t('orders.title')}
-      more={orders?.total ? { to: '/order/', label: t('orders.all', { count: orders.total }) } : undefined}
+      count={orders?.total}
+      more={orders?.total ? { to: '/order/', label: t('orders.all') } : undefined}
     >
       {!orders ? (
         <Loading />

@@ -4,18 +4,23 @@ import { Link } from 'react-router';
 
 type Props = {
   title: string;
+  /** How many there are in all (the card lists the first few). */
+  count?: number;
   /** Where the whole list is, and what the link says. */
   more?: { to: string; label: string };
   children: ReactNode;
 };
 
 /** One card of the buyer's home: a titled region with a link to where its records are kept. */
-export function HomeCard({ title, more, children }: Props) {
+export function HomeCard({ title, count, more, children }: Props) {
   const titleId = useId();
   return (
     <section className="home-card" aria-labelledby={titleId}>
       <div className="home-card__head">
-        <h2 id={titleId}>{title}</h2>
+        <h2 id={titleId}>
+          {title}
+          {count ? <span className="home-card__count"> {count}</span> : null}
+        </h2>
         {more && <Link to={more.to}>{more.label}</Link>}
       </div>
       {children}
