@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { CURRENCIES } from '../money.js';
 import { productSummary } from './catalog.js';
 import { idSchema, localeSchema } from './common.js';
-import { orderStateSchema } from './orders.js';
+import { orderRow } from './orders.js';
+import { buyerQuotationRow } from './quotations.js';
 
 /**
  * A signed-in buyer's home: what waits for them (offers to answer, orders under way), how far the basket is from the
@@ -20,11 +21,8 @@ export const buyerHomeQuery = z.strictObject({ locale: localeSchema });
 const money = z.number().int().nonnegative();
 
 /** An offer waiting for the buyer's answer (QUOTED) or being revised at their request (NEGOTIATING). */
-export const buyerHomeOffer = z.object({
-  id: z.number().int(),
-  number: z.string(),
+export const buyerHomeOffer = buyerQuotationRow.pick({ id: true, number: true, currency: true }).extend({
   state: z.enum(['QUOTED', 'NEGOTIATING']),
-  currency: z.enum(CURRENCIES),
   /** The current offer's version, total and last day. */
   version: z.number().int(),
   amount: money,
@@ -33,14 +31,9 @@ export const buyerHomeOffer = z.object({
 export type BuyerHomeOffer = z.infer<typeof buyerHomeOffer>;
 
 /** An order neither delivered nor cancelled. */
-export const buyerHomeOrder = z.object({
-  id: z.number().int(),
-  number: z.string(),
-  state: orderStateSchema,
-  currency: z.enum(CURRENCIES),
-  total: money,
-  placedAt: z.string(),
-});
+export const buyerHomeOrder = orderRow
+  .pick({ id: true, number: true, state: true, currency: true, placedAt: true })
+  .extend({ total: money });
 export type BuyerHomeOrder = z.infer<typeof buyerHomeOrder>;
 
 export const buyerHome = z.object({

@@ -5,7 +5,6 @@ import {
   type Locale,
   lineSubtotal,
   minor,
-  type OrderState,
   type Pricing,
   sumMoney,
 } from '@hive/domain';
@@ -39,7 +38,7 @@ export function presentBuyerHome(rows: HomeRows, locale: Locale, pricing: Pricin
       list: rows.orders.map((order) => ({
         id: order.id,
         number: order.number,
-        state: order.state as OrderState,
+        state: order.state,
         currency: order.currency,
         total: order.total,
         placedAt: iso(order.placedAt),

@@ -2,6 +2,7 @@ import {
   BUYER_HOME_LIST_LIMIT,
   type Currency,
   OPEN_ORDER_STATES,
+  type OrderState,
   type Pricing,
   RECENTLY_VIEWED_KEPT,
 } from '@hive/domain';
@@ -24,7 +25,7 @@ export type HomeOfferRow = {
 export type HomeOrderRow = {
   id: number;
   number: string;
-  state: string;
+  state: OrderState;
   currency: Currency;
   total: number;
   placedAt: string;

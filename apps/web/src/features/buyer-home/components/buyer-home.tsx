@@ -8,8 +8,8 @@ import { MinimumProgress } from '../../../components/summary/minimum-progress';
 import { useQuotationFormat } from '../../../hooks/use-quotation-format';
 import { useSession } from '../../../lib/session-store';
 import { buyerHomeQuery } from '../api/buyer-home-queries';
-import { HomeCard, HomeEmpty } from './home-card';
-import { RecordRows } from './record-rows';
+import { HomeCard, HomeEmpty, HomeLoading } from './home-card';
+import { RecordsCard } from './records-card';
 import '../buyer-home.css';
 
 type Props = {
@@ -59,75 +59,49 @@ export function BuyerHome({ offerState, orderState }: Props) {
   );
 }
 
-const Loading = () => {
-  const { t } = useTranslation();
-  return <p className="home-card__loading">{t('common.loading')}</p>;
-};
-
 function Offers({ home, state }: { home?: Home; state: Props['offerState'] }) {
   const { t } = useTranslation('buyer-home');
   const format = useQuotationFormat();
-  const offers = home?.offers;
   return (
-    <HomeCard
+    <RecordsCard
       title={t('offers.title')}
-      count={offers?.total}
-      more={offers?.total ? { to: '/my-page/quotations/', label: t('offers.all') } : undefined}
-    >
-      {!offers ? (
-        <Loading />
-      ) : offers.list.length === 0 ? (
-        <HomeEmpty text={t('offers.empty')} action={{ to: '/quotation/', label: t('offers.emptyAction') }} />
-      ) : (
-        <RecordRows
-          rows={offers.list.map((offer) => ({
-            id: offer.id,
-            href: `/my-page/quotations/${offer.id}/`,
-            number: offer.number,
-            badge: state(offer.state),
-            amount: format.money(offer.amount, offer.currency),
-            note: (
-              <time dateTime={offer.validUntil}>
-                {t('offers.validUntil', { date: format.validUntil(offer.validUntil) })}
-              </time>
-            ),
-          }))}
-        />
-      )}
-    </HomeCard>
+      total={home?.offers.total}
+      all={{ to: '/my-page/quotations/', label: t('offers.all') }}
+      empty={{ text: t('offers.empty'), action: { to: '/quotation/', label: t('offers.emptyAction') } }}
+      rows={home?.offers.list.map((offer) => ({
+        id: offer.id,
+        href: `/my-page/quotations/${offer.id}/`,
+        number: offer.number,
+        badge: state(offer.state),
+        amount: format.money(offer.amount, offer.currency),
+        note: (
+          <time dateTime={offer.validUntil}>
+            {t('offers.validUntil', { date: format.validUntil(offer.validUntil) })}
+          </time>
+        ),
+      }))}
+    />
   );
 }
 
 function Orders({ home, state }: { home?: Home; state: Props['orderState'] }) {
   const { t } = useTranslation('buyer-home');
   const format = useQuotationFormat();
-  const orders = home?.orders;
   return (
-    <HomeCard
+    <RecordsCard
       title={t('orders.title')}
-      count={orders?.total}
-      more={orders?.total ? { to: '/order/', label: t('orders.all') } : undefined}
-    >
-      {!orders ? (
-        <Loading />
-      ) : orders.list.length === 0 ? (
-        <HomeEmpty
-          text={t('orders.empty')}
-          action={{ to: `/brand/${IN_STOCK_BRAND_ID}`, label: t('orders.emptyAction') }}
-        />
-      ) : (
-        <RecordRows
-          rows={orders.list.map((order) => ({
-            id: order.id,
-            href: `/order/${order.id}/`,
-            number: order.number,
-            badge: state(order.state),
-            amount: format.money(order.total, order.currency),
-            note: <time dateTime={order.placedAt}>{t('orders.placedOn', { date: format.date(order.placedAt) })}</time>,
-          }))}
-        />
-      )}
-    </HomeCard>
+      total={home?.orders.total}
+      all={{ to: '/order/', label: t('orders.all') }}
+      empty={{ text: t('orders.empty'), action: { to: `/brand/${IN_STOCK_BRAND_ID}`, label: t('orders.emptyAction') } }}
+      rows={home?.orders.list.map((order) => ({
+        id: order.id,
+        href: `/order/${order.id}/`,
+        number: order.number,
+        badge: state(order.state),
+        amount: format.money(order.total, order.currency),
+        note: <time dateTime={order.placedAt}>{t('orders.placedOn', { date: format.date(order.placedAt) })}</time>,
+      }))}
+    />
   );
 }
 
@@ -142,7 +116,7 @@ function Basket({ home }: { home?: Home }) {
       more={basket?.products ? { to: '/quotation/', label: t('basket.open') } : undefined}
     >
       {!basket ? (
-        <Loading />
+        <HomeLoading />
       ) : basket.products === 0 ? (
         <HomeEmpty text={t('basket.empty', { minimum })} action={{ to: '/brand/', label: t('basket.emptyAction') }} />
       ) : (
@@ -170,7 +144,7 @@ function Recent({ home }: { home?: Home }) {
     <section className="section buyer-home__recent" aria-labelledby="home-recent">
       <h2 id="home-recent">{t('recent.title')}</h2>
       {!products ? (
-        <Loading />
+        <HomeLoading />
       ) : products.length === 0 ? (
         <HomeEmpty text={t('recent.empty')} action={{ to: '/brand/', label: t('recent.emptyAction') }} />
       ) : (

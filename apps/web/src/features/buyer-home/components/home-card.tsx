@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 type Props = {
@@ -36,4 +37,10 @@ export function HomeEmpty({ text, action }: { text: string; action: { to: string
       <Link to={action.to}>{action.label}</Link>
     </div>
   );
+}
+
+/** A card's body while the home is on its way. */
+export function HomeLoading() {
+  const { t } = useTranslation();
+  return <p className="home-card__loading">{t('common.loading')}</p>;
 }
