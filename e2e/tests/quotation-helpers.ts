@@ -47,10 +47,10 @@ export async function buyerQuotation(request: APIRequestContext, loginId = 'demo
 }
 
 /**
- * A quotation the buyer has accepted: requested as above, answered by an operator (offer version 1, CIF, the
- * buyer's price less one unit) and accepted through the API — what the quotation journeys do through the pages.
+ * A quotation the operators have answered: requested as above, answered by an operator with offer version 1 (CIF, the
+ * buyer's price less one unit, valid 20 days) — what the quotation journeys do through the pages.
  */
-export async function acceptedQuotation(request: APIRequestContext, loginId: string) {
+export async function offeredQuotation(request: APIRequestContext, loginId: string) {
   const quotation = await buyerQuotation(request, loginId);
   const xsrf = await xsrfHeader(request);
   const operator = await request.post('/console/api/auth/sign-in', {
@@ -71,10 +71,16 @@ export async function acceptedQuotation(request: APIRequestContext, loginId: str
     headers: operatorHeaders,
   });
   expect(offered.ok(), await offered.text()).toBe(true);
+  return { ...quotation, unitPrice };
+}
+
+/** A quotation the buyer has accepted: offered as above, and accepted through the API. */
+export async function acceptedQuotation(request: APIRequestContext, loginId: string) {
+  const quotation = await offeredQuotation(request, loginId);
   const accepted = await request.post(`/client/api/v1/quotations/${quotation.id}/accept`, {
     data: { version: 1 },
     headers: quotation.headers,
   });
   expect(accepted.ok(), await accepted.text()).toBe(true);
-  return { ...quotation, unitPrice };
+  return quotation;
 }

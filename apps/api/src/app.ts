@@ -16,6 +16,8 @@ import { authRoutes } from './features/auth/auth.routes.js';
 import { authService } from './features/auth/auth.service.js';
 import { basketRoutes } from './features/basket/basket.routes.js';
 import { basketService } from './features/basket/basket.service.js';
+import { buyerHomeRoutes } from './features/buyer-home/buyer-home.routes.js';
+import { buyerHomeService } from './features/buyer-home/buyer-home.service.js';
 import { cartRoutes, mergeCartAtSignIn } from './features/cart/cart.routes.js';
 import { cartService } from './features/cart/cart.service.js';
 import { guestCartIdOf } from './features/cart/guest-cart.js';
@@ -199,6 +201,7 @@ export async function buildApp({
   await app.register(trendRoutes, { trend: trendService(trendRepository(db)) });
   await app.register(cartRoutes, { cart });
   await app.register(basketRoutes, { basket: basketService({ db }) });
+  await app.register(buyerHomeRoutes, { home: buyerHomeService({ db }) });
   // A buyer's request answers with the buyer as a sign-in does: the auth feature's view, composed here.
   await app.register(quotationRequestRoutes, {
     requests: quotationRequestService({ db, mailer: mails, publicUrl, buyerView: auth.buyerView }),

@@ -631,6 +631,25 @@ export const basketItems = pgTable(
   (t) => [unique('basket_items_product').on(t.buyerId, t.productId), check('basket_items_quantity', packs('quantity'))],
 );
 
+/**
+ * The products a buyer opened last, one row a product, for the buyer's home on any device. Recording one trims the
+ * buyer's rows to the newest `RECENTLY_VIEWED_KEPT`, one recording of a buyer at a time (features/buyer-home).
+ */
+export const recentlyViewed = pgTable(
+  'recently_viewed',
+  {
+    buyerId: integer('buyer_id')
+      .notNull()
+      .references(() => buyers.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // A buyer's dozen rows are found by the key's first column; no other index to keep up to date on every view.
+  (t) => [primaryKey({ columns: [t.buyerId, t.productId] })],
+);
+
 const QUOTATION_STATE_LIST =
   "'REQUESTED', 'QUOTED', 'NEGOTIATING', 'ACCEPTED', 'ORDERED', 'DECLINED', 'CANCELLED', 'EXPIRED'";
 

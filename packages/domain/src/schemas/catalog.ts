@@ -90,7 +90,8 @@ export type BrandProductsQuery = z.infer<typeof brandProductsQuery>;
 
 export const brandWithProducts = z.object({
   brand: brandDetail,
-  categories: z.array(categoryRef.extend({ count: z.number().int() })),
+  /** The categories of the brand's products, each with the category it belongs to (null at the top), grouped by it. */
+  categories: z.array(categoryRef.extend({ count: z.number().int(), parent: categoryRef.nullable() })),
   products: pageOf(productSummary),
 });
 export type BrandWithProducts = z.infer<typeof brandWithProducts>;

@@ -1,6 +1,7 @@
 export * from './account.js';
 export * from './auth.js';
 export * from './basket.js';
+export * from './buyer-home.js';
 export * from './cart.js';
 export * from './catalog.js';
 export * from './common.js';

@@ -219,6 +219,7 @@ export function accountRepository(db: Db) {
       await db.execute(sql`delete from buyer_addresses where buyer_id = ${buyerId}`);
       await db.execute(sql`delete from buyer_interested_brands where buyer_id = ${buyerId}`);
       await db.execute(sql`delete from certifications where buyer_id = ${buyerId}`);
+      await db.execute(sql`delete from recently_viewed where buyer_id = ${buyerId}`);
       await db.execute(sql`update buyers set status = 'withdrawn', status_reason = ${reason},
           password_hash = ${unusablePassword}, company_name = 'Withdrawn account', rep_contact_name = '',
           rep_contact_email = '', phone_number = '', updated_at = now()

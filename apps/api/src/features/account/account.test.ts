@@ -501,6 +501,8 @@ describe('withdraw', () => {
       `update buyers set status = 'active', approved_at = now(), grade_id = '01', currency = 'USD' where login_id = 'leaving-co'`,
     );
     const token = await r.signIn('leaving-co', 'Mango-Harbour-2031');
+    // What the buyer looked at goes too.
+    expect((await r.call('PUT', '/client/api/v1/recently-viewed/1', { token })).statusCode).toBe(200);
     expect((await r.call('GET', '/auth/client/withdraw', { token })).json().payload).toEqual({
       allowed: true,
       reasons: [],
@@ -529,6 +531,10 @@ describe('withdraw', () => {
       rep_contact_email: '',
       phone_number: '',
     });
+    const viewed = await ctx.database.pool.query(
+      `select 1 from recently_viewed where buyer_id = (select id from buyers where login_id = 'leaving-co')`,
+    );
+    expect(viewed.rowCount).toBe(0);
     const signIn = await r.call('POST', '/auth/client/sign-in', {
       body: { loginId: 'leaving-co', password: 'Mango-Harbour-2031' },
     });

@@ -3,9 +3,17 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { LocalizedText } from '../../db/schema.js';
 import { sqlRunner } from '../../db/sql.js';
-import { type BrandRow, brandColumns, type ProductRow, productColumns } from './product-card.js';
+import { type BrandRow, brandColumns, ORDINARY_BRAND, type ProductRow, productColumns } from './product-card.js';
 
 export type CategoryRow = { id: number; parentId: number | null; names: LocalizedText; hidden: boolean };
+/** A category of a brand's products with how many there are, and the category it belongs to (none at the top). */
+export type FacetRow = {
+  id: number;
+  names: LocalizedText;
+  count: number;
+  parentId: number | null;
+  parentNames: LocalizedText | null;
+};
 export type BrandDetailRow = BrandRow & { descriptions: LocalizedText };
 export type ProductDetailRow = ProductRow & {
   categoryId: number;
@@ -57,17 +65,17 @@ export function catalogRepository(db: Db) {
       rows<{ id: number; names: LocalizedText; logoUrl: string; categoryId: number; categoryNames: LocalizedText }>(
         sql`select b.id, b.names, b.logo_url as "logoUrl", c.id as "categoryId", c.names as "categoryNames"
           from brands b join categories c on c.id = b.category_id
-          where b.is_top and not c.hidden
+          where b.is_top and not c.hidden and ${ORDINARY_BRAND}
           order by c.position, c.id, b.top_position, b.id`,
       ),
 
     allBrands: () =>
       rows<{ id: number; names: LocalizedText; logoUrl: string }>(
-        sql`select id, names, logo_url as "logoUrl" from brands order by id desc`,
+        sql`select b.id, b.names, b.logo_url as "logoUrl" from brands b where ${ORDINARY_BRAND} order by b.id desc`,
       ),
 
     async searchBrands(search: BrandSearch, page: number, size: number) {
-      const conditions: SQL[] = [sql`b.category_id in (select id from categories where not hidden)`];
+      const conditions: SQL[] = [sql`b.category_id in (select id from categories where not hidden)`, ORDINARY_BRAND];
       if (search.keyword) {
         const pattern = `%${escapeLike(search.keyword)}%`;
         conditions.push(sql`exists (select 1 from jsonb_each_text(b.names) n where n.value ilike ${pattern})`);
@@ -85,24 +93,32 @@ export function catalogRepository(db: Db) {
       return result ?? { list: [], total: 0 };
     },
 
-    /** A brand, a page of its products, their count and their categories, in one round trip. */
+    /**
+     * A brand, a page of its products, their count and their categories with the categories those belong to, in one
+     * round trip. A chosen category takes its sub-categories with it.
+     */
     async brandPage(brandId: number, query: BrandProductsQuery, pricing?: Pricing) {
       const scope = productsOfBrand(brandId);
-      const where = query.categoryId ? sql`${scope} and p.category_id = ${query.categoryId}` : scope;
+      const where = query.categoryId
+        ? sql`${scope} and p.category_id in (select id from categories
+            where id = ${query.categoryId} or parent_id = ${query.categoryId})`
+        : scope;
       const [result] = await rows<{
         brand: BrandDetailRow | null;
         list: ProductRow[];
         total: number;
-        categories: { id: number; names: LocalizedText; count: number }[];
+        categories: FacetRow[];
       }>(sql`select
           (select row_to_json(x) from (select ${brandColumns}, b.descriptions
             from brands b join categories c on c.id = b.category_id where b.id = ${brandId}) x) as brand,
           coalesce((select json_agg(x) from (select ${productColumns(pricing)} from products p join brands pb on pb.id = p.brand_id
             where ${where} order by ${PRODUCT_SORT[query.sort]} limit ${query.size} offset ${(query.page - 1) * query.size}) x), '[]') as list,
           (select count(*)::int from products p where ${where}) as total,
-          coalesce((select json_agg(x) from (select c.id, c.names, count(*)::int as count
-            from products p join categories c on c.id = p.category_id where ${scope}
-            group by c.id order by c.position, c.id) x), '[]') as categories`);
+          coalesce((select json_agg(x) from (select c.id, c.names, count(*)::int as count,
+              parent.id as "parentId", parent.names as "parentNames"
+            from products p join categories c on c.id = p.category_id left join categories parent on parent.id = c.parent_id
+            where ${scope} group by c.id, parent.id
+            order by parent.position nulls first, parent.id, c.position, c.id) x), '[]') as categories`);
       return result?.brand ? { ...result, brand: result.brand } : undefined;
     },
 

@@ -61,7 +61,15 @@ export function catalogService(repository: CatalogRepository) {
       if (!data) throw notFound('Brand');
       return {
         brand: presentBrandDetail(data.brand, query.locale),
-        categories: data.categories.map((c) => ({ id: c.id, name: localName(c.names, query.locale), count: c.count })),
+        categories: data.categories.map((c) => ({
+          id: c.id,
+          name: localName(c.names, query.locale),
+          count: c.count,
+          parent:
+            c.parentId === null || !c.parentNames
+              ? null
+              : { id: c.parentId, name: localName(c.parentNames, query.locale) },
+        })),
         products: pageOf(
           data.list.map((row) => presentProductSummary(row, query.locale, pricing)),
           data.total,

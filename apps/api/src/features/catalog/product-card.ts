@@ -46,6 +46,12 @@ export type ProductRow = {
   retail?: number;
 };
 
+/**
+ * Brand 492 is the fulfilment centre's in-stock showcase, not a brand: every list of brands (`b`) leaves it out — the
+ * brand list and its search, the top brands, the total search; it has its own entry in the header.
+ */
+export const ORDINARY_BRAND = sql.raw(`b.id <> ${IN_STOCK_BRAND_ID}`);
+
 /** The columns of a brand card (`b` joined to its category `c`), as the total search lists them too. */
 export const brandColumns = sql`b.id, b.names, b.logo_url as "logoUrl", b.category_id as "categoryId", c.names as "categoryNames",
   b.is_top as "isTop",
@@ -83,7 +89,8 @@ export function presentBrandSummary(row: BrandRow, locale: Locale): BrandSummary
   return {
     ...presentBrandRef(row, locale),
     nameKo: row.names.ko ?? null,
-    category: { id: row.categoryId, name: localName(row.categoryNames, locale) },
+    // The showcase holds products of every category: none is its own.
+    category: row.id === IN_STOCK_BRAND_ID ? null : { id: row.categoryId, name: localName(row.categoryNames, locale) },
     top: row.isTop,
     inStock: row.id === IN_STOCK_BRAND_ID,
     productCount: row.productCount,

@@ -4,7 +4,7 @@ import { fillPlaceholders, type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import type { LocalizedText } from '../../db/schema.js';
-import { type BrandRow, brandColumns } from '../catalog/product-card.js';
+import { type BrandRow, brandColumns, ORDINARY_BRAND } from '../catalog/product-card.js';
 
 /** What the search looks for, prepared from the text by `parseSearch` (search.service.ts). */
 export type SearchPlan = {
@@ -49,8 +49,8 @@ const WIDEN_BELOW = sql.raw(String(SEARCH_MAX_PAGE_SIZE));
 const SUGGESTED_BRANDS = 8;
 const SUGGESTED_TERMS = 6;
 
-/** A brand of a category shown in the storefront (a probe per candidate brand: they are few). */
-const visibleBrand = sql`not (select c.hidden from categories c where c.id = b.category_id)`;
+/** A brand of a category shown in the storefront, not the in-stock showcase (a probe per candidate brand: they are few). */
+const visibleBrand = sql`not (select c.hidden from categories c where c.id = b.category_id) and ${ORDINARY_BRAND}`;
 
 /** The page of each group, from the ranked candidates `p_found` and `b_found`. */
 const pages = sql`

@@ -2,7 +2,7 @@ import { BREAKPOINTS, HEADER_HIDE_AFTER_PX, IN_STOCK_BRAND_ID, showsBackArrow } 
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { Link, NavLink, useLocation, useMatch, useNavigate } from 'react-router';
 import { SearchForm } from '../../components/search-form';
 import { QuotationLink } from '../../features/basket/components/quotation-link';
 import { CartLink } from '../../features/cart/components/cart-link';
@@ -17,6 +17,7 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
   const { t } = useTranslation();
   const { data: site } = useQuery(siteQuery());
   const isLogged = useSession((s) => s.login.isLogged);
+  const showcase = useMatch(`/brand/${IN_STOCK_BRAND_ID}`) !== null;
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const { y, direction } = useScroll();
@@ -70,7 +71,8 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
         </Link>
         <SearchForm id="header-search" className="not-phone" />
         <nav className="header__nav" aria-label={t('header.navigation')}>
-          <NavLink to="/brand/" className="not-phone">
+          {/* The in-stock showcase is not one of the brands: its own entry is the current one there. */}
+          <NavLink to="/brand/" end={showcase} className="not-phone">
             {t('nav.brands')}
           </NavLink>
           <NavLink to={`/brand/${IN_STOCK_BRAND_ID}`} className="not-phone">

@@ -13,6 +13,7 @@ import { useListParams } from '../../../hooks/use-list-params';
 import { throwUnlessNotFound } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-store';
 import { brandQuery, PAGE_SIZE } from '../api/catalog-queries';
+import { BrandCategories } from '../components/brand-categories';
 
 export function BrandPage() {
   const { t } = useTranslation();
@@ -49,29 +50,19 @@ export function BrandPage() {
           {brand && <p className="brand-header__description">{brand.description}</p>}
           {brand && (
             <p className="brand-header__meta">
-              {brand.category?.name} · {t('brands.products', { count: brand.productCount })}
+              {brand.category && `${brand.category.name} · `}
+              {t('brands.products', { count: brand.productCount })}
             </p>
           )}
         </div>
       </header>
       {data && (
         <div className="filters">
-          <fieldset className="chips chips--scroll-on-mobile">
-            <legend className="visually-hidden">{t('brands.category')}</legend>
-            <button type="button" aria-pressed={!query.categoryId} onClick={() => update({ categoryId: undefined })}>
-              {t('brands.allCategories')}
-            </button>
-            {data.categories.map((category) => (
-              <button
-                key={category.id}
-                type="button"
-                aria-pressed={query.categoryId === category.id}
-                onClick={() => update({ categoryId: String(category.id) })}
-              >
-                {category.name} ({category.count})
-              </button>
-            ))}
-          </fieldset>
+          <BrandCategories
+            categories={data.categories}
+            chosen={query.categoryId}
+            onChoose={(categoryId) => update({ categoryId: categoryId === undefined ? undefined : String(categoryId) })}
+          />
           <div>
             <label htmlFor={sortId}>{t('brands.sort')}</label>
             <select id={sortId} value={query.sort} onChange={(event) => update({ sort: event.target.value })}>

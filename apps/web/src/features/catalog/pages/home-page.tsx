@@ -10,10 +10,18 @@ import { brandsQuery, categoriesQuery, topBrandsQuery } from '../../../lib/refer
 import { useSession } from '../../../lib/session-store';
 import { brandQuery } from '../api/catalog-queries';
 
-/** The storefront's front page; `picks`, the way into the pick lists, is another feature's and comes from the route. */
-export function HomePage({ picks }: { picks?: ReactNode }) {
+type Props = {
+  /** The way into the pick lists (another feature's). */
+  picks?: ReactNode;
+  /** What a signed-in buyer sees above the catalogue rows instead of the visitor's hero (another feature's). */
+  buyerHome?: ReactNode;
+};
+
+/** The storefront's front page: the visitor's hero or the buyer's own block, then the catalogue rows. */
+export function HomePage({ picks, buyerHome }: Props) {
   const { t } = useTranslation();
   const locale = useSession((s) => s.language);
+  const signedIn = useSession((s) => s.login.isLogged);
   const { data: groups } = useQuery(topBrandsQuery(locale));
   const { data: brands } = useQuery(brandsQuery(locale));
   const { data: categories } = useQuery(categoriesQuery(locale));
@@ -21,39 +29,11 @@ export function HomePage({ picks }: { picks?: ReactNode }) {
   // One category's top brands at a time, category 2's first (the one the menu shows).
   const [chosenCategory, setChosenCategory] = useState<number>(TOP_BRANDS_CATEGORY_ID);
   const shownGroup = groups?.find((group) => group.category.id === chosenCategory) ?? groups?.[0];
-  // A point may link to where it is kept (the trade documents: the orders).
-  const points = t('home.points', { returnObjects: true }) as (string | { text: string; link: string })[];
 
   return (
     <main id="main" className="page">
       <PageMeta title={t('site.name')} />
-      <section className="hero">
-        <div className="container hero__inner">
-          <h1>{t('home.title')}</h1>
-          <p>{t('home.lead')}</p>
-          <div className="hero__actions">
-            <Link to="/brand/" className="button">
-              {t('home.browse')}
-            </Link>
-            <Link to="/how-to-use/" className="button button--ghost-light">
-              {t('nav.howToUse')}
-            </Link>
-          </div>
-        </div>
-      </section>
-      {Array.isArray(points) && (
-        <ul className="container value-points">
-          {points.map((point) =>
-            typeof point === 'string' ? (
-              <li key={point}>{point}</li>
-            ) : (
-              <li key={point.text}>
-                <Link to={point.link}>{point.text}</Link>
-              </li>
-            ),
-          )}
-        </ul>
-      )}
+      {signedIn ? buyerHome : <VisitorHero />}
 
       <section className="container section" aria-labelledby="home-top">
         <div className="section__head">
@@ -125,5 +105,43 @@ export function HomePage({ picks }: { picks?: ReactNode }) {
         </ul>
       </section>
     </main>
+  );
+}
+
+/** The marketing block: what Hive is and the way in, for visitors only. */
+function VisitorHero() {
+  const { t } = useTranslation();
+  // A point may link to where it is kept (the trade documents: the orders).
+  const points = t('home.points', { returnObjects: true }) as (string | { text: string; link: string })[];
+  return (
+    <>
+      <section className="hero">
+        <div className="container hero__inner">
+          <h1>{t('home.title')}</h1>
+          <p>{t('home.lead')}</p>
+          <div className="hero__actions">
+            <Link to="/brand/" className="button">
+              {t('home.browse')}
+            </Link>
+            <Link to="/how-to-use/" className="button button--ghost-light">
+              {t('nav.howToUse')}
+            </Link>
+          </div>
+        </div>
+      </section>
+      {Array.isArray(points) && (
+        <ul className="container value-points">
+          {points.map((point) =>
+            typeof point === 'string' ? (
+              <li key={point}>{point}</li>
+            ) : (
+              <li key={point.text}>
+                <Link to={point.link}>{point.text}</Link>
+              </li>
+            ),
+          )}
+        </ul>
+      )}
+    </>
   );
 }

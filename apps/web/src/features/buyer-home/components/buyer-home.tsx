@@ -1,0 +1,159 @@
+import type { BuyerHome as Home, OrderState, QuotationState } from '@hive/domain';
+import { IN_STOCK_BRAND_ID, minor, progressPercent } from '@hive/domain/rules';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { ProductCard } from '../../../components/product-card';
+import { MinimumProgress } from '../../../components/summary/minimum-progress';
+import { useQuotationFormat } from '../../../hooks/use-quotation-format';
+import { useSession } from '../../../lib/session-store';
+import { buyerHomeQuery } from '../api/buyer-home-queries';
+import { HomeCard, HomeEmpty, HomeLoading } from './home-card';
+import { RecordsCard } from './records-card';
+import '../buyer-home.css';
+
+type Props = {
+  /** A quotation's and an order's state as their own features draw it. */
+  offerState: (state: QuotationState) => ReactNode;
+  orderState: (state: OrderState) => ReactNode;
+};
+
+/**
+ * What a signed-in buyer finds first on the home page: offers waiting for an answer, open orders, the basket's way to
+ * the minimum order and the products they opened last (on any device) — one call, above the catalogue rows.
+ */
+export function BuyerHome({ offerState, orderState }: Props) {
+  const { t } = useTranslation('buyer-home');
+  const locale = useSession((s) => s.language);
+  const loginId = useSession((s) => s.login.loginId);
+  const { data, isError, refetch } = useQuery(buyerHomeQuery(locale));
+
+  return (
+    <div className="container buyer-home">
+      <h1>
+        <Trans
+          t={t}
+          i18nKey="title"
+          values={{ name: loginId }}
+          components={{ name: <span className="buyer-home__name" /> }}
+        />
+      </h1>
+      {isError ? (
+        <div className="home-card home-card__empty" role="alert">
+          <p>{t('failed')}</p>
+          <button type="button" className="button button--secondary button--small" onClick={() => void refetch()}>
+            {t('retry')}
+          </button>
+        </div>
+      ) : (
+        <>
+          <div className="buyer-home__cards">
+            <Offers home={data} state={offerState} />
+            <Orders home={data} state={orderState} />
+            <Basket home={data} />
+          </div>
+          <Recent home={data} />
+        </>
+      )}
+    </div>
+  );
+}
+
+function Offers({ home, state }: { home?: Home; state: Props['offerState'] }) {
+  const { t } = useTranslation('buyer-home');
+  const format = useQuotationFormat();
+  return (
+    <RecordsCard
+      title={t('offers.title')}
+      total={home?.offers.total}
+      all={{ to: '/my-page/quotations/', label: t('offers.all') }}
+      empty={{ text: t('offers.empty'), action: { to: '/quotation/', label: t('offers.emptyAction') } }}
+      rows={home?.offers.list.map((offer) => ({
+        id: offer.id,
+        href: `/my-page/quotations/${offer.id}/`,
+        number: offer.number,
+        badge: state(offer.state),
+        amount: format.money(offer.amount, offer.currency),
+        note: (
+          <time dateTime={offer.validUntil}>
+            {t('offers.validUntil', { date: format.validUntil(offer.validUntil) })}
+          </time>
+        ),
+      }))}
+    />
+  );
+}
+
+function Orders({ home, state }: { home?: Home; state: Props['orderState'] }) {
+  const { t } = useTranslation('buyer-home');
+  const format = useQuotationFormat();
+  return (
+    <RecordsCard
+      title={t('orders.title')}
+      total={home?.orders.total}
+      all={{ to: '/order/', label: t('orders.all') }}
+      empty={{ text: t('orders.empty'), action: { to: `/brand/${IN_STOCK_BRAND_ID}`, label: t('orders.emptyAction') } }}
+      rows={home?.orders.list.map((order) => ({
+        id: order.id,
+        href: `/order/${order.id}/`,
+        number: order.number,
+        badge: state(order.state),
+        amount: format.money(order.total, order.currency),
+        note: <time dateTime={order.placedAt}>{t('orders.placedOn', { date: format.date(order.placedAt) })}</time>,
+      }))}
+    />
+  );
+}
+
+function Basket({ home }: { home?: Home }) {
+  const { t } = useTranslation('buyer-home');
+  const format = useQuotationFormat();
+  const basket = home?.basket;
+  const minimum = basket && format.money(basket.minimum, basket.currency);
+  return (
+    <HomeCard
+      title={t('basket.title')}
+      more={basket?.products ? { to: '/quotation/', label: t('basket.open') } : undefined}
+    >
+      {!basket ? (
+        <HomeLoading />
+      ) : basket.products === 0 ? (
+        <HomeEmpty text={t('basket.empty', { minimum })} action={{ to: '/brand/', label: t('basket.emptyAction') }} />
+      ) : (
+        <>
+          <p className="home-card__figure">
+            {t('basket.contents', { count: basket.products, subtotal: format.money(basket.subtotal, basket.currency) })}
+          </p>
+          <MinimumProgress
+            percent={progressPercent(minor(basket.subtotal), minor(basket.minimum))}
+            minimum={minimum as string}
+            missing={
+              basket.subtotal >= basket.minimum ? null : format.money(basket.minimum - basket.subtotal, basket.currency)
+            }
+          />
+        </>
+      )}
+    </HomeCard>
+  );
+}
+
+function Recent({ home }: { home?: Home }) {
+  const { t } = useTranslation('buyer-home');
+  const products = home?.recentlyViewed;
+  return (
+    <section className="section buyer-home__recent" aria-labelledby="home-recent">
+      <h2 id="home-recent">{t('recent.title')}</h2>
+      {!products ? (
+        <HomeLoading />
+      ) : products.length === 0 ? (
+        <HomeEmpty text={t('recent.empty')} action={{ to: '/brand/', label: t('recent.emptyAction') }} />
+      ) : (
+        <div className="scroller buyer-home__products">
+          {products.map((product) => (
+            <ProductCard key={product.id} product={product} />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}
