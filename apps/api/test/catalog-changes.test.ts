@@ -50,6 +50,35 @@ describe('a catalogue change reaches every API process', () => {
     expect(await eventually(() => productName(ctx.app, id), 'Renamed Cream')).toBe('Renamed Cream');
   });
 
+  it('keeps the brand search (a POST that only reads) the same way, per body', async () => {
+    const { id, categoryId } = (
+      await ctx.database.pool.query<{ id: number; categoryId: number }>(
+        'select id, category_id as "categoryId" from brands where id <> 492 order by id desc limit 1',
+      )
+    ).rows[0]!;
+    const firstName = async (app: App, body: object = {}) => {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/client/api/brands?page=1&size=100&locale=en',
+        headers: { cookie: 'XSRF-TOKEN=t', 'x-xsrf-token': 't' },
+        payload: body,
+      });
+      expect(response.statusCode).toBe(200);
+      const list = (response.json() as { payload: { list: { id: number; name: string }[] } }).payload.list;
+      return list.find((brand) => brand.id === id)?.name;
+    };
+    const before = await firstName(second);
+    expect(before).toBeTruthy();
+    await ctx.database.pool.query(`update brands set names = names || '{"en": "Zz Renamed Brand"}' where id = $1`, [
+      id,
+    ]);
+    expect(await firstName(second)).toBe(before);
+    // Another body is another answer, read now.
+    expect(await firstName(second, { categoryId })).toBe('Zz Renamed Brand');
+    await ctx.database.pool.query('select pg_notify($1, $2)', [CATALOG_CHANNEL, '']);
+    expect(await eventually(() => firstName(second), 'Zz Renamed Brand')).toBe('Zz Renamed Brand');
+  });
+
   it('announces nothing from a transaction that rolls back', async () => {
     const [{ id }] = (
       await ctx.database.pool.query<{ id: number }>('select id from products order by id limit 1 offset 1')

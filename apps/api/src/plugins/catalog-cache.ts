@@ -2,6 +2,16 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CatalogChanges } from '../db/catalog-changes.js';
 import { pricingOf } from './session.js';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A POST that only reads the catalogue (the brand search: a POST because the spec says so): its answer is kept
+     * like a GET's, per address and body.
+     */
+    keptRead?: boolean;
+  }
+}
+
 /** How long a visitor's catalogue answer may be reused by browsers and shared caches. */
 export const VISITOR_MAX_AGE_S = 60;
 /** About 20 kB an answer: at most ≈ 20 MB kept. */
@@ -26,12 +36,14 @@ export function registerCatalogCaching(
   const served = new WeakSet<FastifyRequest>();
   const keyOf = (request: FastifyRequest) => {
     const pricing = pricingOf(request);
-    return `${pricing ? `${pricing.currency}:${pricing.discountBp}` : 'visitor'} ${request.url}`;
+    const body = request.method === 'GET' ? '' : ` ${JSON.stringify(request.body)}`;
+    return `${pricing ? `${pricing.currency}:${pricing.discountBp}` : 'visitor'} ${request.url}${body}`;
   };
+  const keeps = (request: FastifyRequest) => request.method === 'GET' || request.routeOptions.config.keptRead === true;
 
   if (keepAnswers) {
     app.addHook('preHandler', async (request, reply) => {
-      if (request.method !== 'GET') return;
+      if (!keeps(request)) return;
       const answer = kept.get(keyOf(request));
       if (!answer || Date.now() - answer.at >= VISITOR_MAX_AGE_S * 1000) return;
       served.add(request);
@@ -40,9 +52,11 @@ export function registerCatalogCaching(
   }
 
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method !== 'GET' || reply.statusCode >= 400) return payload;
-    reply.header('vary', 'X-Auth-Token, Accept-Encoding');
-    reply.header('cache-control', request.buyer ? 'private, no-cache' : `public, max-age=${VISITOR_MAX_AGE_S}`);
+    if (!keeps(request) || reply.statusCode >= 400) return payload;
+    if (request.method === 'GET') {
+      reply.header('vary', 'X-Auth-Token, Accept-Encoding');
+      reply.header('cache-control', request.buyer ? 'private, no-cache' : `public, max-age=${VISITOR_MAX_AGE_S}`);
+    }
     if (keepAnswers && reply.statusCode === 200 && typeof payload === 'string' && !served.has(request)) {
       if (kept.size >= KEPT_ANSWERS) kept.delete(kept.keys().next().value as string);
       kept.set(keyOf(request), { at: Date.now(), payload });

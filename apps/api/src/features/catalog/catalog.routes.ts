@@ -88,6 +88,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; cha
   app.post(
     '/client/api/brands',
     {
+      config: { keptRead: true },
       schema: {
         tags,
         summary: 'Search brands',
