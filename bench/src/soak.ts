@@ -1,0 +1,389 @@
+// The load-and-fault run (`npm run soak`; in short form an API test): its own database, two API processes, a mixed load
+// at a fixed rate — and during it one API process killed with SIGKILL (started again by the primary) and the database
+// stopped for five seconds, then started again. It reports requests, errors by kind (inside the outage and outside it),
+// p50/p95/p99, the API processes' memory, and what was lost: every write answered 2xx must exist afterwards.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import pg from 'pg';
+import { repoRoot } from '../../apps/api/src/config/env.js';
+import { connect } from '../../apps/api/src/db/client.js';
+import { type EmbeddedServer, startEmbeddedPostgres } from '../../apps/api/src/db/embedded.js';
+import { applyMigrations } from '../../apps/api/src/db/migrate.js';
+import { DEMO_PASSWORD, seedDemo } from '../../apps/api/src/db/seed/demo.js';
+
+export type SoakOptions = { seconds: number; rate: number; dir?: string; log?: (line: string) => void };
+
+type Kind = 'page' | 'search' | 'buyer-page' | 'cart' | 'basket' | 'quotation' | 'order';
+type Outcome = { kind: Kind; at: number; ms: number; status?: number; error?: string; retryAfter?: boolean };
+
+export type SoakReport = {
+  requests: number;
+  byKind: Record<string, number>;
+  /** Failures outside the outage window (none are allowed), by what they were. */
+  errorsOutside: Record<string, number>;
+  /** Inside the database's outage: 503 with Retry-After (expected), and anything else. */
+  outage: { unavailable: number; other: Record<string, number>; fromMs: number; toMs: number };
+  /** Requests a connection cut (the killed process) and that were sent again once, as a load balancer would. */
+  retried: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  /** The largest resident memory of each API process seen, MB. */
+  rssMb: number[];
+  writes: { acknowledged: number; lost: number };
+  killedWorker: boolean;
+};
+
+const BUYERS = ['trade-bangkok', 'trade-jakarta', 'trade-manila', 'trade-dubai', 'trade-sydney', 'trade-hanoi'];
+/** After the database is back, a moment for the pools to connect again: still the outage. */
+const OUTAGE_TAIL_MS = 2_000;
+const XSRF = { cookie: 'XSRF-TOKEN=soak', 'x-xsrf-token': 'soak' };
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+
+/** The processes whose parent is `pid` and whose command runs the server: the API processes of the cluster. */
+function workersOf(pid: number): number[] {
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((entry) => {
+      try {
+        const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+        const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+        return parent === pid && readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes('server.ts');
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+}
+
+const rssMb = (pid: number) => {
+  try {
+    const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/);
+    return line ? Number(line[1]) / 1024 : 0;
+  } catch {
+    return 0;
+  }
+};
+
+export async function runSoak({
+  seconds,
+  rate,
+  dir = path.join(repoRoot, 'data/soak'),
+  log = console.log,
+}: SoakOptions) {
+  rmSync(dir, { recursive: true, force: true });
+  let database: EmbeddedServer = await startEmbeddedPostgres(dir);
+  const setup = connect(database.url, { poolSize: 1, statementTimeoutMs: 0 });
+  await applyMigrations(setup.db);
+  await seedDemo(setup.db);
+  await setup.close();
+
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const webDist = path.join(repoRoot, 'apps/web/dist');
+  let output = '';
+  const api: ChildProcess = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(repoRoot, 'apps/api/src/server.ts')],
+    {
+      env: {
+        ...process.env,
+        DATABASE_URL: database.url,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        SEED_DEMO: 'false',
+        LOG_LEVEL: 'error',
+        NODE_ENV: 'production',
+        API_PROCESSES: '2',
+        WEB_DIST: webDist,
+        RATE_LIMIT_ALLOW: '127.0.0.1,::1,::ffff:127.0.0.1',
+        // The outage is five seconds: a request waits at most this long for a connection before its 503.
+        DATABASE_CONNECT_TIMEOUT_MS: '2000',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  api.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  api.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  const db = new pg.Pool({ connectionString: database.url, max: 2 });
+  db.on('error', () => {});
+  try {
+    for (let tries = 0; !output.includes('is ready at'); tries++) {
+      if (tries > 1_200 || api.exitCode !== null) throw new Error(`the API did not start:\n${output}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+
+    // What the load uses: buyers with their address, orderable products, brands.
+    const brands = (await db.query<{ id: number }>('select id from brands where id <> 492 order by id')).rows.map(
+      (row) => row.id,
+    );
+    const products = (
+      await db.query<{ id: number; moq: number; supplyUsd: number }>(
+        `select p.id, p.moq, p.supply_usd as "supplyUsd" from products p
+         where p.exist and p.supply_usd > 0 and not p.held order by p.id`,
+      )
+    ).rows;
+    const buyers = await Promise.all(
+      BUYERS.map(async (loginId) => {
+        const response = await fetch(`${base}/auth/client/sign-in`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...XSRF },
+          body: JSON.stringify({ loginId, password: DEMO_PASSWORD }),
+        });
+        const token = ((await response.json()) as { payload: { login: { token: string } } }).payload.login.token;
+        const address = (
+          await db.query<{ id: number }>(
+            'select a.id from buyer_addresses a join buyers b on b.id = a.buyer_id where b.login_id = $1 limit 1',
+            [loginId],
+          )
+        ).rows[0]!.id;
+        return { token, address };
+      }),
+    );
+    const enough = (product: { moq: number; supplyUsd: number }) =>
+      Math.ceil(60_000 / (product.supplyUsd * product.moq)) + 1;
+
+    const pick = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)]!;
+    const words = ['cream', 'mask', 'serum', 'toner', 'lip', 'cushion', 'sun', 'balm', 'creem', '크림'];
+    const acknowledged = { quotations: [] as number[], orders: [] as number[] };
+    let retried = 0;
+
+    type Call = { method?: string; url: string; token?: string; body?: unknown; key?: string; cookie?: string };
+    const send = async ({ method = 'GET', url, token, body, key, cookie }: Call) => {
+      const headers: Record<string, string> = { ...XSRF };
+      if (cookie) headers.cookie = `${XSRF.cookie}; ${cookie}`;
+      if (token) headers['x-auth-token'] = token;
+      if (key) headers['idempotency-key'] = key;
+      if (body) headers['content-type'] = 'application/json';
+      for (let attempt = 0; ; attempt++) {
+        try {
+          const response = await fetch(`${base}${url}`, {
+            method,
+            headers,
+            body: body ? JSON.stringify(body) : undefined,
+          });
+          return {
+            status: response.status,
+            json: await response.json().catch(() => undefined),
+            retryAfter: response.headers.has('retry-after'),
+          };
+        } catch (error) {
+          // A connection cut by a process that died: sent again once, with the same key, as a balancer would.
+          if (attempt > 0) throw error;
+          retried += 1;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      }
+    };
+
+    const visitorCarts = Array.from({ length: 20 }, () => `guest_cart_id=${randomUUID()}`);
+    const mix: [number, Kind, () => Call | Promise<Call>][] = [
+      [25, 'page', () => ({ url: `/client/api/v2/brand/${pick(brands)}?locale=en` })],
+      [10, 'page', () => ({ url: `/client/api/v2/product/${pick(products).id}?locale=en` })],
+      [5, 'page', () => ({ url: `/brand/${pick(brands)}/` })],
+      [15, 'search', () => ({ url: `/client/api/search?search=${encodeURIComponent(pick(words))}&locale=en` })],
+      [15, 'buyer-page', () => ({ url: `/client/api/v2/brand/${pick(brands)}?locale=en`, token: pick(buyers).token })],
+      [
+        10,
+        'cart',
+        () => ({
+          method: 'POST',
+          url: '/client/api/v1/cart/add',
+          cookie: pick(visitorCarts),
+          body: [{ productId: pick(products).id, quantity: 1 }],
+        }),
+      ],
+      [
+        12,
+        'basket',
+        () => ({ method: 'POST', url: `/client/api/v1/quotation/add/${pick(products).id}`, token: pick(buyers).token }),
+      ],
+      [
+        4,
+        'quotation',
+        async () => {
+          const buyer = pick(buyers);
+          const product = pick(products);
+          await send({
+            method: 'POST',
+            url: '/client/api/v1/quotation/add',
+            token: buyer.token,
+            body: { productIds: [product.id] },
+          });
+          return {
+            method: 'POST',
+            url: '/client/api/v1/quotation/request?locale=en',
+            token: buyer.token,
+            key: randomUUID(),
+            body: { requestProducts: [{ product: { id: product.id }, quantity: enough(product) }] },
+          };
+        },
+      ],
+      [
+        4,
+        'order',
+        () => {
+          const buyer = pick(buyers);
+          const product = pick(products);
+          return {
+            method: 'POST',
+            url: '/client/api/v1/member/order?locale=en',
+            token: buyer.token,
+            key: randomUUID(),
+            body: {
+              products: [{ productId: product.id, qty: enough(product) }],
+              shipToAddressId: buyer.address,
+              consignee: { name: 'Soak Trading', address: '1 Harbour Road, Busan' },
+              contact: { name: 'Soak Tester', email: 'soak@example.com', phone: '+82 51 000 0000' },
+              incoterm: 'FOB',
+              namedPlace: 'Busan port',
+              shippingMethod: 'SEA',
+              paymentMethod: 'BANK_TRANSFER',
+            },
+          };
+        },
+      ],
+    ];
+    const totalWeight = mix.reduce((sum, [weight]) => sum + weight, 0);
+    const choose = () => {
+      let roll = Math.random() * totalWeight;
+      for (const entry of mix) {
+        roll -= entry[0];
+        if (roll < 0) return entry;
+      }
+      return mix[0]!;
+    };
+
+    const outcomes: Outcome[] = [];
+    const t0 = Date.now();
+    const one = async () => {
+      const [, kind, make] = choose();
+      const at = Date.now() - t0;
+      const started = performance.now();
+      try {
+        const call = await make();
+        const { status, json, retryAfter } = await send(call);
+        const payload = (json as { payload?: { quotation?: { id: number }; order?: { id: number } } })?.payload;
+        if (status < 300 && kind === 'quotation' && payload?.quotation)
+          acknowledged.quotations.push(payload.quotation.id);
+        if (status < 300 && kind === 'order' && payload?.order) acknowledged.orders.push(payload.order.id);
+        outcomes.push({ kind, at, ms: performance.now() - started, status, retryAfter });
+      } catch (error) {
+        const cause = (error as { cause?: { code?: string } }).cause?.code ?? String(error);
+        outcomes.push({ kind, at, ms: performance.now() - started, error: cause });
+      }
+    };
+
+    // The faults, at a third and at half of the run.
+    const peakRss = new Map<number, number>();
+    const sampler = setInterval(() => {
+      for (const pid of [api.pid!, ...workersOf(api.pid!)])
+        peakRss.set(pid, Math.max(peakRss.get(pid) ?? 0, rssMb(pid)));
+    }, 500);
+    let killedWorker = false;
+    const outage = { fromMs: Number.POSITIVE_INFINITY, toMs: Number.NEGATIVE_INFINITY };
+    const faults = (async () => {
+      await new Promise((resolve) => setTimeout(resolve, (seconds * 1000) / 3));
+      const [victim] = workersOf(api.pid!);
+      if (victim) {
+        process.kill(victim, 'SIGKILL');
+        killedWorker = true;
+        log(`  ${((Date.now() - t0) / 1000).toFixed(1)} s: API process ${victim} killed with SIGKILL`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, t0 + (seconds * 1000) / 2 - Date.now())));
+      const port = database.port;
+      outage.fromMs = Date.now() - t0;
+      await database.stop();
+      log(`  ${(outage.fromMs / 1000).toFixed(1)} s: database stopped`);
+      await new Promise((resolve) => setTimeout(resolve, 5_000));
+      database = await startEmbeddedPostgres(dir, undefined, { port });
+      outage.toMs = Date.now() - t0 + OUTAGE_TAIL_MS;
+      log(`  ${((Date.now() - t0) / 1000).toFixed(1)} s: database started again`);
+    })();
+
+    // A fixed rate, whatever the answers take (an open loop).
+    const running: Promise<void>[] = [];
+    const interval = 1000 / rate;
+    for (let n = 0; Date.now() - t0 < seconds * 1000; n++) {
+      const due = t0 + n * interval;
+      if (due > Date.now()) await new Promise((resolve) => setTimeout(resolve, due - Date.now()));
+      running.push(one());
+    }
+    await Promise.all(running);
+    await faults;
+    clearInterval(sampler);
+
+    // Every write answered 2xx exists.
+    const count = async (table: string, ids: number[]) =>
+      (await db.query<{ n: number }>(`select count(*)::int as n from ${table} where id = any($1)`, [ids])).rows[0]!.n;
+    const found = (await count('quotations', acknowledged.quotations)) + (await count('orders', acknowledged.orders));
+    const writes = acknowledged.quotations.length + acknowledged.orders.length;
+
+    const inOutage = (o: Outcome) => o.at >= outage.fromMs - 1_000 && o.at <= outage.toMs;
+    const kindOf = (o: Outcome) => o.error ?? String(o.status);
+    const failed = (o: Outcome) => o.error !== undefined || (o.status ?? 0) >= 500 || o.status === 0;
+    const tally = (list: Outcome[]) =>
+      list.reduce<Record<string, number>>((all, o) => {
+        all[kindOf(o)] = (all[kindOf(o)] ?? 0) + 1;
+        return all;
+      }, {});
+    const latencies = outcomes
+      .filter((o) => !inOutage(o) && !failed(o))
+      .map((o) => o.ms)
+      .sort((a, b) => a - b);
+    const report: SoakReport = {
+      requests: outcomes.length,
+      byKind: Object.fromEntries(
+        [...new Set(outcomes.map((o) => o.kind))].map((kind) => [kind, outcomes.filter((o) => o.kind === kind).length]),
+      ),
+      errorsOutside: tally(outcomes.filter((o) => failed(o) && !inOutage(o))),
+      outage: {
+        unavailable: outcomes.filter((o) => inOutage(o) && o.status === 503 && o.retryAfter).length,
+        other: tally(outcomes.filter((o) => inOutage(o) && failed(o) && !(o.status === 503 && o.retryAfter))),
+        fromMs: outage.fromMs,
+        toMs: outage.toMs,
+      },
+      retried,
+      p50: Math.round(percentile(latencies, 50)),
+      p95: Math.round(percentile(latencies, 95)),
+      p99: Math.round(percentile(latencies, 99)),
+      rssMb: [...peakRss.values()].map(Math.round),
+      writes: { acknowledged: writes, lost: writes - found },
+      killedWorker,
+    };
+    return report;
+  } finally {
+    api.kill('SIGTERM');
+    await new Promise((resolve) => {
+      if (api.exitCode !== null) return resolve(undefined);
+      const timer = setTimeout(() => api.kill('SIGKILL'), 20_000);
+      api.once('exit', () => {
+        clearTimeout(timer);
+        resolve(undefined);
+      });
+    });
+    await db.end();
+    await database.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
