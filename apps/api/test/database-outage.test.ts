@@ -120,6 +120,7 @@ describe('with the database stopped and started again', () => {
     expect(down.result.json()).toEqual({
       code: 'UNAVAILABLE',
       error: 'The service is briefly unavailable. Please try again in a moment.',
+      requestId: down.result.headers['x-request-id'],
     });
     expect(down.ms).toBeLessThan(3_000);
     expect((await search()).statusCode).toBe(503);
