@@ -14,7 +14,14 @@ import { type EmbeddedServer, startEmbeddedPostgres } from '../../apps/api/src/d
 import { applyMigrations } from '../../apps/api/src/db/migrate.js';
 import { DEMO_PASSWORD, seedDemo } from '../../apps/api/src/db/seed/demo.js';
 
-export type SoakOptions = { seconds: number; rate: number; dir?: string; log?: (line: string) => void };
+export type SoakOptions = {
+  seconds: number;
+  rate: number;
+  dir?: string;
+  /** The built web app the pages are drawn from (the API test gives a fixture's index.html). */
+  webDist?: string;
+  log?: (line: string) => void;
+};
 
 type Kind = 'page' | 'search' | 'buyer-page' | 'cart' | 'basket' | 'quotation' | 'order';
 type Outcome = { kind: Kind; at: number; ms: number; status?: number; error?: string; retryAfter?: boolean };
@@ -85,6 +92,7 @@ export async function runSoak({
   seconds,
   rate,
   dir = path.join(repoRoot, 'data/soak'),
+  webDist = path.join(repoRoot, 'apps/web/dist'),
   log = console.log,
 }: SoakOptions) {
   rmSync(dir, { recursive: true, force: true });
@@ -96,7 +104,6 @@ export async function runSoak({
 
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const webDist = path.join(repoRoot, 'apps/web/dist');
   let output = '';
   const api: ChildProcess = spawn(
     process.execPath,
