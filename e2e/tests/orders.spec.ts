@@ -233,10 +233,13 @@ test('the order list: state tabs with counts, search by number, PO number and pr
     totals: { amount: number };
   };
 
+  // The visitor's home page and How to use promise the trade documents: their links lead to the orders, where they are.
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'PO, PI, CI and packing list with every order' })).toHaveAttribute(
+    'href',
+    '/order/',
+  );
   await signIn(page, 'trade-dubai', DEMO_PASSWORD);
-  // The home page and How to use promise the trade documents: their links lead to the orders, where they are.
-  await page.getByRole('link', { name: 'PO, PI, CI and packing list with every order' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'My orders' })).toBeVisible();
   await page.goto('/how-to-use/');
   await page.getByRole('main').getByRole('link', { name: 'Order now' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Order now' })).toBeVisible();

@@ -70,6 +70,7 @@ const DEMO_ORDERS: { ageDays: number; fate: Fate; terms: PaymentTerms }[] = [
   { ageDays: 20, fate: 'buyerCancel', terms: { kind: 'ADVANCE' } },
   { ageDays: 35, fate: 'expire', terms: { kind: 'ADVANCE' } },
 ];
+const AWAITING_PAYMENT: (typeof DEMO_ORDERS)[number] = { ageDays: 1.5, fate: 'normal', terms: { kind: 'ADVANCE' } };
 
 /**
  * An order's history from placing: the steps up to `now` decide its state. Confirmed within a day, paid in three
@@ -163,19 +164,25 @@ export async function seedOrders(
       terms: random.chance(0.35) ? { kind: 'DEPOSIT', depositPercent: random.pick([20, 30, 50]) } : { kind: 'ADVANCE' },
     });
   }
-  // The demo buyers' orders in every state, from popular products they can order again.
+  // The demo buyers' orders in every state, from popular products they can order again; and every company one order
+  // confirmed yesterday, waiting for its transfer (the companies' history alone leaves that to chance).
   const orderable = catalogue.products.filter((product) => product.exist && product.stockQty === null);
-  for (const buyer of demo)
-    for (const spec of DEMO_ORDERS)
-      plans.push({
-        buyer,
-        placedAt: end - spec.ageDays * DAY_MS,
-        lines: random
-          .sample(orderable.slice(0, 600), random.int(3, 5))
-          .map((product) => ({ product, packs: random.int(1, 4) })),
-        fate: spec.fate,
-        terms: spec.terms,
-      });
+  const awaitingPayment = buyers
+    .filter((buyer) => !buyer.loginId.startsWith('demo-'))
+    .map((buyer) => ({ buyer, spec: AWAITING_PAYMENT }));
+  for (const { buyer, spec } of [
+    ...demo.flatMap((buyer) => DEMO_ORDERS.map((spec) => ({ buyer, spec }))),
+    ...awaitingPayment,
+  ])
+    plans.push({
+      buyer,
+      placedAt: end - spec.ageDays * DAY_MS,
+      lines: random
+        .sample(orderable.slice(0, 600), random.int(3, 5))
+        .map((product) => ({ product, packs: random.int(1, 4) })),
+      fate: spec.fate,
+      terms: spec.terms,
+    });
   plans.sort((a, b) => a.placedAt - b.placedAt);
 
   const brandNames = new Map(catalogue.brands.map((brand) => [brand.id, brand.names]));
