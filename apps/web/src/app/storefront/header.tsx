@@ -24,7 +24,8 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
   const narrow = useMediaQuery(`(max-width: ${BREAKPOINTS.desktop}px)`);
   const [searchOpen, setSearchOpen] = useState(false);
 
-  // At 1200 px or less the top strip hides after scrolling down past 100 px and returns on scrolling up.
+  // At 1200 px or less the top strip hides after scrolling down past 100 px and returns on scrolling up. The header
+  // keeps its height and slides up instead (styles.css): nothing below it moves, so the page never jumps.
   const stripHidden = narrow && direction === 'down' && y > HEADER_HIDE_AFTER_PX;
   // The mobile search bar closes when the page scrolls back.
   useEffect(() => {
@@ -37,8 +38,8 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
   }
 
   return (
-    <header className="header">
-      <div className={`top-strip${stripHidden ? ' top-strip--hidden' : ''}`}>
+    <header className={`header${stripHidden ? ' header--strip-hidden' : ''}`}>
+      <div className={`top-strip${stripHidden ? ' top-strip--hidden' : ''}`} inert={stripHidden}>
         <div className="container top-strip__inner">
           <span>{t('header.strip')}</span>
           {site && (
