@@ -79,6 +79,29 @@ describe('api client', () => {
     });
   });
 
+  it("shows an answer's error text whatever its code, and the generic message for one without an error text", async () => {
+    for (const [status, body, code] of [
+      [502, { error: 'Upstream timed out' }, 'INTERNAL'],
+      [418, { error: 'Teapot in use', code: 'TEAPOT' }, 'TEAPOT'],
+      [409, { error: 'Offer expired', code: 'CONFLICT', details: [1] }, 'CONFLICT'],
+    ] as const) {
+      answer({ status, body });
+      await expect(api('/client/api/x', () => z.string())).rejects.toMatchObject({
+        status,
+        code,
+        message: body.error,
+        fromServer: true,
+      });
+    }
+    for (const body of [{ code: 'CONFLICT' }, { error: 42 }, { error: '  ' }, { error: 'x'.repeat(301) }, null]) {
+      answer({ status: 500, body });
+      await expect(api('/client/api/x', () => z.string())).rejects.toMatchObject({
+        message: 'errors.server',
+        fromServer: false,
+      });
+    }
+  });
+
   it('reports a failed connection as a network error', async () => {
     vi.stubGlobal('fetch', async () => {
       throw new TypeError('Failed to fetch');

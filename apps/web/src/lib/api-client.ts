@@ -93,10 +93,23 @@ async function exchange(path: string, request: Request): Promise<Response> {
   return response;
 }
 
-async function failure(response: Response, schemas: Promise<Schemas>): Promise<ApiError> {
+/** The longest server text a message shows: an error field that holds a whole page is no message. */
+const MAX_ERROR_TEXT = 300;
+
+/**
+ * The error a failed answer carries (spec §8): when its body has an `error` text, that text, whatever the code (one of
+ * ours or not, from this server or a proxy in front of it); else the generic server message.
+ */
+export async function failure(response: Response, schemas: Promise<Schemas> = loadSchemas()): Promise<ApiError> {
   const body: unknown = await response.json().catch(() => undefined);
   const parsed = (await schemas).errorBody.safeParse(body);
   if (parsed.success) return new ApiError(response.status, parsed.data.code, parsed.data.error, true);
+  const { error, code } = (typeof body === 'object' && body !== null ? body : {}) as {
+    error?: unknown;
+    code?: unknown;
+  };
+  if (typeof error === 'string' && error.trim() !== '' && error.length <= MAX_ERROR_TEXT)
+    return new ApiError(response.status, typeof code === 'string' ? code : 'INTERNAL', error.trim(), true);
   return new ApiError(response.status, 'INTERNAL', 'errors.server', false);
 }
 
