@@ -8,7 +8,10 @@ import { QuotationLink } from '../../features/basket/components/quotation-link';
 import { CartLink } from '../../features/cart/components/cart-link';
 import { useMediaQuery, useScroll } from '../../hooks/use-scroll';
 import { siteQuery } from '../../lib/reference-queries';
+import { signInPath } from '../../lib/return-path';
 import { useSession } from '../../lib/session-store';
+import { LanguageSelect } from '../language-select';
+import { useCompanyName } from './use-company-name';
 
 /** The logo's hexagon, drawn round the H. */
 const LOGO_HEXAGON = 'M32 11 50.2 21.5v21L32 53 13.8 42.5v-21z';
@@ -17,9 +20,10 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
   const { t } = useTranslation();
   const { data: site } = useQuery(siteQuery());
   const isLogged = useSession((s) => s.login.isLogged);
+  const company = useCompanyName();
   const showcase = useMatch(`/brand/${IN_STOCK_BRAND_ID}`) !== null;
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const { y, direction } = useScroll();
   const narrow = useMediaQuery(`(max-width: ${BREAKPOINTS.desktop}px)`);
   const [searchOpen, setSearchOpen] = useState(false);
@@ -103,10 +107,19 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
           <QuotationLink />
           <CartLink />
           {!isLogged && (
-            <Link to="/sign-in/" className="button button--small not-phone">
+            <Link to={signInPath(`${pathname}${search}`)} className="button button--small not-phone">
               {t('nav.signIn')}
             </Link>
           )}
+          {company && (
+            <Link to="/my-page/general-settings/" className="header__company only-desktop" title={company}>
+              <span className="visually-hidden">{t('drawer.signedInAs')} </span>
+              {company}
+            </Link>
+          )}
+          <span className="only-desktop">
+            <LanguageSelect compact />
+          </span>
           <button type="button" className="icon-button" aria-label={t('nav.menu')} onClick={onOpenMenu}>
             <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
               <path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
