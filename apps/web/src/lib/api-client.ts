@@ -127,13 +127,16 @@ export async function api<T extends z.ZodType>(
 }
 
 /**
- * Calls an API route that answers with a file (a quotation sheet, a document) and returns it as a Blob, with the same
- * headers, the same retries and the same error bodies as `api`.
+ * Calls an API route that answers with a file (a quotation sheet, a document) and returns it as a Blob with the file
+ * name the server gave it (`Content-Disposition`), with the same headers, the same retries and the same error bodies
+ * as `api`. The server's name carries the server's date (Seoul), as the file's contents do.
  */
-export async function apiFile(path: string, request: Request = {}): Promise<Blob> {
+export async function apiFile(path: string, request: Request = {}): Promise<{ blob: Blob; filename?: string }> {
   const response = await exchange(path, request);
   if (!response.ok) throw await failure(response, loadSchemas());
-  return response.blob();
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const filename = /filename="([^"/\\]+)"/.exec(disposition)?.[1];
+  return { blob: await response.blob(), filename };
 }
 
 export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
