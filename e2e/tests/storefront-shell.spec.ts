@@ -1,6 +1,6 @@
 import { DEMO_PASSWORD, signIn } from './accounts-helpers';
 import { expect, type Page, test } from './fixtures';
-import { buyerHeaders } from './helpers';
+import { buyerHeaders, expectNoSeriousA11yViolations } from './helpers';
 import { buyerQuotation } from './quotation-helpers';
 
 /**
@@ -104,6 +104,7 @@ test('on a desktop the header switches the language and names the signed-in comp
   const banner = page.getByRole('banner');
   await expect(banner.getByRole('link', { name: `Signed in as ${me.companyName}` })).toBeVisible();
   await expect(banner.getByRole('link', { name: /^Quotation basket, / })).toContainText('Basket');
+  await expectNoSeriousA11yViolations(page);
   await banner.getByRole('combobox', { name: 'Language' }).selectOption('vi');
   await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
   await expect(banner.getByRole('link', { name: 'Thương hiệu', exact: true })).toBeVisible();
