@@ -133,6 +133,6 @@ test('a buyer below the minimum sees why, adds more, downloads the quotation she
 
 test('a visitor opening the quotation basket is sent to sign in', async ({ page }) => {
   await page.goto('/quotation/');
-  await expect(page).toHaveURL(/\/sign-in\/$/);
+  await expect(page).toHaveURL(/\/sign-in\/\?next=%2Fquotation%2F$/);
   await expect(page.getByRole('banner').getByRole('link', { name: /^Quotation basket/ })).toHaveCount(0);
 });

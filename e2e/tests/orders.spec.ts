@@ -448,6 +448,6 @@ test('reorder: each past line as it can be ordered today, the chosen ones into t
 test('a visitor asking for the order pages is sent to sign in', async ({ page }) => {
   for (const address of ['/order-now', '/order/', '/order/1/']) {
     await page.goto(address);
-    await expect(page).toHaveURL(/\/sign-in\/$/);
+    await expect(page).toHaveURL(`/sign-in/?next=${encodeURIComponent(address)}`);
   }
 });

@@ -92,8 +92,8 @@ test('a buyer sees the list with prices in the account currency', async ({ page 
 
 test('an unknown group or list type shows the not-found page', async ({ page }) => {
   for (const path of ['/pick/no-such-group-pick/', '/pick/best-favourite/', '/pick/best/']) {
-    await page.goto(path);
-    await expect(page.getByText('This product is being prepared. Please connect later.'), path).toBeVisible();
+    expect((await page.goto(path))?.status(), path).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' }), path).toBeVisible();
   }
 });
 

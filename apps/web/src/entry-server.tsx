@@ -7,7 +7,7 @@ import { type DehydratedState, dehydrate, type Query, QueryClient, QueryClientPr
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { routes } from './app/router';
 import { changeLanguage, i18n, initI18n } from './i18n/i18n';
 import { setTransport, type Transport } from './lib/api-client';
@@ -33,6 +33,15 @@ export function renderPage(url: URL, language: Locale, call: Transport): Promise
   const run = queue.then(() => render(url, language, call));
   queue = run.catch(() => undefined);
   return run;
+}
+
+/**
+ * Whether the app has a page at `pathname`: a route of its own, not the catch-all not-found page. The server answers
+ * 404 for the others, so the router stays the one list of the storefront's addresses.
+ */
+export function hasPage(pathname: string): boolean {
+  const leaf = matchRoutes(routes, pathname)?.at(-1)?.route;
+  return leaf !== undefined && leaf.path !== '*';
 }
 
 async function render(url: URL, language: Locale, call: Transport): Promise<FirstRender | undefined> {

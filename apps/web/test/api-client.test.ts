@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { type ApiError, api } from '../src/lib/api-client';
+import { type ApiError, api, apiFile } from '../src/lib/api-client';
 import { useSession } from '../src/lib/session-store';
 
 type Call = { url: string; headers: Record<string, string> };
@@ -77,6 +77,45 @@ describe('api client', () => {
       message: 'errors.server',
       fromServer: false,
     });
+  });
+
+  it("shows an answer's error text whatever its code, and the generic message for one without an error text", async () => {
+    for (const [status, body, code] of [
+      [502, { error: 'Upstream timed out' }, 'INTERNAL'],
+      [418, { error: 'Teapot in use', code: 'TEAPOT' }, 'TEAPOT'],
+      [409, { error: 'Offer expired', code: 'CONFLICT', details: [1] }, 'CONFLICT'],
+    ] as const) {
+      answer({ status, body });
+      await expect(api('/client/api/x', () => z.string())).rejects.toMatchObject({
+        status,
+        code,
+        message: body.error,
+        fromServer: true,
+      });
+    }
+    for (const body of [{ code: 'CONFLICT' }, { error: 42 }, { error: '  ' }, { error: 'x'.repeat(301) }, null]) {
+      answer({ status: 500, body });
+      await expect(api('/client/api/x', () => z.string())).rejects.toMatchObject({
+        message: 'errors.server',
+        fromServer: false,
+      });
+    }
+  });
+
+  it("names a file as the server named it, so its date is the server's (the sheet's own)", async () => {
+    vi.stubGlobal(
+      'fetch',
+      async () =>
+        new Response('%PDF', {
+          status: 200,
+          headers: { 'content-disposition': 'attachment; filename="hive-quotation-sheet-2026-11-27.pdf"' },
+        }),
+    );
+    const file = await apiFile('/client/api/v1/member/quotation', { method: 'POST', body: [] });
+    expect(file.filename).toBe('hive-quotation-sheet-2026-11-27.pdf');
+    expect(await file.blob.text()).toBe('%PDF');
+    vi.stubGlobal('fetch', async () => new Response('x', { status: 200 }));
+    expect((await apiFile('/x')).filename).toBeUndefined();
   });
 
   it('reports a failed connection as a network error', async () => {

@@ -74,7 +74,7 @@ describe('cart rules', () => {
 
     const failing = vi.fn().mockRejectedValue(new Error('down'));
     await addWithToasts([{ productId: 1, quantity: 1 }], failing, say);
-    expect(say.error).toHaveBeenCalledWith('add.2');
+    expect(say.error).toHaveBeenCalledWith('add.2', new Error('down'));
 
     const working = vi.fn().mockResolvedValue({ added: 0, updated: 1, count: 4 });
     expect(await addWithToasts([{ productId: 1, quantity: 2 }], working, say)).toEqual({

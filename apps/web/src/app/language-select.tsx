@@ -14,7 +14,8 @@ const NATIVE_NAMES: Record<Locale, string> = {
   id: 'Bahasa Indonesia',
 };
 
-export function LanguageSelect() {
+/** The language switch; `compact` (the header's) shows a globe for its label, which is still read out. */
+export function LanguageSelect({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
   const id = useId();
   const language = useSession((s) => s.language);
@@ -24,8 +25,21 @@ export function LanguageSelect() {
     setLanguage(value);
   };
   return (
-    <div className="language-select">
-      <label htmlFor={id}>{t('language.label')}</label>
+    <div className={`language-select${compact ? ' language-select--compact' : ''}`}>
+      <label htmlFor={id} className={compact ? 'visually-hidden' : undefined}>
+        {t('language.label')}
+      </label>
+      {compact && (
+        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+          <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="1.8" />
+          <path
+            d="M3 12h18M12 3c3 3.2 3 14.8 0 18M12 3c-3 3.2-3 14.8 0 18"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+          />
+        </svg>
+      )}
       <select id={id} value={language} onChange={(event) => void handleChange(event.target.value as Locale)}>
         {LOCALES.map((locale) => (
           <option key={locale} value={locale} lang={locale}>

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { matchRoutes, type RouteObject } from 'react-router';
+import { matchRoutes, Navigate, type RouteObject, useParams } from 'react-router';
 import { ShellErrorPage } from '../components/error-page';
 import { NotFoundPage } from '../components/not-found-page';
 import { AppShell } from './storefront/app-shell';
@@ -54,6 +54,11 @@ const TrackingPage = named(() => import('../features/trend/pages/tracking-page')
 /** The operator console: its own lazy boundary, outside the storefront shell. */
 const ConsolePage = named(() => import('./console/console-page'), 'ConsolePage');
 
+/** `/quotation/12`, the address people write for an offer: the buyer's quotation page (signing in first if need be). */
+function OfferAddress() {
+  return <Navigate to={`/my-page/quotations/${useParams().id}/`} replace />;
+}
+
 const info = (path: string, page: string) => ({ path, element: <InfoPage page={page} /> });
 /** Routes a later issue fills: each page already says what it is. */
 const soon = (path: string, page: string) => ({ path, element: <InfoPage page={page} comingSoon /> });
@@ -81,6 +86,7 @@ export const routes: RouteObject[] = [
       { path: 'find/password/reset', element: <ResetPasswordPage /> },
       { path: 'cart', element: <CartPage /> },
       { path: 'quotation', element: <BasketPage /> },
+      { path: 'quotation/:id', element: <OfferAddress /> },
       { path: 'order', element: <OrdersPage /> },
       { path: 'order/:id', element: <OrderPage /> },
       { path: 'order-now', element: <OrderNowPage /> },

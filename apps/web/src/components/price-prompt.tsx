@@ -1,12 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { signInPath } from '../lib/return-path';
 import './price.css';
 
 /** Where a visitor would see a price: the invitation to sign in. No price ever reaches this page for them. */
 export function PricePrompt() {
   const { t } = useTranslation();
+  const { pathname, search } = useLocation();
   return (
-    <Link to="/sign-in/" className="price-prompt">
+    <Link to={signInPath(`${pathname}${search}`)} className="price-prompt">
       {t('catalog.signInForPrices')}
     </Link>
   );

@@ -2,18 +2,29 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 
 export type ScrollState = { y: number; direction: 'up' | 'down' };
 
-/** The page's scroll position and the direction of the last move, updated once a frame at most. */
+/**
+ * A turn counts only after the page moved this far the other way: a finger's tremor, a bounce at the page's end or
+ * the browser nudging the page by a pixel never flips the direction back and forth.
+ */
+const TURN_PX = 12;
+
+/** The page's scroll position and the direction of the last move (with a dead band), updated once a frame at most. */
 export function useScroll(): ScrollState {
   const [state, setState] = useState<ScrollState>({ y: 0, direction: 'up' });
-  const last = useRef(0);
+  const turn = useRef({ direction: 'up' as ScrollState['direction'], extreme: 0 });
   useEffect(() => {
     let frame = 0;
     const handleScroll = () => {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {
-        const y = window.scrollY;
-        if (y !== last.current) setState({ y, direction: y > last.current ? 'down' : 'up' });
-        last.current = y;
+        const y = Math.max(0, window.scrollY);
+        const last = turn.current;
+        // `extreme` is the farthest point reached in the current direction; the direction turns past the dead band.
+        if (last.direction === 'down' ? y > last.extreme : y < last.extreme) last.extreme = y;
+        else if (Math.abs(y - last.extreme) >= TURN_PX)
+          turn.current = { direction: y > last.extreme ? 'down' : 'up', extreme: y };
+        const direction = turn.current.direction;
+        setState((previous) => (previous.y === y && previous.direction === direction ? previous : { y, direction }));
       });
     };
     window.addEventListener('scroll', handleScroll, { passive: true });

@@ -93,10 +93,23 @@ async function exchange(path: string, request: Request): Promise<Response> {
   return response;
 }
 
-async function failure(response: Response, schemas: Promise<Schemas>): Promise<ApiError> {
+/** The longest server text a message shows: an error field that holds a whole page is no message. */
+const MAX_ERROR_TEXT = 300;
+
+/**
+ * The error a failed answer carries (spec §8): when its body has an `error` text, that text, whatever the code (one of
+ * ours or not, from this server or a proxy in front of it); else the generic server message.
+ */
+export async function failure(response: Response, schemas: Promise<Schemas> = loadSchemas()): Promise<ApiError> {
   const body: unknown = await response.json().catch(() => undefined);
   const parsed = (await schemas).errorBody.safeParse(body);
   if (parsed.success) return new ApiError(response.status, parsed.data.code, parsed.data.error, true);
+  const { error, code } = (typeof body === 'object' && body !== null ? body : {}) as {
+    error?: unknown;
+    code?: unknown;
+  };
+  if (typeof error === 'string' && error.trim() !== '' && error.length <= MAX_ERROR_TEXT)
+    return new ApiError(response.status, typeof code === 'string' ? code : 'INTERNAL', error.trim(), true);
   return new ApiError(response.status, 'INTERNAL', 'errors.server', false);
 }
 
@@ -114,13 +127,16 @@ export async function api<T extends z.ZodType>(
 }
 
 /**
- * Calls an API route that answers with a file (a quotation sheet, a document) and returns it as a Blob, with the same
- * headers, the same retries and the same error bodies as `api`.
+ * Calls an API route that answers with a file (a quotation sheet, a document) and returns it as a Blob with the file
+ * name the server gave it (`Content-Disposition`), with the same headers, the same retries and the same error bodies
+ * as `api`. The server's name carries the server's date (Seoul), as the file's contents do.
  */
-export async function apiFile(path: string, request: Request = {}): Promise<Blob> {
+export async function apiFile(path: string, request: Request = {}): Promise<{ blob: Blob; filename?: string }> {
   const response = await exchange(path, request);
   if (!response.ok) throw await failure(response, loadSchemas());
-  return response.blob();
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const filename = /filename="([^"/\\]+)"/.exec(disposition)?.[1];
+  return { blob: await response.blob(), filename };
 }
 
 export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;

@@ -1,4 +1,4 @@
-import { ApiError } from './api-client';
+import { ApiError, failure } from './api-client';
 
 /**
  * Downloads a file that needs a session header (an offer's PDF): fetched with the header, then saved through a
@@ -11,7 +11,7 @@ export async function downloadFile(url: string, filename: string, headers: Recor
   } catch {
     throw new ApiError(0, 'NETWORK', 'errors.network', false);
   }
-  if (!response.ok) throw new ApiError(response.status, 'INTERNAL', 'errors.server', false);
+  if (!response.ok) throw await failure(response);
   const href = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
   link.href = href;

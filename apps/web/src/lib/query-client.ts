@@ -11,6 +11,11 @@ export function errorMessage(error: unknown): string {
   return i18n.t('errors.server');
 }
 
+/** A failure in the caller's own words, then the server's when it sent some (spec §8): "Download failed. Offer expired." */
+export function failureText(lead: string, error: unknown): string {
+  return error instanceof ApiError && error.fromServer ? `${lead} ${error.message}` : lead;
+}
+
 // Cache changes reach components in a microtask rather than on a timer: a checkbox or a stepper drawn from the cache (the
 // cart, the basket) shows its new value as the click ends, instead of flicking back for a moment first.
 notifyManager.setScheduler(queueMicrotask);

@@ -59,9 +59,12 @@ export function seoService(
   }
 
   return {
-    /** The head of the page at `url` (path and query); an unknown brand, product or pick answers 404. */
-    async pageHead(url: string): Promise<PageHead> {
-      const route = matchPage(url);
+    /**
+     * The head of the page at `url` (path and query); an unknown brand, product or pick answers 404, and so does any
+     * URL the web app has no page for (`isPage` false).
+     */
+    async pageHead(url: string, isPage = true): Promise<PageHead> {
+      const route: PageRoute = isPage ? matchPage(url) : { kind: 'notFound', path: parseUrl(url).pathname };
       const tags = await tagsOf(route);
       if (tags) return { status: 200, head: renderHead(tags, base) };
       return { status: 404, head: renderHead(notFoundTags(parseUrl(url).pathname), base) };

@@ -357,6 +357,18 @@ describe('search, information pages and home', () => {
     expect(home.headers['cache-control']).toBe('private, no-cache');
   });
 
+  it('answer 404 with the app and the not-found title where the web app has no page, for visitors and buyers', async () => {
+    for (const url of ['/no-such-page', '/no-such-page/deeper/?search=x', '//no-such-page']) {
+      for (const cookie of [undefined, 'hive_member=1']) {
+        const response = await ctx.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+        expect(response.statusCode, url).toBe(404);
+        expect(response.headers['content-type']).toMatch(/^text\/html/);
+        expect(titleOf(response.body)).toBe('Page not found | Hive');
+        expect(response.body).toContain('<div id="root"></div>');
+      }
+    }
+  });
+
   it('still answers other pages with the app, and unknown API paths with JSON', async () => {
     const cart = await get('/cart');
     expect(cart.statusCode).toBe(200);

@@ -12,6 +12,8 @@ type Entry = {
     language: Locale,
     call: (url: string, init: RequestInit) => Promise<Response>,
   ): Promise<Rendered | undefined>;
+  /** Whether the web app's router has a page at a path (not only its not-found page); absent from older builds. */
+  hasPage?(pathname: string): boolean;
 };
 
 /** A visitor's page is the same for every visitor in a language: drawn once a minute at most, like the API's answers. */
@@ -27,13 +29,16 @@ const MAX_WAITING = 8;
 /** The page as the web app draws it, for the `#root` element, and the data it was drawn from. */
 export type FirstRender = (request: FastifyRequest) => Promise<(Rendered & { language: Locale }) | undefined>;
 
+/** The built web app's server entry: its first render of a page, and whether its router has a page at a path. */
+export type WebEntry = { firstRender: FirstRender; hasPage: (pathname: string) => boolean };
+
 /**
  * The server's first render of storefront pages for visitors, when the web app's server entry is built (else
  * undefined: the browser draws every page). A signed-in buyer's browser says so in the `hive_member` cookie: their
  * pages carry prices only the browser can ask for, so they get no first render. The data is read through the app's own
  * routes in process, without a token or a cookie, so it holds what any visitor may see and no price.
  */
-export async function loadFirstRender(app: FastifyInstance, webDist: string): Promise<FirstRender | undefined> {
+export async function loadWebEntry(app: FastifyInstance, webDist: string): Promise<WebEntry | undefined> {
   const file = path.join(webDist, 'ssr/entry-server.mjs');
   if (!existsSync(file)) return undefined;
   let entry: Entry;
@@ -58,7 +63,7 @@ export async function loadFirstRender(app: FastifyInstance, webDist: string): Pr
     });
   };
 
-  return async (request) => {
+  const firstRender: FirstRender = async (request) => {
     if (request.cookies.hive_member) return undefined;
     const asked = request.cookies.hive_lang;
     const language = LOCALES.find((locale) => locale === asked) ?? DEFAULT_LOCALE;
@@ -74,6 +79,9 @@ export async function loadFirstRender(app: FastifyInstance, webDist: string): Pr
     cache.set(key, { at: Date.now(), page });
     return page && { ...page, language };
   };
+  // A build whose entry cannot tell leaves every path to the client, as before.
+  const hasPage = (pathname: string) => entry.hasPage?.(pathname) ?? true;
+  return { firstRender, hasPage };
 }
 
 /** The rendered page inside `#root`, and its data for the browser's hydration, safe inside a script element. */

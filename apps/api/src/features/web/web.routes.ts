@@ -6,19 +6,22 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { issueCsrfCookie } from '../../plugins/csrf.js';
 import { type PageHead, splitTemplate } from '../seo/page-head.js';
-import { loadFirstRender, withFirstRender } from './first-render.js';
+import { loadWebEntry, withFirstRender } from './first-render.js';
 
 const gzipAsync = promisify(gzip);
 const API_PREFIXES = ['/client/', '/auth/client/', '/console/api/', '/img/', '/docs', '/health', '/ready'];
 
-/** The title and meta tags of the page at a URL (path and query), and the status it answers with. */
-export type PageHeadOf = (url: string) => Promise<PageHead>;
+/**
+ * The title and meta tags of the page at a URL (path and query), and the status it answers with; `isPage` false when
+ * the web app has no page at that path (a 404 whatever the URL looks like).
+ */
+export type PageHeadOf = (url: string, isPage: boolean) => Promise<PageHead>;
 
 /**
  * Serves the built web app: hashed assets cached for a year, every other page answered with index.html so the
  * client router can show it. Each page's HTML carries its own title and meta tags (`pageHead`), written into the
  * template read once here, so crawlers that run no JavaScript read them too; an unknown brand, product or pick
- * answers 404. A visitor's page also arrives drawn, with its data (`first-render.ts`). API paths that match nothing answer a JSON 404.
+ * answers 404, and so does a path the web app's router has no page for (it asks the built app's server entry). A visitor's page also arrives drawn, with its data (`first-render.ts`). API paths that match nothing answer a JSON 404.
  */
 export async function registerWeb(
   app: FastifyInstance,
@@ -38,11 +41,13 @@ export async function registerWeb(
     });
   }
   const template = hasBuild ? splitTemplate(readFileSync(path.join(webDist, 'index.html'), 'utf8')) : undefined;
-  const firstRender = hasBuild ? await loadFirstRender(app, webDist) : undefined;
+  const entry = hasBuild ? await loadWebEntry(app, webDist) : undefined;
 
   const headOf = async (url: string, fallback: string): Promise<PageHead> => {
+    // `//x` is a path here, not another host.
+    const pathname = url.split(/[?#]/)[0]!.replace(/^\/+/, '/');
     try {
-      return await pageHead(url);
+      return await pageHead(url, entry?.hasPage(pathname) ?? true);
     } catch (error) {
       // The app still loads, with the template's own title, when a page's tags cannot be read.
       app.log.error({ err: error, url }, 'page tags failed');
@@ -51,9 +56,9 @@ export async function registerWeb(
   };
 
   const pageOf = async (request: FastifyRequest) => {
-    if (!firstRender || request.url.startsWith('/admin')) return undefined;
+    if (!entry || request.url.startsWith('/admin')) return undefined;
     try {
-      return await firstRender(request);
+      return await entry.firstRender(request);
     } catch (error) {
       // The browser draws the page itself when the server cannot.
       app.log.error({ err: error, url: request.url }, 'first render failed');

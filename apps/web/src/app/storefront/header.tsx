@@ -8,7 +8,10 @@ import { QuotationLink } from '../../features/basket/components/quotation-link';
 import { CartLink } from '../../features/cart/components/cart-link';
 import { useMediaQuery, useScroll } from '../../hooks/use-scroll';
 import { siteQuery } from '../../lib/reference-queries';
+import { signInPath } from '../../lib/return-path';
 import { useSession } from '../../lib/session-store';
+import { LanguageSelect } from '../language-select';
+import { useCompanyName } from './use-company-name';
 
 /** The logo's hexagon, drawn round the H. */
 const LOGO_HEXAGON = 'M32 11 50.2 21.5v21L32 53 13.8 42.5v-21z';
@@ -17,14 +20,16 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
   const { t } = useTranslation();
   const { data: site } = useQuery(siteQuery());
   const isLogged = useSession((s) => s.login.isLogged);
+  const company = useCompanyName();
   const showcase = useMatch(`/brand/${IN_STOCK_BRAND_ID}`) !== null;
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const { y, direction } = useScroll();
   const narrow = useMediaQuery(`(max-width: ${BREAKPOINTS.desktop}px)`);
   const [searchOpen, setSearchOpen] = useState(false);
 
-  // At 1200 px or less the top strip hides after scrolling down past 100 px and returns on scrolling up.
+  // At 1200 px or less the top strip hides after scrolling down past 100 px and returns on scrolling up. The header
+  // keeps its height and slides up instead (styles.css): nothing below it moves, so the page never jumps.
   const stripHidden = narrow && direction === 'down' && y > HEADER_HIDE_AFTER_PX;
   // The mobile search bar closes when the page scrolls back.
   useEffect(() => {
@@ -37,8 +42,8 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
   }
 
   return (
-    <header className="header">
-      <div className={`top-strip${stripHidden ? ' top-strip--hidden' : ''}`}>
+    <header className={`header${stripHidden ? ' header--strip-hidden' : ''}`}>
+      <div className={`top-strip${stripHidden ? ' top-strip--hidden' : ''}`} inert={stripHidden}>
         <div className="container top-strip__inner">
           <span>{t('header.strip')}</span>
           {site && (
@@ -102,10 +107,19 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
           <QuotationLink />
           <CartLink />
           {!isLogged && (
-            <Link to="/sign-in/" className="button button--small not-phone">
+            <Link to={signInPath(`${pathname}${search}`)} className="button button--small not-phone">
               {t('nav.signIn')}
             </Link>
           )}
+          {company && (
+            <Link to="/my-page/general-settings/" className="header__company only-desktop" title={company}>
+              <span className="visually-hidden">{t('drawer.signedInAs')} </span>
+              {company}
+            </Link>
+          )}
+          <span className="only-desktop">
+            <LanguageSelect compact />
+          </span>
           <button type="button" className="icon-button" aria-label={t('nav.menu')} onClick={onOpenMenu}>
             <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
               <path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

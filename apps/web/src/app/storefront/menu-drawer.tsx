@@ -7,6 +7,7 @@ import { QuotationCount } from '../../features/basket/components/quotation-link'
 import { brandsQuery, topBrandsQuery } from '../../lib/reference-queries';
 import { useSession } from '../../lib/session-store';
 import { LanguageSelect } from '../language-select';
+import { useCompanyName } from './use-company-name';
 
 /**
  * The menu (spec §2): a signed-in buyer's login id, quotation, orders, settings and sign-out, or the guest's sign-in
@@ -18,6 +19,7 @@ export function MenuDrawer({ open, onClose }: { open: boolean; onClose: () => vo
   const login = useSession((s) => s.login);
   const { data: groups } = useQuery(topBrandsQuery(language));
   const { data: brands } = useQuery(brandsQuery(language));
+  const company = useCompanyName();
   const dialog = useRef<HTMLDialogElement>(null);
   const navigate = useNavigate();
 
@@ -58,10 +60,13 @@ export function MenuDrawer({ open, onClose }: { open: boolean; onClose: () => vo
           ×
         </button>
       </div>
+      {/* On a phone the menu is where the language is changed: at the top, not under the brand lists. */}
+      <LanguageSelect />
       {login.isLogged ? (
         <div className="drawer__account">
           <p className="drawer__user">
             <span className="visually-hidden">{t('drawer.signedInAs')} </span>
+            {company && <strong className="drawer__company">{company}</strong>}
             {login.loginId}
           </p>
           <nav aria-label={t('drawer.account')} className="drawer__links">
@@ -114,7 +119,6 @@ export function MenuDrawer({ open, onClose }: { open: boolean; onClose: () => vo
           ))}
         </ul>
       </section>
-      <LanguageSelect />
     </dialog>
   );
 }

@@ -1,6 +1,7 @@
 import type { BuyerStatus } from '@hive/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { CountryCode } from '../country-code';
 import { Fact } from './detail-page';
 import { BuyerStatusBadge } from './status-badge';
 
@@ -9,7 +10,7 @@ type Buyer = {
   loginId: string;
   companyName: string;
   status: BuyerStatus;
-  country: { name: string; emoji?: string };
+  country: { name: string; code?: string };
   repContactName: string;
   repContactEmail: string;
   phone: string;
@@ -39,7 +40,7 @@ export function BuyerFacts({
         <BuyerStatusBadge status={buyer.status} />
       </Fact>
       <Fact label={label('country')}>
-        {buyer.country.emoji && <span aria-hidden="true">{buyer.country.emoji} </span>}
+        <CountryCode code={buyer.country.code} />
         {buyer.country.name}
       </Fact>
       <Fact label={label('contact')}>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { consoleDownload } from '../../lib/console-client';
+import { failureText } from '../../lib/query-client';
 import { toast } from '../../lib/toast-client';
 
 /**
@@ -26,8 +27,8 @@ export function DownloadButton({
     setBusy(true);
     try {
       await consoleDownload(url, filename);
-    } catch {
-      toast.error(failed);
+    } catch (error) {
+      toast.error(failureText(failed, error));
     } finally {
       setBusy(false);
     }

@@ -1,4 +1,5 @@
 import type { AddressView } from '@hive/domain';
+import { CountryCode } from '../country-code';
 
 /** An address as a label prints it: the street, the city line, the country; and the phone beneath. */
 export function PostalAddress({ address }: { address: Omit<AddressView, 'id' | 'isDefault'> }) {
@@ -10,7 +11,8 @@ export function PostalAddress({ address }: { address: Omit<AddressView, 'id' | '
         <br />
         {[address.city, address.region, address.postalCode].filter(Boolean).join(', ')}
         <br />
-        <span aria-hidden="true">{address.country.emoji}</span> {address.country.name}
+        <CountryCode code={address.country.code} />
+        {address.country.name}
       </address>
       <span className="console-sub">
         {address.phone.countryCallingCode} {address.phone.number}

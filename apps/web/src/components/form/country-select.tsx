@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useCombobox } from '../../hooks/use-combobox';
 import type { ControlProps } from './field';
 import './combobox.css';
+import { CountryCode } from '../country-code';
 
 type Props = {
   control: ControlProps;
@@ -15,9 +16,7 @@ type Props = {
 };
 
 const label = (country: Country, callingCode: boolean) =>
-  callingCode
-    ? `${country.emoji} ${country.callingCode} ${country.name}`
-    : `${country.emoji} ${country.name} (${country.callingCode})`;
+  callingCode ? `${country.callingCode} ${country.name}` : `${country.name} (${country.callingCode})`;
 
 /** Matches the name, the ISO code or the calling code, so "vn", "viet" and "+84" all find Vietnam. */
 function matches(country: Country, query: string): boolean {
@@ -31,7 +30,7 @@ function matches(country: Country, query: string): boolean {
   );
 }
 
-/** A searchable country list with flags and calling codes. */
+/** A searchable country list with country codes and calling codes. */
 export function CountrySelect({ control, countries, value, onChange, callingCode = false }: Props) {
   const { t } = useTranslation('account');
   const [query, setQuery] = useState('');
@@ -81,8 +80,8 @@ export function CountrySelect({ control, countries, value, onChange, callingCode
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => handlePick(country)}
             >
-              <span aria-hidden="true">{country.emoji}</span> {country.name}{' '}
-              <span className="combobox__meta">{country.callingCode}</span>
+              <CountryCode code={country.code} />
+              {country.name} <span className="combobox__meta">{country.callingCode}</span>
             </div>
           ))}
         </div>

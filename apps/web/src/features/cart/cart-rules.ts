@@ -44,7 +44,7 @@ export const addToastKey = (result: CartAddResult) => (result.added > 0 ? 'add.1
 export async function addWithToasts(
   lines: readonly CartLine[],
   send: (lines: CartLine[]) => Promise<CartAddResult>,
-  say: { info: (key: string) => void; error: (key: string) => void },
+  say: { info: (key: string) => void; error: (key: string, error: unknown) => void },
 ): Promise<CartAddResult | undefined> {
   if (lines.length === 0) {
     say.info('add.3');
@@ -54,8 +54,8 @@ export async function addWithToasts(
     const result = await send([...lines]);
     say.info(addToastKey(result));
     return result;
-  } catch {
-    say.error('add.2');
+  } catch (error) {
+    say.error('add.2', error);
     return undefined;
   }
 }

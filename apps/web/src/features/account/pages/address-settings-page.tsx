@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountNav } from '../../../components/account-nav';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { CountryCode } from '../../../components/country-code';
 import { FormAlert } from '../../../components/form/form-alert';
 import { serverErrorText } from '../../../components/form/form-errors';
 import { PageMeta } from '../../../components/page-meta';
@@ -138,7 +139,8 @@ function AddressSettings() {
                   <br />
                   {[address.city, address.region, address.postalCode].filter(Boolean).join(', ')}
                   <br />
-                  <span aria-hidden="true">{address.country.emoji}</span> {address.country.name}
+                  <CountryCode code={address.country.code} />
+                  {address.country.name}
                   <br />
                   {address.phone.countryCallingCode} {address.phone.number}
                 </address>

@@ -1,11 +1,12 @@
 import { JOIN_STATUS } from '@hive/domain/rules';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Field } from '../../../components/form/field';
 import { FormAlert } from '../../../components/form/form-alert';
 import { PasswordField } from '../../../components/form/password-field';
 import { useForm } from '../../../hooks/use-form';
+import { NEXT_PARAM, safeReturnPath } from '../../../lib/return-path';
 import { useSession } from '../../../lib/session-store';
 import { toast } from '../../../lib/toast-client';
 import { signIn } from '../api/auth-queries';
@@ -17,6 +18,8 @@ export const AUTH_IN_PROGRESS_PATH = '/auth/complete/authentication-in-progress/
 export function SignInPage() {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
+  // Where the buyer was going when asked to sign in (an offer from an e-mail, say): a page of this site only.
+  const next = safeReturnPath(useSearchParams()[0].get(NEXT_PARAM));
   const storeSignIn = useSession((s) => s.signIn);
   const form = useForm({
     t,
@@ -31,7 +34,7 @@ export function SignInPage() {
         storeSignIn(result);
         forgetSignedInData();
         toast.info(t('signIn.welcome', { name: result.buyer?.repContactName || result.login.loginId }));
-        navigate('/?sign-in=true');
+        navigate(next ?? '/?sign-in=true');
       } else if (joinStatusCode === JOIN_STATUS.selfRegistered) {
         navigate(AUTH_IN_PROGRESS_PATH);
       } else {
@@ -49,9 +52,9 @@ export function SignInPage() {
     arrived.current = true;
     if (useSession.getState().login.isLogged) {
       toast.info(t('signIn.already'));
-      navigate('/', { replace: true });
+      navigate(next ?? '/', { replace: true });
     }
-  }, [navigate, t]);
+  }, [navigate, t, next]);
 
   return (
     <AuthCard title={t('signIn.title')} lead={t('signIn.lead')}>

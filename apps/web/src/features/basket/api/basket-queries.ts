@@ -53,7 +53,7 @@ export type SheetFormat = 'pdf' | 'xlsx';
 
 /** The quotation sheet of the checked items, saved by the browser under the server's file name. */
 export async function downloadSheet(lines: BasketSheetBody, format: SheetFormat, locale: Locale): Promise<void> {
-  const blob = await apiFile('/client/api/v1/member/quotation', {
+  const { blob, filename } = await apiFile('/client/api/v1/member/quotation', {
     method: 'POST',
     body: lines,
     query: { format, locale },
@@ -61,7 +61,8 @@ export async function downloadSheet(lines: BasketSheetBody, format: SheetFormat,
   const href = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = href;
-  link.download = `hive-quotation-sheet-${new Date().toISOString().slice(0, 10)}.${format}`;
+  // The server's name, dated as the sheet is (Seoul's day): a date taken here would be UTC's, a day off at times.
+  link.download = filename ?? `hive-quotation-sheet.${format}`;
   document.body.append(link);
   link.click();
   link.remove();

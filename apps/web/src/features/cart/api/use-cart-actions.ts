@@ -2,7 +2,7 @@ import type { CartLine } from '@hive/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { queryClient } from '../../../lib/query-client';
+import { failureText, queryClient } from '../../../lib/query-client';
 import { toast } from '../../../lib/toast-client';
 import { addWithToasts } from '../cart-rules';
 import { addProductsToQuotation, addProductToQuotation, addToCart, refreshCart } from './cart-queries';
@@ -19,7 +19,7 @@ export function useAddToCart() {
     try {
       return await addWithToasts(lines, addToCart, {
         info: (key) => toast.info(t(key)),
-        error: (key) => toast.error(t(key)),
+        error: (key, error) => toast.error(failureText(t(key), error)),
       });
     } finally {
       setPending(false);
@@ -52,7 +52,7 @@ export function useAddToQuotation() {
     meta: { silent: true },
     onSuccess: (result) =>
       toast.info(result ? t('quotation.addedMany', { count: result.added + result.updated }) : t('quotation.added')),
-    onError: () => toast.error(t('quotation.failed')),
+    onError: (error) => toast.error(failureText(t('quotation.failed'), error)),
     onSettled: () => refreshQuotation(),
   });
   const add = (what: QuotationAdd) => mutation.mutateAsync(what).catch(() => undefined);

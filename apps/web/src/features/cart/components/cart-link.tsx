@@ -24,7 +24,7 @@ export function CartLink() {
   }, [pathname]);
 
   return (
-    <NavLink to="/cart" className="icon-button cart-link" aria-label={t('nav.cartCount', { count })}>
+    <NavLink to="/cart" className="icon-button labelled-icon cart-link" aria-label={t('nav.cartCount', { count })}>
       <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
         <path
           d="M3 4h2l2.4 11h10.2L20 8H6.2"
@@ -36,6 +36,7 @@ export function CartLink() {
         <circle cx="9" cy="19" r="1.5" fill="currentColor" />
         <circle cx="17" cy="19" r="1.5" fill="currentColor" />
       </svg>
+      <span className="labelled-icon__label">{t('nav.cart')}</span>
       {count > 0 && (
         <span className="cart-link__count" aria-hidden="true">
           {count > 99 ? '99+' : count}

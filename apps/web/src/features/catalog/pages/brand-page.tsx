@@ -77,7 +77,7 @@ export function BrandPage() {
       )}
       <h2 className="visually-hidden">{t('products.heading')}</h2>
       {isPending ? (
-        <GridPlaceholder expected={PAGE_SIZE} columns={4} />
+        <GridPlaceholder expected={PAGE_SIZE} kind="products" />
       ) : data?.products.list.length ? (
         <div className="grid grid--products">
           {data.products.list.map((product) => (

@@ -72,6 +72,8 @@ export function ProductPage({ actions }: Props) {
           <h1>{product.name}</h1>
           {product.nameKo && product.nameKo !== product.name && <p lang="ko">{product.nameKo}</p>}
           <p className={`stock stock--${product.exist ? 'ok' : 'out'}`}>{stock}</p>
+          {/* The specification's words for a product that is there but not to be had yet. */}
+          {!product.exist && <p className="product__preparing">{t('notFound.preparing')}</p>}
           <PriceTag price={product.price} detailed />
           {/* The actions' texts load on their own: the page does not wait for them. */}
           <Suspense fallback={null}>{actions?.(product)}</Suspense>

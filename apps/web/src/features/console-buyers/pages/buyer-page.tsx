@@ -8,6 +8,7 @@ import { ConsoleTitle } from '../../../components/console/console-title';
 import { BackLink, DetailPage, Fact, useRouteId } from '../../../components/console/detail-page';
 import { PostalAddress } from '../../../components/console/postal-address';
 import { BuyerStatusBadge } from '../../../components/console/status-badge';
+import { CountryCode } from '../../../components/country-code';
 import { useConsoleFormat } from '../../../hooks/use-console-format';
 import { useOperator } from '../../../hooks/use-operator';
 import { useSession } from '../../../lib/session-store';
@@ -194,7 +195,8 @@ function AccountCard({ buyer }: { buyer: ConsoleBuyerDetail }) {
           <span className="console-mono">{buyer.loginId}</span>
         </Fact>
         <Fact label={t('buyer.country')}>
-          <span aria-hidden="true">{buyer.country.emoji}</span> {buyer.country.name} ({buyer.country.code})
+          <CountryCode code={buyer.country.code} />
+          {buyer.country.name}
         </Fact>
         <Fact label={t('buyer.status')}>
           <BuyerStatusBadge status={buyer.status} />

@@ -11,6 +11,7 @@ import {
   valueTabs,
 } from '../../../components/console/list-page';
 import { BuyerStatusBadge } from '../../../components/console/status-badge';
+import { CountryCode } from '../../../components/country-code';
 import { useConsoleFormat } from '../../../hooks/use-console-format';
 import { oneOf, typed, useListFilter } from '../../../hooks/use-list-filter';
 import { buyersQuery, pendingCountQuery } from '../api/console-buyers-queries';
@@ -40,7 +41,8 @@ export function BuyersPage() {
       label: t('buyers.columns.country'),
       cell: (buyer) => (
         <>
-          <span aria-hidden="true">{buyer.country.emoji}</span> {buyer.country.name}
+          <CountryCode code={buyer.country.code} />
+          {buyer.country.name}
         </>
       ),
     },

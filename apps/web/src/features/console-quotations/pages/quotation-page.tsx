@@ -85,7 +85,7 @@ function QuotationDetail({ quotation }: { quotation: ConsoleQuotationDetail }) {
         </div>
       </div>
       {quotation.acceptedVersion !== null && (
-        <div className="console-callout cq-callout--accepted">
+        <div className="console-callout cq-callout--accepted" role="status">
           {t('detail.accepted', { version: quotation.acceptedVersion })}
           {quotation.order && (
             <>

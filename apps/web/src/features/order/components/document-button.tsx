@@ -2,6 +2,7 @@ import type { BuyerOrderDetail, OrderDocumentView } from '@hive/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuotationFormat } from '../../../hooks/use-quotation-format';
+import { failureText } from '../../../lib/query-client';
 import { useSession } from '../../../lib/session-store';
 import { toast } from '../../../lib/toast-client';
 import { documentFilename, downloadDocument } from '../api/order-queries';
@@ -19,8 +20,8 @@ export function DocumentButton({ order, document, older = false }: Props) {
     setBusy(true);
     try {
       await downloadDocument(document.url, documentFilename(order.number, document.type, document.version), token);
-    } catch {
-      toast.error(t('documents.failed', { name }));
+    } catch (error) {
+      toast.error(failureText(t('documents.failed', { name }), error));
     } finally {
       setBusy(false);
     }

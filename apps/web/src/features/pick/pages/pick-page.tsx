@@ -51,7 +51,7 @@ export function PickPage() {
 
       <h2 className="visually-hidden">{t('products')}</h2>
       {!products ? (
-        <GridPlaceholder expected={expected} columns={4} />
+        <GridPlaceholder expected={expected} kind="products" />
       ) : products.list.length > 0 ? (
         <div className="grid grid--products">
           {products.list.map((product) => (

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { failureText } from '../../../lib/query-client';
 import { useSession } from '../../../lib/session-store';
 import { toast } from '../../../lib/toast-client';
 import { downloadPdf } from '../api/my-quotations';
@@ -13,8 +14,8 @@ export function PdfButton({ url, filename, version }: { url: string; filename: s
     setBusy(true);
     try {
       await downloadPdf(url, filename, token);
-    } catch {
-      toast.error(t('offers.downloadFailed'));
+    } catch (error) {
+      toast.error(failureText(t('offers.downloadFailed'), error));
     } finally {
       setBusy(false);
     }

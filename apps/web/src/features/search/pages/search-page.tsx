@@ -68,7 +68,7 @@ export function SearchPage() {
       {text && isPending && !isError && (
         <>
           <h2 className="visually-hidden">{t('productsHeading')}</h2>
-          <GridPlaceholder expected={SEARCH_PAGE_SIZE} columns={4} />
+          <GridPlaceholder expected={SEARCH_PAGE_SIZE} kind="products" />
         </>
       )}
 

@@ -1,0 +1,136 @@
+import { DEMO_PASSWORD, signIn } from './accounts-helpers';
+import { expect, type Page, test } from './fixtures';
+import { buyerHeaders, expectNoSeriousA11yViolations } from './helpers';
+import { buyerQuotation } from './quotation-helpers';
+
+/**
+ * The page's scroll position and where the header's top strip is, 30 times over 3 s with no input: a page that moves
+ * by itself (the strip collapsing, the browser's scroll anchoring pulling the page back, the strip returning…) gives
+ * more than one distinct sample.
+ */
+async function stillnessOver3s(page: Page): Promise<string[]> {
+  const samples = await page.evaluate(async () => {
+    const strip = document.querySelector('.top-strip') as HTMLElement;
+    await Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
+    const seen: string[] = [];
+    for (let i = 0; i < 30; i++) {
+      seen.push(`y=${window.scrollY} strip=${Math.round(strip.getBoundingClientRect().bottom)} ${strip.className}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    return seen;
+  });
+  return [...new Set(samples)];
+}
+
+for (const width of [375, 1024]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 700 } });
+
+    test('after a scroll the header and the page stand still, the strip hidden going down and back going up', async ({
+      page,
+    }) => {
+      await page.goto('/brand/');
+      await expect(page.locator('main .brand-card').first()).toBeVisible();
+      await page.mouse.move(width / 2, 400);
+      for (let i = 0; i < 4; i++) await page.mouse.wheel(0, 80);
+      const strip = page.locator('.top-strip');
+      await expect(strip).toHaveClass(/top-strip--hidden/);
+      const down = await stillnessOver3s(page);
+      expect(down).toHaveLength(1);
+      // Hidden means out of sight above the window, not a collapsed box that moves the page.
+      expect(down[0]).toMatch(/strip=0 /);
+
+      for (let i = 0; i < 2; i++) await page.mouse.wheel(0, -60);
+      await expect(strip).not.toHaveClass(/top-strip--hidden/);
+      const up = await stillnessOver3s(page);
+      expect(up).toHaveLength(1);
+      expect(up[0]).not.toMatch(/strip=0 /);
+    });
+  });
+}
+
+test('every unknown page answers 404 with a search box and the brands', async ({ page }) => {
+  for (const path of ['/no-such-page/', '/brand/999999', '/pick/no-such-list-pick/', '/product/99999999']) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 }), path).toHaveText('Page not found');
+    await expect(page).toHaveTitle('Page not found | Hive');
+    await expect(main.getByRole('searchbox', { name: 'Search brands and products' })).toBeVisible();
+    await expect(main.getByRole('region', { name: 'Brands' }).getByRole('link').first()).toBeVisible();
+  }
+  // The way on: a search from the page, or a brand.
+  const main = page.getByRole('main');
+  await main.getByRole('searchbox', { name: 'Search brands and products' }).fill('cream');
+  await main.getByRole('searchbox', { name: 'Search brands and products' }).press('Enter');
+  await expect(page).toHaveURL(/\/search\/\?search=cream$/);
+  await page.goBack();
+  const brand = main.getByRole('region', { name: 'Brands' }).getByRole('link').first();
+  const name = await brand.textContent();
+  await brand.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name ?? '');
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the cart is named under its icon, and the language is changed from the menu', async ({ page }) => {
+    await page.goto('/');
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('link', { name: /^Cart, / })).toContainText('Cart');
+    // The header's own switch is for wider screens.
+    await expect(banner.getByRole('combobox', { name: 'Language' })).toBeHidden();
+
+    await banner.getByRole('button', { name: 'Menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await menu.getByRole('combobox', { name: 'Language' }).selectOption('ru');
+    await expect(page.getByRole('dialog', { name: 'Меню' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+    await page.keyboard.press('Escape');
+    await expect(banner.getByRole('link', { name: /^Корзина, / })).toContainText('Корзина');
+
+    await page.reload();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Меню' })).toBeVisible();
+  });
+});
+
+test('on a desktop the header switches the language and names the signed-in company', async ({ page, request }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const headers = await buyerHeaders(request, 'demo-usd');
+  const me = (await (await request.get('/client/api/v1/buyer/me', { headers })).json()).payload as {
+    companyName: string;
+  };
+  await signIn(page, 'demo-usd', DEMO_PASSWORD);
+  const banner = page.getByRole('banner');
+  await expect(banner.getByRole('link', { name: `Signed in as ${me.companyName}` })).toBeVisible();
+  await expect(banner.getByRole('link', { name: /^Quotation basket, / })).toContainText('Basket');
+  await expectNoSeriousA11yViolations(page);
+  await banner.getByRole('combobox', { name: 'Language' }).selectOption('vi');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+  await expect(banner.getByRole('link', { name: 'Thương hiệu', exact: true })).toBeVisible();
+  await banner.getByRole('combobox', { name: 'Ngôn ngữ' }).selectOption('en');
+  await expect(banner.getByRole('link', { name: 'Brands', exact: true })).toBeVisible();
+});
+
+test('a signed-out buyer opening an offer from an e-mail signs in and lands on that offer', async ({
+  page,
+  request,
+}) => {
+  const quotation = await buyerQuotation(request, 'demo-usd');
+  await page.goto(`/quotation/${quotation.id}`);
+  await expect(page).toHaveURL(new RegExp(`/sign-in/\\?next=%2Fmy-page%2Fquotations%2F${quotation.id}%2F$`));
+  await page.getByLabel('Login ID').fill('demo-usd');
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/my-page/quotations/${quotation.id}/$`));
+  await expect(page.getByRole('heading', { level: 1, name: `Quotation ${quotation.number}` })).toBeVisible();
+});
+
+test('signing in never leaves the site for a return address', async ({ page }) => {
+  // Other forms of another site's address are refused the same way (apps/web/test/return-path.test.ts).
+  await page.goto(`/sign-in/?next=${encodeURIComponent('//evil.example/')}`);
+  await page.getByLabel('Login ID').fill('demo-usd');
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/\?sign-in=true$/);
+});
