@@ -163,6 +163,9 @@ export const products = pgTable(
     check('products_sku', sql`length(${t.sku}) between 1 and 64`),
     index('products_brand_created_idx').on(t.brandId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('products_brand_category_idx').on(t.brandId, t.categoryId),
+    // A category's page: its products newest first, and its brands' counts (category-products.repository.ts).
+    index('products_category_created_idx').on(t.categoryId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('products_category_brand_idx').on(t.categoryId, t.brandId),
     index('products_held_idx').on(t.id).where(sql`${t.held}`),
     index('products_search_text_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     index('products_search_vector_idx').using('gin', t.searchVector),
