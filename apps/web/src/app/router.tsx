@@ -20,6 +20,8 @@ const named = <K extends string, P extends object>(load: () => Promise<Record<K,
 
 const BrandListPage = named(() => import('../features/catalog/pages/brand-list-page'), 'BrandListPage');
 const BrandPage = named(() => import('../features/catalog/pages/brand-page'), 'BrandPage');
+const CategoryRoute = named(() => import('./storefront/category-route'), 'CategoryRoute');
+const QuickOrderRoute = named(() => import('./storefront/quick-order-route'), 'QuickOrderRoute');
 const ProductRoute = named(() => import('./storefront/product-route'), 'ProductRoute');
 const InfoPage = named(() => import('../features/info/pages/info-page'), 'InfoPage');
 const SearchPage = named(() => import('../features/search/pages/search-page'), 'SearchPage');
@@ -69,6 +71,8 @@ export const routes: RouteObject[] = [
       { index: true, element: <HomeRoute /> },
       { path: 'brand', element: <BrandListPage /> },
       { path: 'brand/:id', element: <BrandPage /> },
+      { path: 'category/:id', element: <CategoryRoute /> },
+      { path: 'quick-order', element: <QuickOrderRoute /> },
       { path: 'product/:id', element: <ProductRoute /> },
       { path: 'search', element: <SearchPage /> },
       info('about', 'about'),
