@@ -105,7 +105,7 @@ const values = (plan: SearchPlan, page: SearchPage) => ({
  * runs only when the narrower ones found less than a page: every word whole, then words as prefixes (a partial match
  * over many index entries), then the text inside a word (trigrams). A common word costs the window's postings, not
  * its thousands of matches. Products rank: exact SKU or barcode, SKU or barcode prefix, whole words, prefixes,
- * substring; newest first within each (candidates are ranked from the index alone: only the page's rows are read).
+ * substring (a named brand's products rank with the prefixes); newest first within each (candidates are ranked from the index alone: only the page's rows are read).
  * Brands rank the same way, then by popularity.
  */
 export function searchStatement(): SQL {
@@ -135,6 +135,20 @@ export function searchStatement(): SQL {
           and p.search_vector @@ (select exact from q)
         limit ${WINDOW})
     ),
+    -- The brands the text names, every word whole ("Kyungcho Color", "경초"): at most three, else it names no brand
+    -- but a common word of many brands' names ("cosmetics"). Their products are found too (a brand's name is not in
+    -- its products' names), newest first, after the products named so.
+    named_brands as materialized (
+      select b.id from brands b
+      where (select exact from q) is not null and not exists (select 1 from p_code)
+        and b.search_vector @@ (select exact from q) and ${visibleBrand}
+      limit 4
+    ),
+    p_brand as materialized (
+      select p.id, 3 as r from products p
+      where (select count(*) from named_brands) between 1 and 3 and p.brand_id in (select id from named_brands)
+      order by p.id desc limit ${WINDOW}
+    ),
     -- Words as prefixes, read only when the whole words found less than a page: the words long enough and not known
     -- whole (a word still being typed, "clean" of cleanser). None when every word is known: the prefixes of known
     -- words would cost a partial match for little.
@@ -162,7 +176,8 @@ export function searchStatement(): SQL {
     -- One row a product, at its best rank (a SKU prefix can also be a word of the name).
     p_found as materialized (
       select id, min(r) as r from (
-        select * from p_code union all select * from p_whole union all select * from p_prefix union all select * from p_infix
+        select * from p_code union all select * from p_whole union all select * from p_brand
+        union all select * from p_prefix union all select * from p_infix
       ) m group by id
     ),
     b_found as materialized (

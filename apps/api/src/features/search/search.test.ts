@@ -12,7 +12,15 @@ const tokens: Record<string, string> = {};
 const PRICE_KEY =
   /"(price|supplyPrice|supplyUsd|supplyKrw|supply_usd|supply_krw|supply|retail\w*|unitPrice|moqPrice|stockQty|stock_qty)"/i;
 
-type Product = { id: number; name: string; nameKo: string | null; sku: string; barcode: string | null; price?: Price };
+type Product = {
+  id: number;
+  brand: { id: number };
+  name: string;
+  nameKo: string | null;
+  sku: string;
+  barcode: string | null;
+  price?: Price;
+};
 type Price = { currency: string; unitPrice: number };
 type Brand = { id: number; name: string; nameKo: string | null; productCount: number };
 type Result = {
@@ -177,6 +185,31 @@ describe('what the search finds', () => {
     }
     const { brands } = await search(brand.en);
     expect(brands.list.find((b) => b.id === brand.id)?.productCount).toBeGreaterThan(0);
+  });
+
+  it("finds a brand's products by the brand's name, in Latin letters or in Korean", async () => {
+    const brand = await one<{ id: number; en: string; ko: string; count: number }>(
+      `select b.id, b.names->>'en' as en, b.names->>'ko' as ko, count(p.id)::int as count
+       from brands b join products p on p.brand_id = b.id where b.id <> 492 group by b.id order by b.id limit 1`,
+    );
+    for (const name of [brand.en, brand.ko, brand.en.toLowerCase()]) {
+      const { products } = await search(name, '&size=60');
+      const own = products.list.filter((p) => p.brand.id === brand.id);
+      expect(own.length, name).toBe(Math.min(brand.count, 60));
+    }
+  });
+
+  it('does not take a word many brands share for a brand: no products by brand for it', async () => {
+    const word = await one<{ word: string; brands: number }>(
+      `select lower(w) as word, count(*)::int as brands from brands b, regexp_split_to_table(b.names->>'en', ' ') w
+       where b.id <> 492 group by lower(w) order by count(*) desc limit 1`,
+    );
+    expect(word.brands).toBeGreaterThan(3);
+    const { products, brands } = await search(word.word, '&size=60');
+    expect(brands.total).toBeGreaterThan(3);
+    // Only products whose own names hold the word, none for being some brand's.
+    const byBrandOnly = products.list.filter((p) => !`${p.name} ${p.nameKo ?? ''}`.toLowerCase().includes(word.word));
+    expect(byBrandOnly).toEqual([]);
   });
 
   it('forgives a typo: the closest known word is searched, and said so', async () => {
