@@ -24,7 +24,7 @@ const CategoryRoute = named(() => import('./storefront/category-route'), 'Catego
 const QuickOrderRoute = named(() => import('./storefront/quick-order-route'), 'QuickOrderRoute');
 const ProductRoute = named(() => import('./storefront/product-route'), 'ProductRoute');
 const InfoPage = named(() => import('../features/info/pages/info-page'), 'InfoPage');
-const SearchPage = named(() => import('../features/search/pages/search-page'), 'SearchPage');
+const SearchRoute = named(() => import('./storefront/search-route'), 'SearchRoute');
 const CartPage = named(() => import('../features/cart/pages/cart-page'), 'CartPage');
 const BasketPage = named(() => import('../features/basket/pages/basket-page'), 'BasketPage');
 const PickPage = named(() => import('../features/pick/pages/pick-page'), 'PickPage');
@@ -74,7 +74,7 @@ export const routes: RouteObject[] = [
       { path: 'category/:id', element: <CategoryRoute /> },
       { path: 'quick-order', element: <QuickOrderRoute /> },
       { path: 'product/:id', element: <ProductRoute /> },
-      { path: 'search', element: <SearchPage /> },
+      { path: 'search', element: <SearchRoute /> },
       info('about', 'about'),
       info('how-to-use', 'howToUse'),
       info('hive-center', 'hiveCenter'),

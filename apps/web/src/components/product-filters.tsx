@@ -1,4 +1,4 @@
-import { CATEGORY_SORTS, type CategorySort } from '@hive/domain/rules';
+import { CATEGORY_SORTS } from '@hive/domain/rules';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductFilters as Filters } from '../hooks/use-product-filters';
@@ -20,8 +20,10 @@ type Props = {
   subCategories?: Choice[];
   /** The price sorts are offered only to a buyer who sees prices. */
   priced: boolean;
-  /** The sorts offered first (the search's best match). */
+  /** The sorts offered, the default first (the search's begin with the best match). */
   sorts?: readonly string[];
+  /** What the sub-category choice is called (the search offers any category). */
+  subCategoryLabel?: string;
 };
 
 const label = (choice: Choice) => (choice.count === undefined ? choice.name : `${choice.name} (${choice.count})`);
@@ -47,7 +49,7 @@ export function ProductFilters({
       <legend className="visually-hidden">{t('filters.legend')}</legend>
       {subCategories && subCategories.length > 1 && (
         <div className="product-filters__field">
-          <label htmlFor={`${id}-sub`}>{t('filters.subCategory')}</label>
+          <label htmlFor={`${id}-sub`}>{subCategoryLabel ?? t('filters.subCategory')}</label>
           <select
             id={`${id}-sub`}
             value={filters.subCategoryId ?? ''}
@@ -99,7 +101,7 @@ export function ProductFilters({
         <select
           id={`${id}-sort`}
           value={shownSorts.includes(filters.sort) ? filters.sort : shownSorts[0]}
-          onChange={(event) => onChange({ sort: event.target.value as CategorySort })}
+          onChange={(event) => onChange({ sort: event.target.value })}
         >
           {shownSorts.map((sort) => (
             <option key={sort} value={sort}>

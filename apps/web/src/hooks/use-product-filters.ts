@@ -1,4 +1,4 @@
-import { CATEGORY_SORTS, type CategorySort } from '@hive/domain/rules';
+import { CATEGORY_SORTS } from '@hive/domain/rules';
 import { useListParams } from './use-list-params';
 
 /** What narrows a list of products: kept in the address (`brand`, `sub`, `stock=1`, `moq`, `sort`), so a link reproduces it. */
@@ -7,7 +7,8 @@ export type ProductFilters = {
   subCategoryId?: number;
   inStock: boolean;
   moqMax?: number;
-  sort: CategorySort;
+  /** One of the list's sorts (a category's, or the search's, which begin with the best match). */
+  sort: string;
 };
 
 const ADDRESS: Record<Exclude<keyof ProductFilters, 'inStock' | 'sort'>, string> = {
@@ -16,30 +17,35 @@ const ADDRESS: Record<Exclude<keyof ProductFilters, 'inStock' | 'sort'>, string>
   moqMax: 'moq',
 };
 
-/** The filters and page of a product list, read from and written to the address (a change goes back to page 1). */
-export function useProductFilters() {
+/**
+ * The filters and page of a product list, read from and written to the address (a change goes back to page 1). The
+ * first of `sorts` is the default, left out of the address.
+ */
+export function useProductFilters<S extends string = (typeof CATEGORY_SORTS)[number]>(
+  sorts: readonly S[] = CATEGORY_SORTS as unknown as readonly S[],
+) {
   const { params, page, update } = useListParams();
   const positive = (key: string) => {
     const value = Number(params.get(key));
     return Number.isInteger(value) && value > 0 && value <= 2_147_483_647 ? value : undefined;
   };
-  const filters: ProductFilters = {
+  const filters: ProductFilters & { sort: S } = {
     brandId: positive(ADDRESS.brandId),
     subCategoryId: positive(ADDRESS.subCategoryId),
     inStock: params.get('stock') === '1',
     moqMax: positive(ADDRESS.moqMax),
-    sort: CATEGORY_SORTS.find((sort) => sort === params.get('sort')) ?? 'newest',
+    sort: sorts.find((sort) => sort === params.get('sort')) ?? sorts[0]!,
   };
   const change = (next: Partial<ProductFilters>) => {
     const changes: Record<string, string | undefined> = {};
     for (const [key, value] of Object.entries(next)) {
       if (key === 'inStock') changes.stock = value ? '1' : undefined;
-      else if (key === 'sort') changes.sort = value === 'newest' ? undefined : String(value);
+      else if (key === 'sort') changes.sort = value === sorts[0] ? undefined : String(value);
       else changes[ADDRESS[key as keyof typeof ADDRESS]] = value === undefined ? undefined : String(value);
     }
     update(changes);
   };
   const active = Boolean(filters.brandId || filters.subCategoryId || filters.inStock || filters.moqMax);
   const clear = () => change({ brandId: undefined, subCategoryId: undefined, inStock: false, moqMax: undefined });
-  return { filters, page, active, change, clear, setPage: (next: number) => update({ page: String(next) }) };
+  return { params, filters, page, active, change, clear, setPage: (next: number) => update({ page: String(next) }) };
 }

@@ -199,6 +199,55 @@ describe('what the search finds', () => {
     }
   });
 
+  it('narrows the products found by category, brand, held stock and largest MOQ, and lists the facets to choose from', async () => {
+    const all = await search('cream', '&size=60');
+    const facets = (
+      all as unknown as {
+        facets: { brands: { id: number; count: number }[]; categories: { id: number; count: number }[] };
+      }
+    ).facets;
+    expect(facets.brands.length).toBeGreaterThan(1);
+    expect(
+      Math.min(
+        facets.categories.reduce((sum, c) => sum + c.count, 0),
+        SEARCH_RESULT_CAP,
+      ),
+    ).toBe(all.products.total);
+    const brand = facets.brands[0]!;
+    const ofBrand = await search('cream', `&size=60&brandId=${brand.id}`);
+    expect(ofBrand.products.total).toBe(Math.min(brand.count, SEARCH_RESULT_CAP));
+    expect(ofBrand.products.list.every((p) => p.brand.id === brand.id)).toBe(true);
+    const category = facets.categories[0]!;
+    expect((await search('cream', `&size=60&categoryId=${category.id}`)).products.total).toBe(
+      Math.min(category.count, SEARCH_RESULT_CAP),
+    );
+    const small = await search('cream', '&size=60&moqMax=12');
+    expect(small.products.list.every((p) => (p as unknown as { moq: number }).moq <= 12)).toBe(true);
+    expect(small.products.total).toBeLessThan(all.products.total);
+    const held = await search('cream', '&size=60&inStock=true');
+    expect(held.products.list.every((p) => (p as unknown as { held: boolean }).held)).toBe(true);
+  });
+
+  it('sorts the products found by name, MOQ and newest; by price only for a buyer', async () => {
+    const byMoq = (await search('cream', '&size=60&sort=moq')).products.list.map(
+      (p) => (p as unknown as { moq: number }).moq,
+    );
+    expect(byMoq).toEqual([...byMoq].sort((a, b) => a - b));
+    const newest = (await search('cream', '&size=60&sort=newest')).products.list.map((p) => p.id);
+    expect(newest).toEqual([...newest].sort((a, b) => b - a));
+    const best = (await search('cream', '&size=60')).products.list.map((p) => p.id);
+    const visitorPrice = await search('cream', '&size=60&sort=price-asc');
+    expect(visitorPrice.products.list.map((p) => p.id)).toEqual(best);
+    const cheap = (await search('cream', '&size=60&sort=price-asc', tokens['demo-usd'])).products.list.map(
+      (p) => p.price!.unitPrice,
+    );
+    expect(cheap).toEqual([...cheap].sort((a, b) => a - b));
+    const dear = (await search('cream', '&size=60&sort=price-desc', tokens['demo-usd'])).products.list.map(
+      (p) => p.price!.unitPrice,
+    );
+    expect(dear).toEqual([...dear].sort((a, b) => b - a));
+  });
+
   it('does not take a word many brands share for a brand: no products by brand for it', async () => {
     const word = await one<{ word: string; brands: number }>(
       `select lower(w) as word, count(*)::int as brands from brands b, regexp_split_to_table(b.names->>'en', ' ') w
@@ -317,7 +366,8 @@ describe('bad input', () => {
     ['search=cream&size=0', 'query.size'],
     ['search=cream&page=0', 'query.page'],
     ['search=cream&locale=fr', 'query.locale'],
-    ['search=cream&sort=name', 'query'],
+    ['search=cream&order=name', 'query'],
+    ['search=cream&sort=cheapest', 'query'],
   ])('refuses %s with 400 naming %s', async (query, field) => {
     const response = await call('GET', `/client/api/search?${query}`);
     expect(response.statusCode).toBe(400);

@@ -1,4 +1,5 @@
 import type { CategoryProductsQuery, ProductSummary } from '@hive/domain';
+import { CATEGORY_SORTS } from '@hive/domain/rules';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,7 +27,7 @@ export function CategoryPage({ cardAction }: Props) {
   const id = Number(useParams().id);
   const locale = useSession((s) => s.language);
   const priced = useSession((s) => s.login.isLogged && Boolean(s.token));
-  const { filters, page, active, change, clear, setPage } = useProductFilters();
+  const { filters, page, active, change, clear, setPage } = useProductFilters(CATEGORY_SORTS);
   const query: CategoryProductsQuery = {
     page,
     size: PAGE_SIZE,
