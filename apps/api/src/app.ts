@@ -195,7 +195,7 @@ export async function buildApp({
   await app.register(accountRoutes, { account: accountService({ db, mailer: mails, publicUrl }) });
   await app.register(catalogRoutes, { catalog: catalogService(catalogRepo), changes });
   await app.register(categoryProductsRoutes, {
-    categories: categoryProductsService(categoryProductsRepository(db)),
+    categories: categoryProductsService(categoryProductsRepository(db), changes),
     changes,
   });
   await app.register(imagesRoutes, { brandName: catalogRepo.brandName });

@@ -103,6 +103,16 @@ describe('a category page', () => {
     const second = await page('size=5&page=2');
     expect(second.products.list.map((p) => p.id)).not.toContain(first.products.list[0]!.id);
     expect(first.products.totalPages).toBe(Math.ceil(first.products.total / 5));
+    // Each sub-category's run is merged: a deep page is the same slice of the whole order, in every sort.
+    for (const sort of ['newest', 'name', 'moq']) {
+      const whole = (await page(`sort=${sort}&size=15`)).products.list.map((p) => p.id);
+      const third = (await page(`sort=${sort}&size=5&page=3`)).products.list.map((p) => p.id);
+      expect(third, sort).toEqual(whole.slice(10, 15));
+    }
+    const cheapest = (await page('sort=price-asc&size=15', usd)).products.list.map((p) => p.id);
+    expect((await page('sort=price-asc&size=5&page=3', usd)).products.list.map((p) => p.id)).toEqual(
+      cheapest.slice(10, 15),
+    );
     const one = await queriesOf(`/client/api/v1/category/${top}/products?size=1&sort=moq`);
     const hundred = await queriesOf(`/client/api/v1/category/${top}/products?size=100&sort=moq`);
     expect(one).toBeGreaterThan(0);
