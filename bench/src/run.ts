@@ -15,6 +15,8 @@ const SIZE = { brands: 2_000, products: 100_000 };
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DATABASE = 'hive_bench';
+/** `BENCH_ONLY=category`: only the routes whose name holds the text, beside the bare routes they are compared with. */
+const ONLY = process.env.BENCH_ONLY;
 
 const embedded = process.env.BENCH_DATABASE_URL
   ? undefined
@@ -32,7 +34,7 @@ const buyerToken = await signInBuyer();
 const rss: number[] = [];
 const sampler = setInterval(() => rss.push(rssMb(child.pid!)), 250);
 const results: ({ name: string; versus?: string } & Awaited<ReturnType<typeof load>>)[] = [];
-for (const route of routes()) {
+for (const route of routes().filter((r) => !ONLY || r.name.startsWith('bare') || r.name.includes(ONLY))) {
   results.push({ name: route.name, versus: route.versus, ...(await load(route)) });
 }
 clearInterval(sampler);
@@ -86,6 +88,15 @@ function routes(): {
     }),
   });
   const bare20 = 'bare JSON, 20 connections';
+  // A category page as people open it: each category (top and sub) in turn, the first page or a filter or a sort.
+  const categoryVariants = ['', '&sort=name', '&sort=moq', '&moqMax=24', '&inStock=true', '&page=2'];
+  let c = 0;
+  const categoryPath = (priced: boolean) => {
+    const i = c++;
+    const variant = categoryVariants[Math.floor(i / ids.categories.length) % categoryVariants.length]!;
+    const sort = priced && variant === '&sort=name' ? '&sort=price-asc' : variant;
+    return `/client/api/v1/category/${ids.categories[i % ids.categories.length]}/products?size=24${sort}`;
+  };
   return [
     { name: 'bare JSON (/health)', requests: [{ method: 'GET' as const, path: '/health' }] },
     {
@@ -129,6 +140,19 @@ function routes(): {
           method: 'GET' as const,
           headers,
           setupRequest: (r: object) => ({ ...r, path: `/client/api/v2/brand/${brand(b++)}?size=24` }),
+        },
+      ],
+    })),
+    // The category page has the brand page's budgets: both at 20 connections.
+    ...[{}, { 'x-auth-token': buyerToken }].map((headers, i) => ({
+      name: i === 0 ? 'category page, 20 conn.' : 'category page (USD buyer)',
+      connections: 20,
+      versus: bare20,
+      requests: [
+        {
+          method: 'GET' as const,
+          headers,
+          setupRequest: (r: object) => ({ ...r, path: categoryPath(i === 1) }),
         },
       ],
     })),
@@ -211,8 +235,12 @@ async function sampleIds() {
   const products = (await client.query('select id from products order by random() limit 2000')).rows.map(
     (r) => r.id as number,
   );
+  const categories = (
+    await client.query(`select c.id from categories c left join categories parent on parent.id = c.parent_id
+      where not c.hidden and not coalesce(parent.hidden, false) order by c.id`)
+  ).rows.map((r) => r.id as number);
   await client.end();
-  return { brands, products };
+  return { brands, products, categories };
 }
 
 /**

@@ -24,6 +24,9 @@ import { guestCartIdOf } from './features/cart/guest-cart.js';
 import { catalogRepository } from './features/catalog/catalog.repository.js';
 import { catalogRoutes } from './features/catalog/catalog.routes.js';
 import { catalogService } from './features/catalog/catalog.service.js';
+import { categoryProductsRepository } from './features/catalog/category-products.repository.js';
+import { categoryProductsRoutes } from './features/catalog/category-products.routes.js';
+import { categoryProductsService } from './features/catalog/category-products.service.js';
 import { productCards } from './features/catalog/product-card.js';
 import { consoleAuditRoutes } from './features/console-audit/console-audit.routes.js';
 import { consoleAuthRepository } from './features/console-auth/console-auth.repository.js';
@@ -191,6 +194,10 @@ export async function buildApp({
   await app.register(authRoutes, { auth, onSignIn: mergeCartAtSignIn(cart) });
   await app.register(accountRoutes, { account: accountService({ db, mailer: mails, publicUrl }) });
   await app.register(catalogRoutes, { catalog: catalogService(catalogRepo), changes });
+  await app.register(categoryProductsRoutes, {
+    categories: categoryProductsService(categoryProductsRepository(db), changes),
+    changes,
+  });
   await app.register(imagesRoutes, { brandName: catalogRepo.brandName });
   await app.register(searchRoutes, {
     search: searchService(searchRepository(db), productCards(catalogRepo, changes), app.log, () =>

@@ -46,4 +46,7 @@ export function isBarcodePending(barcode: string | null | undefined): boolean {
 
 export const BRAND_SORTS = ['newest', 'name', 'popular'] as const;
 export const PRODUCT_SORTS = ['newest', 'name', 'moq'] as const;
+/** A category's products and the search's: the price sorts count only for a buyer who sees prices. */
+export const CATEGORY_SORTS = ['newest', 'name', 'moq', 'price-asc', 'price-desc'] as const;
+export type CategorySort = (typeof CATEGORY_SORTS)[number];
 export const PRODUCT_GROUP_TYPES = ['PICK', 'CHOICE'] as const;

@@ -7,6 +7,7 @@ export * from './money.js';
 export * from './order-rules.js';
 export * from './order-state.js';
 export * from './password.js';
+export * from './quick-order.js';
 export * from './quotation-actions.js';
 export * from './quotation-offer.js';
 export * from './quotation-request.js';

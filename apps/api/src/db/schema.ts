@@ -163,6 +163,14 @@ export const products = pgTable(
     check('products_sku', sql`length(${t.sku}) between 1 and 64`),
     index('products_brand_created_idx').on(t.brandId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('products_brand_category_idx').on(t.brandId, t.categoryId),
+    // A category's page (category-products.repository.ts): each sub-category's first products in every sort, read
+    // in order from one of these, and its brands' counts.
+    index('products_category_created_idx').on(t.categoryId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('products_category_name_idx').on(t.categoryId, sql`lower(${t.names}->>'en')`, t.id),
+    index('products_category_moq_idx').on(t.categoryId, t.moq, t.id),
+    index('products_category_usd_idx').on(t.categoryId, t.supplyUsd, t.id),
+    index('products_category_krw_idx').on(t.categoryId, t.supplyKrw, t.id),
+    index('products_category_brand_idx').on(t.categoryId, t.brandId),
     index('products_held_idx').on(t.id).where(sql`${t.held}`),
     index('products_search_text_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     index('products_search_vector_idx').using('gin', t.searchVector),

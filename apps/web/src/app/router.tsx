@@ -20,9 +20,11 @@ const named = <K extends string, P extends object>(load: () => Promise<Record<K,
 
 const BrandListPage = named(() => import('../features/catalog/pages/brand-list-page'), 'BrandListPage');
 const BrandPage = named(() => import('../features/catalog/pages/brand-page'), 'BrandPage');
+const CategoryRoute = named(() => import('./storefront/category-route'), 'CategoryRoute');
+const QuickOrderRoute = named(() => import('./storefront/quick-order-route'), 'QuickOrderRoute');
 const ProductRoute = named(() => import('./storefront/product-route'), 'ProductRoute');
 const InfoPage = named(() => import('../features/info/pages/info-page'), 'InfoPage');
-const SearchPage = named(() => import('../features/search/pages/search-page'), 'SearchPage');
+const SearchRoute = named(() => import('./storefront/search-route'), 'SearchRoute');
 const CartPage = named(() => import('../features/cart/pages/cart-page'), 'CartPage');
 const BasketPage = named(() => import('../features/basket/pages/basket-page'), 'BasketPage');
 const PickPage = named(() => import('../features/pick/pages/pick-page'), 'PickPage');
@@ -74,8 +76,10 @@ export const routes: RouteObject[] = [
       { index: true, element: <HomeRoute /> },
       { path: 'brand', element: <BrandListPage /> },
       { path: 'brand/:id', element: <BrandPage /> },
+      { path: 'category/:id', element: <CategoryRoute /> },
+      { path: 'quick-order', element: <QuickOrderRoute /> },
       { path: 'product/:id', element: <ProductRoute /> },
-      { path: 'search', element: <SearchPage /> },
+      { path: 'search', element: <SearchRoute /> },
       info('about', 'about'),
       info('how-to-use', 'howToUse'),
       info('hive-center', 'hiveCenter'),

@@ -12,11 +12,13 @@ type Props = {
   text?: (value: string) => ReactNode;
   /** Shows the barcode too (a search by barcode). */
   showBarcode?: boolean;
+  /** A small action under the price, e.g. a quick add to the cart (composed by the page's route). */
+  action?: ReactNode;
 };
 
 const plain = (value: string): ReactNode => value;
 
-export function ProductCard({ product, text = plain, showBarcode = false }: Props) {
+export function ProductCard({ product, text = plain, showBarcode = false, action }: Props) {
   const { t } = useTranslation();
   return (
     <article className={`product-card${product.exist ? '' : ' product-card--sold-out'}`}>
@@ -59,6 +61,7 @@ export function ProductCard({ product, text = plain, showBarcode = false }: Prop
         )}
       </dl>
       <PriceTag price={product.price} />
+      {action}
     </article>
   );
 }

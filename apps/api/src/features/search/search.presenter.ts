@@ -1,4 +1,4 @@
-import { type Pricing, SEARCH_RESULT_CAP, type SearchQuery, type SearchResult } from '@hive/domain';
+import { localName, type Pricing, SEARCH_RESULT_CAP, type SearchQuery, type SearchResult } from '@hive/domain';
 import {
   type ProductRow,
   presentBrandRef,
@@ -34,6 +34,14 @@ export function presentSearch(
       size: query.size,
       totalPages: Math.ceil(products.total / query.size),
       ...products,
+    },
+    facets: {
+      brands: rows.facetBrands.map((row) => ({ id: row.id, name: localName(row.names, locale), count: row.count })),
+      categories: rows.facetCategories.map((row) => ({
+        id: row.id,
+        name: localName(row.names, locale),
+        count: row.count,
+      })),
     },
     suggestions: {
       terms: rows.suggestedTerms,

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { SEARCH_BRAND_LIMIT, SEARCH_MAX_PAGE_SIZE, SEARCH_RESULT_CAP } from '@hive/domain';
+import { SEARCH_BRAND_LIMIT, SEARCH_MAX_PAGE_SIZE, SEARCH_RESULT_CAP, type SearchSort } from '@hive/domain';
 import { fillPlaceholders, type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
@@ -27,8 +27,21 @@ export type SearchPlan = {
   barcode: boolean;
 };
 
-/** Which of the ranked products to list. */
-export type SearchPage = { offset: number; limit: number };
+/**
+ * Which of the ranked products to list, narrowed and in which order. `priceIn`: the currency whose price a price sort
+ * reads (none for anyone who sees no price: the sort is then the best match).
+ */
+export type SearchPage = {
+  offset: number;
+  limit: number;
+  categoryId?: number;
+  brandId?: number;
+  inStock: boolean;
+  moqMax?: number;
+  sort: SearchSort;
+  locale: string;
+  priceIn?: 'USD' | 'KRW';
+};
 
 export type SearchRows = {
   productTotal: number;
@@ -39,6 +52,8 @@ export type SearchRows = {
   brands: BrandRow[];
   suggestedTerms: string[];
   suggestedBrands: { id: number; names: LocalizedText; logoUrl: string }[];
+  facetBrands: { id: number; names: LocalizedText; count: number }[];
+  facetCategories: { id: number; names: LocalizedText; count: number }[];
 };
 
 /** One more than the cap: finding it means the count stopped there. */
@@ -52,19 +67,44 @@ const SUGGESTED_TERMS = 6;
 /** A brand of a category shown in the storefront, not the in-stock showcase (a probe per candidate brand: they are few). */
 const visibleBrand = sql`not (select c.hidden from categories c where c.id = b.category_id) and ${ORDINARY_BRAND}`;
 
-/** The page of each group, from the ranked candidates `p_found` and `b_found`. */
+/**
+ * The page of each group, from the ranked candidates `p_found` and `b_found`: the products narrowed by the filters
+ * (`p_hit`, at most the window's rows, each a primary-key read) and put in the asked order, numbered.
+ */
 const pages = sql`
+    p_hit as materialized (
+      select f.id, f.r, p.brand_id, p.category_id, p.moq, p.held, p.names,
+        case when (select price_in from q) = 'KRW' then p.supply_krw else p.supply_usd end as price
+      from p_found f join products p on p.id = f.id
+      where ((select brand from q) is null or p.brand_id = (select brand from q))
+        and ((select category from q) is null or p.category_id in (select c.id from categories c
+          where c.id = (select category from q) or c.parent_id = (select category from q)))
+        and (not (select in_stock from q) or p.held)
+        and ((select moq_max from q) is null or p.moq <= (select moq_max from q))
+    ),
     p_page as (
-      select id, r from p_found order by r, id desc
-      limit (select size from q) offset (select skip from q)
+      select id, row_number() over () as n from (select h.id from p_hit h order by
+          case when (select sort from q) = 'name' then lower(coalesce(h.names->>(select locale from q), h.names->>'en')) end,
+          case when (select sort from q) = 'moq' then h.moq end,
+          case when (select sort from q) = 'price-asc' and (select price_in from q) is not null then h.price end,
+          case when (select sort from q) = 'price-desc' and (select price_in from q) is not null then h.price end desc,
+          case when (select sort from q) = 'newest' then h.id end desc,
+          h.r, h.id desc
+        limit (select size from q) offset (select skip from q)) o
     ),
     b_page as (select id, r, popularity from b_found order by r, popularity desc, id limit ${BRAND_LIMIT})`;
 
 /** The answer's columns: the counts, the page of products as ids (their cards come from `productCards`), brands as JSON. */
 const answer = sql`
-    (select count(*)::int from p_found) as "productTotal",
+    (select count(*)::int from p_hit) as "productTotal",
     (select count(*)::int from b_found) as "brandTotal",
-    array(select id from p_page order by r, id desc) as "productIds",
+    array(select id from p_page order by n) as "productIds",
+    coalesce((select json_agg(x) from (select b.id, b.names, count(*)::int as count from p_found f
+      join products p on p.id = f.id join brands b on b.id = p.brand_id
+      group by b.id order by count(*) desc, b.id limit 30) x), '[]') as "facetBrands",
+    coalesce((select json_agg(x) from (select c.id, c.names, count(*)::int as count from p_found f
+      join products p on p.id = f.id join categories c on c.id = p.category_id
+      group by c.id order by count(*) desc, c.id) x), '[]') as "facetCategories",
     coalesce((select json_agg(x) from (select ${brandColumns} from b_page bp
       join brands b on b.id = bp.id join categories c on c.id = b.category_id
       order by bp.r, bp.popularity desc, bp.id) x), '[]') as brands`;
@@ -78,7 +118,11 @@ const inputs = sql`
         ${sql.placeholder('infix')}::text as infix, ${sql.placeholder('sku')}::boolean as sku,
         ${sql.placeholder('barcode')}::boolean as barcode, ${sql.placeholder('words')}::text[] as words,
         ${sql.placeholder('prefixable')}::boolean[] as prefixable, ${sql.placeholder('single')}::text as single,
-        ${sql.placeholder('size')}::int as size, ${sql.placeholder('skip')}::int as skip
+        ${sql.placeholder('size')}::int as size, ${sql.placeholder('skip')}::int as skip,
+        ${sql.placeholder('brand')}::int as brand, ${sql.placeholder('category')}::int as category,
+        ${sql.placeholder('inStock')}::boolean as in_stock, ${sql.placeholder('moqMax')}::int as moq_max,
+        ${sql.placeholder('sort')}::text as sort, ${sql.placeholder('locale')}::text as locale,
+        ${sql.placeholder('priceIn')}::text as price_in
     )`;
 
 /** The values of the inputs. */
@@ -94,6 +138,13 @@ const values = (plan: SearchPlan, page: SearchPage) => ({
   single: plan.single,
   size: page.limit,
   skip: page.offset,
+  brand: page.brandId ?? null,
+  category: page.categoryId ?? null,
+  inStock: page.inStock,
+  moqMax: page.moqMax ?? null,
+  sort: page.sort,
+  locale: page.locale,
+  priceIn: page.priceIn ?? null,
 });
 
 /**
@@ -105,7 +156,7 @@ const values = (plan: SearchPlan, page: SearchPage) => ({
  * runs only when the narrower ones found less than a page: every word whole, then words as prefixes (a partial match
  * over many index entries), then the text inside a word (trigrams). A common word costs the window's postings, not
  * its thousands of matches. Products rank: exact SKU or barcode, SKU or barcode prefix, whole words, prefixes,
- * substring; newest first within each (candidates are ranked from the index alone: only the page's rows are read).
+ * substring (a named brand's products rank with the prefixes); newest first within each (candidates are ranked from the index alone: only the page's rows are read).
  * Brands rank the same way, then by popularity.
  */
 export function searchStatement(): SQL {
@@ -135,6 +186,20 @@ export function searchStatement(): SQL {
           and p.search_vector @@ (select exact from q)
         limit ${WINDOW})
     ),
+    -- The brands the text names, every word whole ("Kyungcho Color", "경초"): at most three, else it names no brand
+    -- but a common word of many brands' names ("cosmetics"). Their products are found too (a brand's name is not in
+    -- its products' names), newest first, after the products named so.
+    named_brands as materialized (
+      select b.id from brands b
+      where (select exact from q) is not null and not exists (select 1 from p_code)
+        and b.search_vector @@ (select exact from q) and ${visibleBrand}
+      limit 4
+    ),
+    p_brand as materialized (
+      select p.id, 3 as r from products p
+      where (select count(*) from named_brands) between 1 and 3 and p.brand_id in (select id from named_brands)
+      order by p.id desc limit ${WINDOW}
+    ),
     -- Words as prefixes, read only when the whole words found less than a page: the words long enough and not known
     -- whole (a word still being typed, "clean" of cleanser). None when every word is known: the prefixes of known
     -- words would cost a partial match for little.
@@ -162,7 +227,8 @@ export function searchStatement(): SQL {
     -- One row a product, at its best rank (a SKU prefix can also be a word of the name).
     p_found as materialized (
       select id, min(r) as r from (
-        select * from p_code union all select * from p_whole union all select * from p_prefix union all select * from p_infix
+        select * from p_code union all select * from p_whole union all select * from p_brand
+        union all select * from p_prefix union all select * from p_infix
       ) m group by id
     ),
     b_found as materialized (

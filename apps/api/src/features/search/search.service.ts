@@ -4,7 +4,7 @@ import { type Pricing, SEARCH_RESULT_CAP, type SearchQuery, type SearchResult } 
 import type { FastifyBaseLogger } from 'fastify';
 import type { ProductCards } from '../catalog/product-card.js';
 import { presentSearch } from './search.presenter.js';
-import type { SearchPlan, SearchRepository } from './search.repository.js';
+import type { SearchPage, SearchPlan, SearchRepository } from './search.repository.js';
 
 const MAX_WORDS = 8;
 /** A word is a run of letters, digits and combining marks, in any script. */
@@ -141,14 +141,26 @@ export function searchService(
       const plan = parseSearch(query.search);
       // Pages end with the ranked window: past it a page is empty, however many more matched.
       const room = Math.max(0, Math.min(query.size, SEARCH_RESULT_CAP - (query.page - 1) * query.size));
-      const page = { offset: (query.page - 1) * query.size, limit: room };
+      const page: SearchPage = {
+        offset: (query.page - 1) * query.size,
+        limit: room,
+        categoryId: query.categoryId,
+        brandId: query.brandId,
+        inStock: query.inStock === 'true',
+        moqMax: query.moqMax,
+        // A price sort only with the buyer's prices: anyone else gets the best match, so no order tells a price.
+        sort: query.sort.startsWith('price') && !pricing ? 'relevance' : query.sort,
+        locale: query.locale,
+        priceIn: pricing?.currency,
+      };
+      const narrowed = Boolean(query.categoryId || query.brandId || page.inStock || query.moqMax);
       let rows = await repository.search(plan, page);
       // Nothing as typed: a second statement corrects the words, or finds suggestions.
       if (rows.productTotal === 0 && rows.brandTotal === 0) {
         rows = await repository.rescue(plan, page);
       }
-      // A new search, not the next page of one, is what the trend page counts.
-      if (query.page === 1) {
+      // A new search, not the next page of one nor the same one narrowed or sorted, is what the trend page counts.
+      if (query.page === 1 && !narrowed && query.sort === 'relevance') {
         searches.add(
           plan.text,
           Math.min(rows.productTotal, SEARCH_RESULT_CAP) + Math.min(rows.brandTotal, SEARCH_RESULT_CAP),

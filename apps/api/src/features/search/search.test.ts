@@ -12,7 +12,15 @@ const tokens: Record<string, string> = {};
 const PRICE_KEY =
   /"(price|supplyPrice|supplyUsd|supplyKrw|supply_usd|supply_krw|supply|retail\w*|unitPrice|moqPrice|stockQty|stock_qty)"/i;
 
-type Product = { id: number; name: string; nameKo: string | null; sku: string; barcode: string | null; price?: Price };
+type Product = {
+  id: number;
+  brand: { id: number };
+  name: string;
+  nameKo: string | null;
+  sku: string;
+  barcode: string | null;
+  price?: Price;
+};
 type Price = { currency: string; unitPrice: number };
 type Brand = { id: number; name: string; nameKo: string | null; productCount: number };
 type Result = {
@@ -179,6 +187,80 @@ describe('what the search finds', () => {
     expect(brands.list.find((b) => b.id === brand.id)?.productCount).toBeGreaterThan(0);
   });
 
+  it("finds a brand's products by the brand's name, in Latin letters or in Korean", async () => {
+    const brand = await one<{ id: number; en: string; ko: string; count: number }>(
+      `select b.id, b.names->>'en' as en, b.names->>'ko' as ko, count(p.id)::int as count
+       from brands b join products p on p.brand_id = b.id where b.id <> 492 group by b.id order by b.id limit 1`,
+    );
+    for (const name of [brand.en, brand.ko, brand.en.toLowerCase()]) {
+      const { products } = await search(name, '&size=60');
+      const own = products.list.filter((p) => p.brand.id === brand.id);
+      expect(own.length, name).toBe(Math.min(brand.count, 60));
+    }
+  });
+
+  it('narrows the products found by category, brand, held stock and largest MOQ, and lists the facets to choose from', async () => {
+    const all = await search('cream', '&size=60');
+    const facets = (
+      all as unknown as {
+        facets: { brands: { id: number; count: number }[]; categories: { id: number; count: number }[] };
+      }
+    ).facets;
+    expect(facets.brands.length).toBeGreaterThan(1);
+    expect(
+      Math.min(
+        facets.categories.reduce((sum, c) => sum + c.count, 0),
+        SEARCH_RESULT_CAP,
+      ),
+    ).toBe(all.products.total);
+    const brand = facets.brands[0]!;
+    const ofBrand = await search('cream', `&size=60&brandId=${brand.id}`);
+    expect(ofBrand.products.total).toBe(Math.min(brand.count, SEARCH_RESULT_CAP));
+    expect(ofBrand.products.list.every((p) => p.brand.id === brand.id)).toBe(true);
+    const category = facets.categories[0]!;
+    expect((await search('cream', `&size=60&categoryId=${category.id}`)).products.total).toBe(
+      Math.min(category.count, SEARCH_RESULT_CAP),
+    );
+    const small = await search('cream', '&size=60&moqMax=12');
+    expect(small.products.list.every((p) => (p as unknown as { moq: number }).moq <= 12)).toBe(true);
+    expect(small.products.total).toBeLessThan(all.products.total);
+    const held = await search('cream', '&size=60&inStock=true');
+    expect(held.products.list.every((p) => (p as unknown as { held: boolean }).held)).toBe(true);
+  });
+
+  it('sorts the products found by name, MOQ and newest; by price only for a buyer', async () => {
+    const byMoq = (await search('cream', '&size=60&sort=moq')).products.list.map(
+      (p) => (p as unknown as { moq: number }).moq,
+    );
+    expect(byMoq).toEqual([...byMoq].sort((a, b) => a - b));
+    const newest = (await search('cream', '&size=60&sort=newest')).products.list.map((p) => p.id);
+    expect(newest).toEqual([...newest].sort((a, b) => b - a));
+    const best = (await search('cream', '&size=60')).products.list.map((p) => p.id);
+    const visitorPrice = await search('cream', '&size=60&sort=price-asc');
+    expect(visitorPrice.products.list.map((p) => p.id)).toEqual(best);
+    const cheap = (await search('cream', '&size=60&sort=price-asc', tokens['demo-usd'])).products.list.map(
+      (p) => p.price!.unitPrice,
+    );
+    expect(cheap).toEqual([...cheap].sort((a, b) => a - b));
+    const dear = (await search('cream', '&size=60&sort=price-desc', tokens['demo-usd'])).products.list.map(
+      (p) => p.price!.unitPrice,
+    );
+    expect(dear).toEqual([...dear].sort((a, b) => b - a));
+  });
+
+  it('does not take a word many brands share for a brand: no products by brand for it', async () => {
+    const word = await one<{ word: string; brands: number }>(
+      `select lower(w) as word, count(*)::int as brands from brands b, regexp_split_to_table(b.names->>'en', ' ') w
+       where b.id <> 492 group by lower(w) order by count(*) desc limit 1`,
+    );
+    expect(word.brands).toBeGreaterThan(3);
+    const { products, brands } = await search(word.word, '&size=60');
+    expect(brands.total).toBeGreaterThan(3);
+    // Only products whose own names hold the word, none for being some brand's.
+    const byBrandOnly = products.list.filter((p) => !`${p.name} ${p.nameKo ?? ''}`.toLowerCase().includes(word.word));
+    expect(byBrandOnly).toEqual([]);
+  });
+
   it('forgives a typo: the closest known word is searched, and said so', async () => {
     const result = await search('centela');
     expect(result.correction).toBe('centella');
@@ -284,7 +366,8 @@ describe('bad input', () => {
     ['search=cream&size=0', 'query.size'],
     ['search=cream&page=0', 'query.page'],
     ['search=cream&locale=fr', 'query.locale'],
-    ['search=cream&sort=name', 'query'],
+    ['search=cream&order=name', 'query'],
+    ['search=cream&sort=cheapest', 'query'],
   ])('refuses %s with 400 naming %s', async (query, field) => {
     const response = await call('GET', `/client/api/search?${query}`);
     expect(response.statusCode).toBe(400);

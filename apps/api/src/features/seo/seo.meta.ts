@@ -43,6 +43,7 @@ export const PAGES = {
     title: 'Search',
     description: 'Search brands and products by name in any language, by SKU or by barcode.',
   },
+  category: { description: 'Korean wholesale products from many brands, with their MOQ and SKU.' },
   pick: { title: 'Picks', description: 'Product selections chosen by our merchandisers.' },
   notFound: { title: 'Page not found' },
 } as const;
@@ -58,6 +59,7 @@ export type PageRoute =
   | { kind: 'home' }
   | { kind: 'brands' }
   | { kind: 'brand'; id: number }
+  | { kind: 'category'; id: number }
   | { kind: 'product'; id: number }
   | { kind: 'pick'; code: string; type: GroupType }
   | { kind: 'search'; text: string }
@@ -111,6 +113,10 @@ export function matchPage(url: string): PageRoute {
     const id = idOf(second ?? '');
     if (id === undefined) return { kind: 'notFound', path };
     return first === 'brand' ? { kind: 'brand', id } : { kind: 'product', id };
+  }
+  if (first === 'category') {
+    const id = idOf(second ?? '');
+    return id === undefined ? { kind: 'notFound', path } : { kind: 'category', id };
   }
   if (first === 'pick' && second !== undefined) {
     const match = PICK_SLUG.exec(second);
@@ -188,6 +194,23 @@ export const brandTags = (brand: BrandFacts): PageTags => ({
   path: `/brand/${brand.id}/`,
   type: 'website',
 });
+
+/** A category's public facts: its name, the one it belongs to, how many products and the first few brands. */
+export type CategoryFacts = { id: number; name: string; parent: string | null; productCount: number; brands: string[] };
+
+export const categoryPath = (id: number) => `/category/${id}/`;
+
+export function categoryTags(category: CategoryFacts): PageTags {
+  const title = category.parent ? `${category.name} · ${category.parent}` : category.name;
+  const by = category.brands.length ? ` by ${category.brands.join(', ')} and more` : '';
+  return {
+    ...homeTags(),
+    title,
+    description: `${category.name}: ${category.productCount} products${by}. ${PAGES.category.description}`,
+    keywords: keywords(category.name, category.parent, ...category.brands),
+    path: categoryPath(category.id),
+  };
+}
 
 /** A product's public facts: what a visitor may see, so never a price. */
 export type ProductFacts = {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { sqlRunner } from '../../db/sql.js';
-import type { BrandFacts, GroupType, PickFacts, ProductFacts } from './seo.meta.js';
+import type { BrandFacts, CategoryFacts, GroupType, PickFacts, ProductFacts } from './seo.meta.js';
 
 /**
  * What the pages' tags and the sitemaps read, in English. Public facts only: no query here selects a price column
@@ -21,6 +21,23 @@ export function seoRepository(db: Db) {
         from brands b join categories c on c.id = b.category_id where b.id = ${id}`);
       return brand;
     },
+
+    /** A visible category, with its products (its sub-categories' too) and its three brands with the most of them. */
+    async category(id: number): Promise<CategoryFacts | undefined> {
+      const [category] = await rows<CategoryFacts>(sql`with scope as (
+          select c.id from categories c where (c.id = ${id} or c.parent_id = ${id}) and not c.hidden)
+        select c.id, c.names->>'en' as name, parent.names->>'en' as parent,
+          (select count(*)::int from products p where p.category_id in (select id from scope)) as "productCount",
+          coalesce((select json_agg(x.name) from (select b.names->>'en' as name from products p
+              join brands b on b.id = p.brand_id where p.category_id in (select id from scope)
+              group by b.id order by count(*) desc, b.id limit 3) x), '[]') as brands
+        from categories c left join categories parent on parent.id = c.parent_id
+        where c.id = ${id} and c.id in (${visibleCategories})`);
+      return category;
+    },
+
+    /** The visible categories, top ones and their sub-categories, for the static sitemap. */
+    categoryIds: async () => (await rows<{ id: number }>(sql`${visibleCategories} order by c.id`)).map((row) => row.id),
 
     async product(id: number): Promise<ProductFacts | undefined> {
       const [product] = await rows<ProductFacts>(sql`select p.id, p.names->>'en' as name,

@@ -2,6 +2,8 @@ import type { PageHead } from './page-head.js';
 import {
   brandListTags,
   brandTags,
+  categoryPath,
+  categoryTags,
   homeTags,
   infoTags,
   MAX_ID,
@@ -47,6 +49,10 @@ export function seoService(
         const brand = await repository.brand(route.id);
         return brand && brandTags(brand);
       }
+      case 'category': {
+        const category = await repository.category(route.id);
+        return category && categoryTags(category);
+      }
       case 'product': {
         const product = await repository.product(route.id);
         return product && productTags(product);
@@ -60,7 +66,7 @@ export function seoService(
 
   return {
     /**
-     * The head of the page at `url` (path and query); an unknown brand, product or pick answers 404, and so does any
+     * The head of the page at `url` (path and query); an unknown brand, category, product or pick answers 404, and so does any
      * URL the web app has no page for (`isPage` false).
      */
     async pageHead(url: string, isPage = true): Promise<PageHead> {
@@ -82,9 +88,10 @@ export function seoService(
     },
 
     async sitemapStatic() {
-      const picks = await repository.picks();
+      const [picks, categories] = await Promise.all([repository.picks(), repository.categoryIds()]);
       return urlSetXml([
         ...STATIC_PATHS.map(absolute),
+        ...categories.map((id) => absolute(categoryPath(id))),
         ...picks.map((pick) => absolute(pickPath(pick.code, pick.type))),
       ]);
     },

@@ -243,6 +243,24 @@ describe('brand pages', () => {
   });
 });
 
+describe('category pages', () => {
+  it('carry the category’s English name, its product count and brands, and answer 404 for a hidden one', async () => {
+    const [category] = await query<{ id: number; name: string }>(
+      `select c.id, c.names->>'en' as name from categories c where c.parent_id is null and not c.hidden order by c.id limit 1`,
+    );
+    const response = await get(`/category/${category!.id}/?brandId=3&sort=name`);
+    expect(response.statusCode).toBe(200);
+    const meta = expectPageTags(response.body, `${category!.name} | Hive`, `${PUBLIC_URL}/category/${category!.id}/`);
+    expect(meta.description).toMatch(new RegExp(`^${category!.name}: \\d+ products by `));
+    expect(meta.keywords).toContain(category!.name);
+    expect(response.body).not.toMatch(/supply|retail|price/i);
+    const [hidden] = await query<{ id: number }>('select id from categories where hidden order by id limit 1');
+    for (const url of [`/category/${hidden!.id}/`, '/category/99999999/', '/category/x/']) {
+      expect((await get(url)).statusCode, url).toBe(404);
+    }
+  });
+});
+
 describe('product pages', () => {
   type PricedProduct = {
     id: number;
@@ -457,6 +475,11 @@ describe('robots.txt and sitemaps', () => {
         `${PUBLIC_URL}/pick/best-choice/`,
       ]),
     );
+    const categories = await query<{ id: number }>(
+      `select c.id from categories c left join categories parent on parent.id = c.parent_id
+       where not c.hidden and not coalesce(parent.hidden, false)`,
+    );
+    expect(locs(pages.body).filter((loc) => loc.includes('/category/'))).toHaveLength(categories.length);
   });
 
   it('splits products into files of at most the sitemap size, by id range, losing none', async () => {

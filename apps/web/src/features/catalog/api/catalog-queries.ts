@@ -1,4 +1,4 @@
-import type { BrandProductsQuery, BrandSearch, Locale } from '@hive/domain';
+import type { BrandProductsQuery, BrandSearch, CategoryProductsQuery, Locale } from '@hive/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { referenceKeys } from '../../../lib/reference-queries';
@@ -46,4 +46,35 @@ export const productQuery = (id: number, locale: Locale) =>
   queryOptions({
     queryKey: catalogKeys.product(id, locale),
     queryFn: () => api(`/client/api/v2/product/${id}`, (s) => s.productDetail, { query: { locale } }),
+  });
+
+export const categoryProductsKey = (id: number, query: CategoryProductsQuery, priced: boolean) =>
+  [...catalogKeys.all, 'category', id, query, priced] as const;
+
+/** A category's products with the filters of the address; a buyer's answer (with prices) is kept apart. */
+export const categoryProductsQuery = (id: number, query: CategoryProductsQuery, priced: boolean) =>
+  queryOptions({
+    queryKey: categoryProductsKey(id, query, priced),
+    queryFn: () =>
+      api(`/client/api/v1/category/${id}/products`, (s) => s.categoryProducts, {
+        query: {
+          page: query.page,
+          size: query.size,
+          sort: query.sort === 'newest' ? undefined : query.sort,
+          brandId: query.brandId,
+          subCategoryId: query.subCategoryId,
+          inStock: query.inStock === 'true' ? 'true' : undefined,
+          moqMax: query.moqMax,
+          locale: query.locale,
+        },
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+/** The products of a quick order's SKUs (with the buyer's prices when signed in). */
+export const productsBySku = (skus: string[], locale: Locale) =>
+  api('/client/api/v1/products/by-sku', (s) => s.skuLookupResult, {
+    method: 'POST',
+    body: { skus },
+    query: { locale },
   });

@@ -96,7 +96,7 @@ export function HomePage({ picks, buyerHome }: Props) {
         <ul className="category-grid">
           {categories?.list.map((category) => (
             <li key={category.id}>
-              <Link to={`/brand/?categoryId=${category.id}`} className="category-tile">
+              <Link to={`/category/${category.id}/`} className="category-tile">
                 <span className="category-tile__name">{category.name}</span>
                 <span className="category-tile__subs">{category.children.map((child) => child.name).join(' · ')}</span>
               </Link>

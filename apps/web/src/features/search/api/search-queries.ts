@@ -16,7 +16,17 @@ export const searchQuery = (query: SearchQuery) =>
     queryKey: searchKeys.results(query),
     queryFn: () =>
       api('/client/api/search', (s) => s.searchResult, {
-        query: { search: query.search, page: query.page, size: query.size, locale: query.locale },
+        query: {
+          search: query.search,
+          page: query.page,
+          size: query.size,
+          categoryId: query.categoryId,
+          brandId: query.brandId,
+          inStock: query.inStock === 'true' ? 'true' : undefined,
+          moqMax: query.moqMax,
+          sort: query.sort === 'relevance' ? undefined : query.sort,
+          locale: query.locale,
+        },
       }),
     // The results stay in place, dimmed, while the next page or the next text loads.
     placeholderData: keepPreviousData,

@@ -1,12 +1,14 @@
-import { SEARCH_MAX_LENGTH, type SearchQuery } from '@hive/domain';
+import { type ProductSummary, SEARCH_MAX_LENGTH, SEARCH_SORTS, type SearchQuery } from '@hive/domain';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GridPlaceholder } from '../../../components/grid-placeholder';
 import { PageMeta } from '../../../components/page-meta';
 import { Pager } from '../../../components/pager';
 import { ProductCard } from '../../../components/product-card';
+import { ProductFilters } from '../../../components/product-filters';
 import { SearchForm } from '../../../components/search-form';
-import { useListParams } from '../../../hooks/use-list-params';
+import { useProductFilters } from '../../../hooks/use-product-filters';
 import { useSession } from '../../../lib/session-store';
 import { SEARCH_PAGE_SIZE, searchQuery } from '../api/search-queries';
 import { Highlight } from '../components/highlight';
@@ -18,17 +20,29 @@ import '../search.css';
  * `/search/?search={text}&page={n}`: brands and products matching the text, grouped, the matched words marked. The
  * text is only ever shown as text: React escapes it, and the marks are elements, not HTML.
  */
-export function SearchPage() {
+export function SearchPage({ cardAction }: { cardAction?: (product: ProductSummary) => ReactNode }) {
   const { t, i18n } = useTranslation('search');
+  const { t: tFind } = useTranslation('find');
   const locale = useSession((s) => s.language);
-  const { params, page, update } = useListParams();
+  const priced = useSession((s) => s.login.isLogged && Boolean(s.token));
+  const { params, filters, page, active, change, clear, setPage } = useProductFilters(SEARCH_SORTS);
   const text = (params.get('search') ?? '').trim().slice(0, SEARCH_MAX_LENGTH);
-  const query: SearchQuery = { search: text, page, size: SEARCH_PAGE_SIZE, locale };
+  const query: SearchQuery = {
+    search: text,
+    page,
+    size: SEARCH_PAGE_SIZE,
+    categoryId: filters.subCategoryId,
+    brandId: filters.brandId,
+    inStock: filters.inStock ? 'true' : 'false',
+    moqMax: filters.moqMax,
+    sort: filters.sort,
+    locale,
+  };
   const { data, isPending, isPlaceholderData, isError } = useQuery({ ...searchQuery(query), enabled: text !== '' });
   const number = (count: number) => new Intl.NumberFormat(i18n.language).format(count);
 
   const handlePage = (next: number) => {
-    update({ page: String(next) });
+    setPage(next);
     document.getElementById('search-products-heading')?.scrollIntoView({ block: 'start' });
   };
 
@@ -93,6 +107,18 @@ export function SearchPage() {
             <h2 id="search-products-heading" className="search-group__heading">
               {t('productsHeading')} <span className="search-group__count">{productCount}</span>
             </h2>
+            {(data.facets.brands.length > 0 || active) && (
+              <ProductFilters
+                filters={filters}
+                onChange={change}
+                onClear={active ? clear : undefined}
+                brands={data.facets.brands}
+                subCategories={data.facets.categories}
+                subCategoryLabel={tFind('filters.category')}
+                priced={priced}
+                sorts={SEARCH_SORTS}
+              />
+            )}
             {products && products.list.length > 0 ? (
               <div className="grid grid--products">
                 {products.list.map((product) => (
@@ -101,6 +127,7 @@ export function SearchPage() {
                     product={product}
                     text={(value) => <Highlight text={value} terms={data.terms} />}
                     showBarcode={/^[0-9]+$/.test(data.search)}
+                    action={cardAction?.(product)}
                   />
                 ))}
               </div>

@@ -1,0 +1,7 @@
+import { AddLinesToCart } from '../../features/cart/components/add-lines-to-cart';
+import { QuickOrderPage } from '../../features/catalog/pages/quick-order-page';
+
+/** The quick order: SKUs resolved by the catalogue, the lines put into the cart by the cart. */
+export function QuickOrderRoute() {
+  return <QuickOrderPage addAction={(lines) => <AddLinesToCart lines={lines} />} />;
+}
