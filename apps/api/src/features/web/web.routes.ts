@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { CatalogChanges } from '../../db/catalog-changes.js';
 import { issueCsrfCookie } from '../../plugins/csrf.js';
 import { type PageHead, splitTemplate } from '../seo/page-head.js';
 import { loadFirstRender, withFirstRender } from './first-render.js';
@@ -24,6 +25,7 @@ export async function registerWeb(
   app: FastifyInstance,
   webDist: string | undefined,
   pageHead: PageHeadOf,
+  changes?: CatalogChanges,
 ): Promise<void> {
   const hasBuild = webDist !== undefined && existsSync(path.join(webDist, 'index.html'));
   if (hasBuild) {
@@ -38,7 +40,7 @@ export async function registerWeb(
     });
   }
   const template = hasBuild ? splitTemplate(readFileSync(path.join(webDist, 'index.html'), 'utf8')) : undefined;
-  const firstRender = hasBuild ? await loadFirstRender(app, webDist) : undefined;
+  const firstRender = hasBuild ? await loadFirstRender(app, webDist, changes) : undefined;
 
   const headOf = async (url: string, fallback: string): Promise<PageHead> => {
     try {
