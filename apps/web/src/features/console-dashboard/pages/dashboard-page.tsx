@@ -79,7 +79,7 @@ function Dashboard({ data }: { data: ConsoleDashboard }) {
       </section>
 
       <section className="console-card" aria-labelledby="dashboard-orders">
-        <h2 id="dashboard-orders" className="console-card-title">
+        <h2 id="dashboard-orders" className="dashboard__card-title">
           {t('orders.title')}
         </h2>
         <ul className="dashboard-states">
@@ -164,7 +164,7 @@ function WeeksCard({
   });
   return (
     <section className="console-card dashboard-chart" aria-labelledby={`dashboard-${id}`}>
-      <h2 id={`dashboard-${id}`} className="console-card-title">
+      <h2 id={`dashboard-${id}`} className="dashboard__card-title">
         {title}
       </h2>
       <p className="console-muted dashboard-chart__summary">{summary}</p>
@@ -224,7 +224,7 @@ function TopCard({ id, rows }: { id: 'brands' | 'products'; rows: TopRow[] }) {
   const format = useConsoleFormat();
   return (
     <section className="console-card" aria-labelledby={`dashboard-top-${id}`}>
-      <h2 id={`dashboard-top-${id}`} className="console-card-title">
+      <h2 id={`dashboard-top-${id}`} className="dashboard__card-title">
         {t(`top.${id}`, { weeks: DASHBOARD_WEEKS })}
       </h2>
       <p className="console-muted dashboard-chart__summary">{t('top.note')}</p>
