@@ -171,9 +171,7 @@ function SettingsForm({ settings }: { settings: ConsoleSettings }) {
 function Section({ id, title, lead, children }: { id: string; title: string; lead: string; children: ReactNode }) {
   return (
     <section className="console-card settings-section" aria-labelledby={id}>
-      <h2 id={id}>
-        {title}
-      </h2>
+      <h2 id={id}>{title}</h2>
       <p className="console-muted settings-section__lead">{lead}</p>
       {children}
     </section>
