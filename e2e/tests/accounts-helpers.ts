@@ -14,7 +14,7 @@ export async function openConsole(browser: Browser, loginId = 'admin'): Promise<
   await page.getByLabel('Login ID').fill(loginId);
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Buyers' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   return page;
 }
 

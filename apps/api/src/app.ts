@@ -34,7 +34,11 @@ import { consoleAuthRoutes, consoleMeRoutes } from './features/console-auth/cons
 import { consoleAuthService } from './features/console-auth/console-auth.service.js';
 import { consoleBuyersRoutes } from './features/console-buyers/console-buyers.routes.js';
 import { consoleBuyersService } from './features/console-buyers/console-buyers.service.js';
+import { consoleDashboardRoutes } from './features/console-dashboard/console-dashboard.routes.js';
+import { consoleDashboardService } from './features/console-dashboard/console-dashboard.service.js';
 import { consoleOutboxRoutes } from './features/console-outbox/console-outbox.routes.js';
+import { consoleSettingsRoutes } from './features/console-settings/console-settings.routes.js';
+import { consoleSettingsService } from './features/console-settings/console-settings.service.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { imagesRoutes } from './features/images/images.routes.js';
 import { consoleOrdersRoutes } from './features/order/console-orders.routes.js';
@@ -239,6 +243,8 @@ export async function buildApp({
   });
   await operatorScope(app, operators, async (scope) => {
     await scope.register(consoleMeRoutes);
+    await scope.register(consoleDashboardRoutes, { dashboard: consoleDashboardService({ db }) });
+    await scope.register(consoleSettingsRoutes, { settings: consoleSettingsService({ db, changes }) });
     await scope.register(consoleBuyersRoutes, { buyers });
     await scope.register(consoleOutboxRoutes, { db });
     await scope.register(consoleAuditRoutes, { db });
@@ -250,7 +256,7 @@ export async function buildApp({
 
   const seo = seoService(seoRepository(db), { publicUrl });
   await app.register(seoRoutes, { seo });
-  await registerWeb(app, webDist, seo.pageHead);
+  await registerWeb(app, webDist, seo.pageHead, changes);
   return app;
 }
 

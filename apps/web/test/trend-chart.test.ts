@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  labelledIndexes,
-  labelStride,
-  linePath,
-  niceScale,
-  summarise,
-  ticksOf,
-} from '../src/features/trend/components/chart-math';
+import { labelledIndexes, labelStride, linePath, niceScale, summarise, ticksOf } from '../src/components/chart-math';
 
 describe('chart scales', () => {
   it('rounds the top of an axis up to a round step', () => {

@@ -7,6 +7,8 @@ export * from './catalog.js';
 export * from './category-products.js';
 export * from './common.js';
 export * from './console.js';
+export * from './console-dashboard.js';
+export * from './console-settings.js';
 export * from './orders.js';
 export * from './pick.js';
 export * from './quotations.js';

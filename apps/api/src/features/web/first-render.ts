@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@hive/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { CatalogChanges } from '../../db/catalog-changes.js';
 
 type Rendered = { html: string; state: unknown; namespaces: string[] };
 /** The web app's server entry (apps/web/src/entry-server.tsx), built into `dist/ssr`. */
@@ -38,7 +39,11 @@ export type WebEntry = { firstRender: FirstRender; hasPage: (pathname: string) =
  * pages carry prices only the browser can ask for, so they get no first render. The data is read through the app's own
  * routes in process, without a token or a cookie, so it holds what any visitor may see and no price.
  */
-export async function loadWebEntry(app: FastifyInstance, webDist: string): Promise<WebEntry | undefined> {
+export async function loadWebEntry(
+  app: FastifyInstance,
+  webDist: string,
+  changes?: CatalogChanges,
+): Promise<WebEntry | undefined> {
   const file = path.join(webDist, 'ssr/entry-server.mjs');
   if (!existsSync(file)) return undefined;
   let entry: Entry;
@@ -49,6 +54,8 @@ export async function loadWebEntry(app: FastifyInstance, webDist: string): Promi
     return undefined;
   }
   const cache = new Map<string, { at: number; page: Rendered | undefined }>();
+  // A page shows the catalogue and the footer's contacts: what is kept goes when any process changes either.
+  changes?.subscribe(() => cache.clear());
   let waiting = 0;
 
   const call = async (url: string, init: RequestInit): Promise<Response> => {

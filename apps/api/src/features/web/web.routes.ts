@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { CatalogChanges } from '../../db/catalog-changes.js';
 import { issueCsrfCookie } from '../../plugins/csrf.js';
 import { type PageHead, splitTemplate } from '../seo/page-head.js';
 import { loadWebEntry, withFirstRender } from './first-render.js';
@@ -27,6 +28,7 @@ export async function registerWeb(
   app: FastifyInstance,
   webDist: string | undefined,
   pageHead: PageHeadOf,
+  changes?: CatalogChanges,
 ): Promise<void> {
   const hasBuild = webDist !== undefined && existsSync(path.join(webDist, 'index.html'));
   if (hasBuild) {
@@ -41,7 +43,7 @@ export async function registerWeb(
     });
   }
   const template = hasBuild ? splitTemplate(readFileSync(path.join(webDist, 'index.html'), 'utf8')) : undefined;
-  const entry = hasBuild ? await loadWebEntry(app, webDist) : undefined;
+  const entry = hasBuild ? await loadWebEntry(app, webDist, changes) : undefined;
 
   const headOf = async (url: string, fallback: string): Promise<PageHead> => {
     // `//x` is a path here, not another host.

@@ -12,10 +12,11 @@ import { toast } from '../../lib/toast-client';
 import { ErrorBoundary } from '../error-boundary';
 import { LanguageSelect } from '../language-select';
 
-/** The sections with nothing to count. */
+/** The sections with nothing to count; `admin`: shown to admins only. */
 const SECTIONS = [
-  { to: '/admin/outbox', text: 'nav.outbox' },
-  { to: '/admin/audit', text: 'nav.audit' },
+  { to: '/admin/outbox', text: 'nav.outbox', admin: false },
+  { to: '/admin/audit', text: 'nav.audit', admin: false },
+  { to: '/admin/settings', text: 'nav.settings', admin: true },
 ] as const;
 
 export function ConsoleLayout() {
@@ -48,7 +49,7 @@ export function ConsoleLayout() {
         {t('skipToContent')}
       </a>
       <header className="console-header">
-        <NavLink to="/admin/buyers" className="console-logo">
+        <NavLink to="/admin" className="console-logo">
           <span className="console-logo__mark" aria-hidden="true">
             H
           </span>
@@ -66,6 +67,9 @@ export function ConsoleLayout() {
         </div>
       </header>
       <nav className="console-nav" aria-label={t('nav.label')}>
+        <NavLink to="/admin" end className="console-nav__link">
+          {t('nav.dashboard')}
+        </NavLink>
         <CountedLink to="/admin/buyers" label={t('nav.buyers')} count={pending} countText="nav.pendingCount" />
         <CountedLink
           to="/admin/quotations"
@@ -74,7 +78,7 @@ export function ConsoleLayout() {
           countText="nav.quotationsWaiting"
         />
         <CountedLink to="/admin/orders" label={t('nav.orders')} count={ordersWaiting} countText="nav.ordersWaiting" />
-        {SECTIONS.map(({ to, text }) => (
+        {SECTIONS.filter((section) => !section.admin || operator.role === 'admin').map(({ to, text }) => (
           <NavLink key={to} to={to} className="console-nav__link">
             {t(text)}
           </NavLink>
@@ -83,7 +87,7 @@ export function ConsoleLayout() {
           {t('nav.storefront')}
         </a>
       </nav>
-      <ErrorBoundary resetKey={location.key} onGoHome={() => navigate('/admin/buyers')}>
+      <ErrorBoundary resetKey={location.key} onGoHome={() => navigate('/admin')}>
         <Suspense fallback={<main id="main" className="console-main" aria-busy="true" />}>
           <Outlet />
         </Suspense>

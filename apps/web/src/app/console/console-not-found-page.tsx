@@ -9,8 +9,8 @@ export function ConsoleNotFoundPage() {
       <ConsoleTitle title={t('notFound.title')} />
       <h1>{t('notFound.title')}</h1>
       <p className="console-muted">{t('notFound.lead')}</p>
-      <Link to="/admin/buyers" className="console-button">
-        {t('nav.buyers')}
+      <Link to="/admin" className="console-button">
+        {t('nav.dashboard')}
       </Link>
     </main>
   );

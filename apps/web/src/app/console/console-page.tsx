@@ -1,14 +1,16 @@
 import { lazy, Suspense } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { AuditPage } from '../../features/console-audit/pages/audit-page';
 import { SignInPage } from '../../features/console-auth/pages/sign-in-page';
 import { BuyerPage } from '../../features/console-buyers/pages/buyer-page';
 import { BuyersPage } from '../../features/console-buyers/pages/buyers-page';
+import { DashboardPage } from '../../features/console-dashboard/pages/dashboard-page';
 import { OrderPage } from '../../features/console-orders/pages/order-page';
 import { OrdersPage } from '../../features/console-orders/pages/orders-page';
 import { OutboxPage } from '../../features/console-outbox/pages/outbox-page';
 import { QuotationPage } from '../../features/console-quotations/pages/quotation-page';
 import { QuotationsPage } from '../../features/console-quotations/pages/quotations-page';
+import { SettingsPage } from '../../features/console-settings/pages/settings-page';
 import { useToastsWanted } from '../../lib/toast-client';
 import { AppReady } from '../app-ready';
 import { ConsoleLayout } from './console-layout';
@@ -40,7 +42,7 @@ export function ConsolePage() {
               </RequireOperator>
             }
           >
-            <Route index element={<Navigate to="/admin/buyers" replace />} />
+            <Route index element={<DashboardPage />} />
             <Route path="buyers" element={<BuyersPage />} />
             <Route path="buyers/:id" element={<BuyerPage />} />
             <Route path="quotations" element={<QuotationsPage />} />
@@ -49,6 +51,7 @@ export function ConsolePage() {
             <Route path="orders/:id" element={<OrderPage />} />
             <Route path="outbox" element={<OutboxPage />} />
             <Route path="audit" element={<AuditPage />} />
+            <Route path="settings" element={<SettingsPage />} />
             <Route path="*" element={<ConsoleNotFoundPage />} />
           </Route>
         </Routes>

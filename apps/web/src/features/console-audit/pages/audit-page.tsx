@@ -14,7 +14,7 @@ import { useOrderValueName } from '../../console-orders';
 import { auditQuery } from '../api/console-audit-queries';
 
 /** The kinds of target operators act on today; a type named in the address is offered too. */
-const TARGET_TYPES = ['buyer', 'order'];
+const TARGET_TYPES = ['buyer', 'order', 'settings', 'grade'];
 
 type Filter = ListParams<{ targetType: string | undefined; targetId: string | undefined }>;
 
@@ -22,6 +22,7 @@ type Filter = ListParams<{ targetType: string | undefined; targetId: string | un
 function targetHref(entry: AuditEntry): string | undefined {
   if (entry.targetType === 'buyer') return `/admin/buyers/${entry.targetId}`;
   if (entry.targetType === 'order') return `/admin/orders/${entry.targetId}`;
+  if (entry.targetType === 'settings' || entry.targetType === 'grade') return '/admin/settings';
   return undefined;
 }
 

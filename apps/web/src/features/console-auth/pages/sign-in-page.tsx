@@ -32,7 +32,7 @@ export function SignInPage() {
 
   const from = (location.state as FromState)?.from;
   // Back to where a dead session interrupted the operator, never back to this form.
-  const target = from && from.pathname !== '/admin/sign-in' ? `${from.pathname}${from.search ?? ''}` : '/admin/buyers';
+  const target = from && from.pathname !== '/admin/sign-in' ? `${from.pathname}${from.search ?? ''}` : '/admin';
 
   // A signed-in operator has nothing to do here; a successful sign-in stores the token and lands here too.
   if (token) return <Navigate to={target} replace />;

@@ -1,6 +1,6 @@
 import type { TrendBucket } from '@hive/domain';
+import { labelledIndexes, labelStride, linePath, niceScale, ticksOf } from '../../../components/chart-math';
 import { useWidth } from '../../../hooks/use-width';
-import { labelledIndexes, labelStride, linePath, niceScale, ticksOf } from './chart-math';
 import type { Formats } from './use-formats';
 
 export type LineSeries = { id: string | number; label: string; values: number[] };

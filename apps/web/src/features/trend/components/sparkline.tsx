@@ -1,4 +1,4 @@
-import { linePath } from './chart-math';
+import { linePath } from '../../../components/chart-math';
 
 const WIDTH = 120;
 const HEIGHT = 34;

@@ -1,0 +1,30 @@
+import type { ConsoleSettingsBody } from '@hive/domain';
+import { consoleSettings } from '@hive/domain/schemas';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { consoleApi, consoleKeys, fresh, quiet } from '../../../lib/console-client';
+import { referenceKeys } from '../../../lib/reference-queries';
+
+const settingsKey = () => [...consoleKeys.all, 'settings'] as const;
+
+/** Read afresh whenever the page is shown: another admin may have saved meanwhile. */
+export const settingsQuery = () =>
+  queryOptions({
+    queryKey: settingsKey(),
+    queryFn: () => consoleApi('/settings', consoleSettings),
+    ...fresh,
+  });
+
+/** Saves the settings as read; the answer replaces the cached ones, and the footer and grades are read again. */
+export function useSaveSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ConsoleSettingsBody) => consoleApi('/settings', consoleSettings, { method: 'PUT', body }),
+    ...quiet,
+    onSuccess: (saved) => {
+      queryClient.setQueryData(settingsKey(), saved);
+      void queryClient.invalidateQueries({ queryKey: referenceKeys.site() });
+      void queryClient.invalidateQueries({ queryKey: [...consoleKeys.all, 'grades'] });
+      void queryClient.invalidateQueries({ queryKey: consoleKeys.audit(), refetchType: 'none' });
+    },
+  });
+}

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { GRADES } from '../constants.js';
+import { emailSchema } from './account.js';
+import { plainText, shownText } from './common.js';
+
+/**
+ * The operators' settings (admins only): the minimum order per currency, the grades' names and discounts, the contacts
+ * and addresses the storefront's footer shows, the seller and bank printed on the trade documents, and how long an
+ * order may stay unpaid. The console reads them whole and saves them whole, with the `updatedAt` it read: a save made
+ * after someone else's is refused (409), so that one admin never undoes another's change unseen.
+ */
+
+/** The largest minimum order in minor units (ten million dollars, a billion won). */
+export const MAX_MINIMUM_ORDER = 1_000_000_000;
+/** The longest an order may stay unpaid before it is cancelled, in days. */
+export const MAX_PAYMENT_DAYS = 365;
+
+const minimumSchema = z.number().int().min(0).max(MAX_MINIMUM_ORDER);
+const addressSchema = shownText().trim().min(1).max(300);
+const bankText = shownText().trim().min(1).max(200);
+
+export const gradeSetting = z.strictObject({
+  id: z.enum(GRADES),
+  name: shownText().trim().min(1).max(40),
+  /** Off the base supply price, in basis points: 1,000 = 10 %. */
+  discountBp: z.number().int().min(0).max(10_000),
+});
+export type GradeSetting = z.infer<typeof gradeSetting>;
+
+const settingsFields = {
+  minOrderUsd: minimumSchema,
+  minOrderKrw: minimumSchema,
+  /** Every grade, once each, in the order of GRADES. */
+  grades: z
+    .array(gradeSetting)
+    .length(GRADES.length)
+    .refine((grades) => grades.every((grade, index) => grade.id === GRADES[index]), {
+      message: `give the grades ${GRADES.join(', ')} in this order`,
+    }),
+  /** As the footer shows it: digits, spaces, a leading +, brackets, dots and dashes. */
+  contactPhone: plainText()
+    .trim()
+    .regex(/^\+?[\d (). -]{4,30}$/),
+  contactEmail: emailSchema,
+  hqAddress: addressSchema,
+  fulfilmentAddress: addressSchema,
+  /** The seller named on every trade document. */
+  sellerName: shownText().trim().min(1).max(200),
+  bankName: bankText,
+  bankAccountName: bankText,
+  bankAccountNumber: plainText()
+    .trim()
+    .regex(/^[A-Za-z0-9][A-Za-z0-9 -]{3,39}$/),
+  /** A BIC: 8 or 11 letters and digits. */
+  bankSwift: plainText()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/),
+  bankAddress: addressSchema,
+  /** Days from placing within which an order must be paid, or it is cancelled and its stock released. */
+  orderPaymentDays: z.number().int().min(1).max(MAX_PAYMENT_DAYS),
+};
+
+export const consoleSettings = z.object({
+  ...settingsFields,
+  grades: z.array(z.object({ id: z.enum(GRADES), name: z.string(), discountBp: z.number().int() })),
+  /** When they were last saved; null before the first save (a database without the demo data). */
+  updatedAt: z.string().nullable(),
+});
+export type ConsoleSettings = z.infer<typeof consoleSettings>;
+
+export const consoleSettingsBody = z.strictObject({
+  ...settingsFields,
+  /** The `updatedAt` the form was read with. */
+  updatedAt: z.iso.datetime({ offset: true }).nullable(),
+});
+export type ConsoleSettingsBody = z.infer<typeof consoleSettingsBody>;
