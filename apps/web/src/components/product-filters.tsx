@@ -37,6 +37,7 @@ export function ProductFilters({
   subCategories,
   priced,
   sorts = CATEGORY_SORTS,
+  subCategoryLabel,
 }: Props) {
   const { t } = useTranslation('find');
   const id = useId();

@@ -63,7 +63,8 @@ describe('who may read and save the settings', () => {
       grades: [{ id: '01' }, { id: '02' }, { id: '03' }, { id: '04' }],
       updatedAt: expect.any(String),
     });
-    expect((await r.call('GET', '/console/api/settings', { operator: staff })).statusCode).toBe(403);
+    for (const url of ['/console/api/settings', '/console/api/%73ettings', '/CONSOLE/API/SETTINGS/'])
+      expect((await r.call('GET', url, { operator: staff })).statusCode, url).toBe(403);
     for (const body of [settings, { nonsense: true }]) {
       const response = await r.call('PUT', '/console/api/settings', { operator: staff, body });
       expect(response.statusCode).toBe(403);

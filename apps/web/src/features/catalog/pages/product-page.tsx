@@ -85,7 +85,9 @@ export function ProductPage({ actions }: Props) {
             <dt>{t('catalog.moq')}</dt>
             <dd>{t('catalog.units', { count: product.moq })}</dd>
             <dt>{t('product.category')}</dt>
-            <dd>{product.category.name}</dd>
+            <dd>
+              <Link to={`/category/${product.category.id}/`}>{product.category.name}</Link>
+            </dd>
             <dt>{t('product.weight')}</dt>
             <dd>{t('product.grams', { count: product.weightG })}</dd>
             <dt>{t('product.volume')}</dt>

@@ -6,12 +6,16 @@ import { referenceKeys } from '../../../lib/reference-queries';
 
 const settingsKey = () => [...consoleKeys.all, 'settings'] as const;
 
-/** Read afresh whenever the page is shown: another admin may have saved meanwhile. */
+/**
+ * Read afresh whenever the page is opened: another admin may have saved meanwhile. Not when the window regains focus:
+ * a newer version would start the form again over the admin's edits; their save is refused instead, and says why.
+ */
 export const settingsQuery = () =>
   queryOptions({
     queryKey: settingsKey(),
     queryFn: () => consoleApi('/settings', consoleSettings),
     ...fresh,
+    refetchOnWindowFocus: false,
   });
 
 /** Saves the settings as read; the answer replaces the cached ones, and the footer and grades are read again. */
