@@ -98,7 +98,7 @@ export function CategoryPage({ cardAction }: Props) {
       )}
       <h2 className="visually-hidden">{t('category.products')}</h2>
       {isPending ? (
-        <GridPlaceholder expected={PAGE_SIZE} columns={4} />
+        <GridPlaceholder expected={PAGE_SIZE} kind="products" />
       ) : products?.list.length ? (
         <div className="grid grid--products" aria-busy={isPlaceholderData}>
           {products.list.map((product) => (
