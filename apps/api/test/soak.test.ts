@@ -22,4 +22,4 @@ it('loses no acknowledged write and answers every request outside the outage, th
   expect(report.outage.unavailable).toBeGreaterThan(0);
   expect(report.writes.acknowledged).toBeGreaterThan(0);
   expect(report.writes.lost).toBe(0);
-}, 120_000);
+}, 300_000);
