@@ -1,4 +1,4 @@
-import { approvedBuyer, openConsole, signIn } from './accounts-helpers';
+import { approvedBuyer, DEMO_PASSWORD, openConsole, signIn } from './accounts-helpers';
 import { type APIRequestContext, expect, test } from './fixtures';
 import { expectNoSeriousA11yViolations, openFromInbox, xsrfHeader } from './helpers';
 import { orderableProduct } from './quotation-helpers';
@@ -80,4 +80,71 @@ test("a buyer's request details (destination, incoterm, target date, note) reach
   await expect(details).toContainText('Labels in Vietnamese, please.');
   await expect(details).not.toContainText('Not given');
   await operator.context().close();
+});
+
+test('one path from the cart: the checked items move to the quotation basket (not copied), or go to Order now', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  // trade-jakarta is no other journey's buyer: its cart and basket are this journey's.
+  const request = await playwright.request.newContext({ baseURL });
+  const headers = await headersOf(request, 'trade-jakarta', DEMO_PASSWORD);
+  const a = await orderableProduct(request, headers, 120);
+  const b = await orderableProduct(request, headers, a.id + 1);
+  const c = await orderableProduct(request, headers, b.id + 1);
+  const { items } = (await (await request.get('/client/api/v1/quotation', { headers })).json()).payload;
+  if (items.length > 0)
+    await request.delete(
+      `/client/api/v1/quotation/${items.map((item: { product: { id: number } }) => item.product.id)}`,
+      {
+        headers,
+      },
+    );
+  const cart = (await (await request.get('/client/api/v1/cart', { headers })).json()).payload;
+  if (cart.length > 0)
+    await request.delete(`/client/api/v1/cart/${cart.map((item: { id: number }) => item.id)}`, { headers });
+  // A in the basket (2 packs) and in the cart (3 packs); B in the cart only.
+  await request.post('/client/api/v1/quotation/add', { data: { productIds: [a.id] }, headers });
+  await request.put('/client/api/v1/quotation/qty', { data: { productId: a.id, quantity: 2 }, headers });
+  await request.post('/client/api/v1/cart/add', {
+    data: [
+      { productId: a.id, quantity: 3 },
+      { productId: b.id, quantity: 1 },
+    ],
+    headers,
+  });
+
+  await signIn(page, 'trade-jakarta', DEMO_PASSWORD);
+  // Each list says when a product waits in the other too.
+  await page.goto('/quotation/');
+  const inBasket = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: a.name, exact: true }) });
+  await expect(inBasket.getByRole('link', { name: 'Also in your cart' })).toBeVisible();
+  await page.goto('/cart');
+  const rowA = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: a.name, exact: true }) });
+  const rowB = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: b.name, exact: true }) });
+  await expect(rowA.getByRole('link', { name: 'Also in your quotation basket' })).toBeVisible();
+  await expect(rowB.getByRole('link', { name: 'Also in your quotation basket' })).toHaveCount(0);
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 10_000 });
+  await expectNoSeriousA11yViolations(page);
+
+  // Move, with a double click: the items leave the cart once; A's packs add up in the basket.
+  await page.getByRole('button', { name: 'Move checked to quotation basket' }).dblclick();
+  await expect(
+    page.getByText('2 products moved to your quotation basket; quantities added to 1 already there.').first(),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+  await page.goto('/quotation/');
+  await expect(page.getByRole('spinbutton', { name: `Quantity of ${a.name} in MOQ packs` })).toHaveValue('5');
+  await expect(page.getByRole('spinbutton', { name: `Quantity of ${b.name} in MOQ packs` })).toHaveValue('1');
+  await expect(page.getByRole('link', { name: 'Also in your cart' })).toHaveCount(0);
+
+  // Or straight to the order form with the checked items.
+  await request.post('/client/api/v1/cart/add', { data: [{ productId: c.id, quantity: 2 }], headers });
+  await request.dispose();
+  await page.goto('/cart');
+  await page.getByRole('button', { name: 'Order checked now' }).click();
+  await expect(page).toHaveURL(/\/order-now$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Order now' })).toBeVisible();
+  await expect(page.getByRole('region', { name: '1 product' })).toContainText(c.name);
 });

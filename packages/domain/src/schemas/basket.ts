@@ -34,6 +34,8 @@ export const basketItem = z.object({
   subtotal: z.number().int(),
   /** quantity × moq: units. */
   totalQuantity: z.number().int(),
+  /** The product is in the buyer's cart too (the basket says so beside it). */
+  inCart: z.boolean(),
 });
 export type BasketItem = z.infer<typeof basketItem>;
 
@@ -57,6 +59,26 @@ export const basketAddBody = z.strictObject({
 export type BasketAddBody = z.infer<typeof basketAddBody>;
 /** Products put in the basket, and products that were in it already (left as they were). */
 export const basketAddResult = z.object({ added: z.number().int(), updated: z.number().int() });
+
+/**
+ * `POST /client/api/v1/quotation/move-from-cart` (ours): the buyer's cart items (by item id) move into the basket in one
+ * transaction — they leave the cart; a product already in the basket takes both quantities (at most `MAX_PACKS`).
+ * Items no longer in the cart (a retry, a double click) are skipped: nothing moves twice.
+ */
+export const basketMoveBody = z.strictObject({
+  itemIds: z
+    .array(productId)
+    .min(1)
+    .max(BASKET_BATCH_MAX)
+    .refine(
+      distinct((id: number) => id),
+      'must not repeat an item',
+    ),
+});
+export type BasketMoveBody = z.infer<typeof basketMoveBody>;
+/** Items that moved, and how many of them joined a product already in the basket. */
+export const basketMoveResult = z.object({ moved: z.number().int(), merged: z.number().int() });
+export type BasketMoveResult = z.infer<typeof basketMoveResult>;
 
 export const basketProductParams = z.strictObject({ productId: idSchema });
 /** '01': added; '02': it was in the basket already. Both are a success (spec §4). */
