@@ -58,6 +58,12 @@ export function ProductCard({ product, text = plain, showBarcode = false }: Prop
           )
         )}
       </dl>
+      {!product.exist && (
+        <Link to={`/product/${product.id}/?restock`} className="product-card__restock">
+          {t('catalog.askRestock')}
+          <span className="visually-hidden">: {product.name}</span>
+        </Link>
+      )}
       <PriceTag price={product.price} />
     </article>
   );

@@ -14,6 +14,7 @@ import { LanguageSelect } from '../language-select';
 
 /** The sections with nothing to count. */
 const SECTIONS = [
+  { to: '/admin/restock', text: 'nav.restock' },
   { to: '/admin/outbox', text: 'nav.outbox' },
   { to: '/admin/audit', text: 'nav.audit' },
 ] as const;
