@@ -118,8 +118,13 @@ test('a buyer below the minimum sees why, adds more, downloads the quotation she
     await rm(dir, { recursive: true, force: true });
   }
 
-  // The request: a toast, the number with a link to the quotation, and the requested product gone from the basket.
+  // The request, through its step (destination and incoterm; request-details.spec.ts follows the details), then a
+  // toast, the number with a link to the quotation, and the requested product gone from the basket.
   await requestButton.click();
+  const step = page.getByRole('dialog', { name: 'Where and when should the goods go?' });
+  await step.getByLabel('Destination country').fill('Viet');
+  await step.getByRole('option', { name: /Vietnam/ }).click();
+  await step.getByRole('button', { name: 'Send quotation request' }).click();
   await expect(page.getByText(/^Quotation Q-\d{4}-\d+ requested\.$/)).toBeVisible();
   const sent = page.getByRole('heading', { name: /^Quotation Q-\d{4}-\d+ requested$/ });
   await expect(sent).toBeVisible();

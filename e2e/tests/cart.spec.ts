@@ -101,7 +101,8 @@ test('a visitor fills a cart from the product page, signs in and finds the items
   const total = page.getByRole('region', { name: 'Selected' }).locator('dt', { hasText: 'Total' }).locator('+ dd');
   await expect(total).toHaveText(/^\$[\d,]+\.\d{2}$/);
   expect(money(await total.innerText())).toBe(first.moq * 3 * unit + otherSubtotal);
-  await expect(page.getByRole('button', { name: 'Add checked to quotation' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Move checked to quotation basket' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Order checked now' })).toBeVisible();
   await expect(page.getByRole('main').getByText('Sign in to check prices')).toHaveCount(0);
 
   // Scanned once the welcome toast has gone.

@@ -58,6 +58,9 @@ import { quotationService } from './features/quotation/quotation.service.js';
 import { quotationRequestRoutes } from './features/quotation/quotation-request.routes.js';
 import { quotationRequestService } from './features/quotation/quotation-request.service.js';
 import { quotationSheetService } from './features/quotation/quotation-sheet.service.js';
+import { consoleRestockRoutes, restockRoutes } from './features/restock/restock.routes.js';
+import { restockService } from './features/restock/restock.service.js';
+import { restockNotice } from './features/restock/restock-notice.js';
 import { searchRepository } from './features/search/search.repository.js';
 import { searchRoutes } from './features/search/search.routes.js';
 import { searchService } from './features/search/search.service.js';
@@ -223,13 +226,23 @@ export async function buildApp({
   // Offers past their valid-until date expire every minute, in whichever API process gets there first.
   const stopExpiry = quotations.startExpiry();
   app.addHook('onClose', async () => stopExpiry());
-  const orders = orderService({ db, mailer: mails, publicUrl, documents });
+  // A cancelled order's units going back tell whoever asked for a restock (the restock feature's face).
+  const { notifyRestocked } = restockNotice({ mailer: mails, publicUrl });
+  const restock = restockService({ db });
+  await app.register(restockRoutes, { restock });
+  const orders = orderService({ db, mailer: mails, publicUrl, documents, stockReturned: notifyRestocked });
   await app.register(orderRoutes, {
     orders,
     placing: orderPlacingService({ db, mailer: mails, publicUrl, detail: orders.detail }),
   });
   // Orders not paid by their date are cancelled every minute, in whichever API process gets there first.
-  const stopUnpaid = unpaidOrders({ db, mailer: mails, publicUrl, log: app.log }).start();
+  const stopUnpaid = unpaidOrders({
+    db,
+    mailer: mails,
+    publicUrl,
+    log: app.log,
+    stockReturned: notifyRestocked,
+  }).start();
   app.addHook('onClose', async () => stopUnpaid());
 
   await app.register(consoleAuthRoutes, { operators });
@@ -250,8 +263,9 @@ export async function buildApp({
     await scope.register(consoleAuditRoutes, { db });
     await scope.register(quotationConsoleRoutes, { quotations: consoleQuotations });
     await scope.register(consoleOrdersRoutes, {
-      orders: consoleOrdersService({ db, mailer: mails, publicUrl, documents }),
+      orders: consoleOrdersService({ db, mailer: mails, publicUrl, documents, stockReturned: notifyRestocked }),
     });
+    await scope.register(consoleRestockRoutes, { restock });
   });
 
   const seo = seoService(seoRepository(db), { publicUrl });

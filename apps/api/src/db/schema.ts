@@ -687,15 +687,63 @@ export const quotations = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** The offer the buyer accepted: set once, with the state ACCEPTED, and never changed afterwards. */
     acceptedOfferId: integer('accepted_offer_id').references((): AnyPgColumn => quotationOffers.id),
+    /**
+     * A member's request details: where the goods go (country and port or place), the preferred incoterm, a target
+     * date and a note. All null when the request had none (a visitor's, or one sent before they were asked); the
+     * country and the incoterm come together.
+     */
+    destinationCountryId: integer('destination_country_id').references(() => countries.id),
+    destinationPort: text('destination_port'),
+    preferredIncoterm: text('preferred_incoterm'),
+    targetDate: date('target_date'),
+    requestNote: text('request_note'),
   },
   (t) => [
     check('quotations_state', sql.raw(`state in (${QUOTATION_STATE_LIST})`)),
+    check(
+      'quotations_details',
+      sql`(${t.destinationCountryId} is null) = (${t.preferredIncoterm} is null)
+        and (${t.preferredIncoterm} is null or ${t.preferredIncoterm} in ('EXW', 'FCA', 'FAS', 'FOB', 'CFR', 'CIF', 'CPT', 'CIP', 'DAP', 'DPU', 'DDP'))
+        and coalesce(length(${t.destinationPort}), 0) <= 100 and coalesce(length(${t.requestNote}), 0) <= 2000`,
+    ),
     // A visitor's request keeps its contact when the visitor's approved account takes it over.
     check('quotations_requester', sql`${t.buyerId} is not null or ${t.contact} is not null`),
     check('quotations_currency', sql`${t.currency} in ('USD', 'KRW')`),
     check('quotations_accepted', sql`${t.state} not in ('ACCEPTED', 'ORDERED') or ${t.acceptedOfferId} is not null`),
     index('quotations_buyer_idx').on(t.buyerId, t.requestedAt),
     index('quotations_state_idx').on(t.state, t.requestedAt),
+  ],
+);
+
+/**
+ * "Ask for restock" on a sold-out product: a buyer's (by the buyer; the e-mail goes to their representative) or a
+ * visitor's (by e-mail address). One waiting request per product and person; `notifiedAt` is set when the product came
+ * back and the e-mail went (features/restock, `notifyRestocked`), and asking again after that waits again.
+ */
+export const restockRequests = pgTable(
+  'restock_requests',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    buyerId: integer('buyer_id').references(() => buyers.id, { onDelete: 'cascade' }),
+    /** A visitor's address; null for a buyer (their representative's address is read when the mail goes). */
+    email: text('email'),
+    /** The language of the e-mail. */
+    language: text('language').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('restock_requests_requester', sql`(${t.buyerId} is null) <> (${t.email} is null)`),
+    check('restock_requests_language', sql`${t.language} in ('en', 'vi', 'es', 'ru', 'id')`),
+    check('restock_requests_email', sql`${t.email} is null or length(${t.email}) between 3 and 254`),
+    uniqueIndex('restock_requests_buyer_idx').on(t.productId, t.buyerId).where(sql`${t.buyerId} is not null`),
+    uniqueIndex('restock_requests_email_idx').on(t.productId, sql`lower(${t.email})`).where(sql`${t.buyerId} is null`),
+    // The console's list, newest first, and the waiting requests of a product that came back.
+    index('restock_requests_created_idx').on(t.createdAt),
+    index('restock_requests_waiting_idx').on(t.productId).where(sql`${t.notifiedAt} is null`),
   ],
 );
 

@@ -89,6 +89,22 @@ describe('quotation sheet PDF', () => {
     expect(text).toMatch(/Total units\s+72/);
   });
 
+  it('shows what the buyer asked for beside the buyer: destination, incoterm, target date and note', async () => {
+    const request = {
+      destination: 'Cat Lai port, Vietnam',
+      incoterm: 'CIF',
+      targetDate: '2026-07-01',
+      note: 'Labels in Vietnamese, please.',
+    };
+    const text = await pdfText(await renderQuotationPdf(sheetOf(1, { request })));
+    expect(text).toContain('REQUESTED');
+    expect(text).toMatch(/Destination\s+Cat Lai port, Vietnam/);
+    expect(text).toMatch(/Incoterm\s+CIF/);
+    expect(text).toMatch(/Target date\s+2026-07-01/);
+    expect(text).toContain('Labels in Vietnamese, please.');
+    expect(await pdfText(await renderQuotationPdf(sheetOf(1)))).not.toContain('REQUESTED');
+  });
+
   it('writes won without decimals and marks a line that cannot be supplied', async () => {
     const sheet = sheetOf(2, { currency: 'KRW' });
     sheet.lines[1] = { ...sheet.lines[1]!, unitPrice: minor(12_340), subtotal: minor(296_160), available: false };

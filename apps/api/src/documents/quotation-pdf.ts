@@ -28,6 +28,8 @@ export type QuotationSheet = {
   }[];
   totals: { sku: number; units: number; amount: Minor };
   terms?: { incoterm: string; leadTimeDays: number; note: string };
+  /** What the buyer asked for with the request: where the goods go, the incoterm they prefer, when, and their note. */
+  request?: { destination: string; incoterm: string; targetDate: string | null; note: string };
 };
 
 /** Loads pdfkit and the fonts now (after start-up, say) so that the first document does not wait for them. */
@@ -114,7 +116,31 @@ export async function renderQuotationPdf(sheet: QuotationSheet): Promise<Buffer>
     sheet.buyer.country,
   ].filter(Boolean);
   for (const line of buyerLines) doc.text(line, left, doc.y, { width: 300 });
-  y = doc.y + 14;
+  const buyerBottom = doc.y;
+
+  // Beside the buyer: what they asked for with the request.
+  if (sheet.request) {
+    const requestX = left + 320;
+    const width = CONTENT_WIDTH - 320;
+    doc.font('bold').fontSize(8).fillColor(MUTED).text('REQUESTED', requestX, y, { width });
+    const asked: [string, string][] = [
+      ['Destination', sheet.request.destination],
+      ['Incoterm', sheet.request.incoterm],
+      ...(sheet.request.targetDate ? [['Target date', sheet.request.targetDate] as [string, string]] : []),
+      ...(sheet.request.note ? [['Note', sheet.request.note] as [string, string]] : []),
+    ];
+    doc.moveDown(0.2);
+    for (const [label, value] of asked) {
+      const rowY = doc.y;
+      doc.font('regular').fontSize(8).fillColor(MUTED).text(label, requestX, rowY, { width: 60 });
+      doc
+        .font('regular')
+        .fontSize(8.5)
+        .fillColor(INK)
+        .text(value, requestX + 60, rowY, { width: width - 60 });
+    }
+  }
+  y = Math.max(buyerBottom, doc.y) + 14;
 
   // The lines: the product cell holds the name, the Korean name under it, and a mark when the line cannot be supplied.
   const table = new PdfTable(

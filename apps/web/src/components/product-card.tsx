@@ -60,6 +60,12 @@ export function ProductCard({ product, text = plain, showBarcode = false, action
           )
         )}
       </dl>
+      {!product.exist && (
+        <Link to={`/product/${product.id}/?restock`} className="product-card__restock">
+          {t('catalog.askRestock')}
+          <span className="visually-hidden">: {product.name}</span>
+        </Link>
+      )}
       <PriceTag price={product.price} />
       {action}
     </article>

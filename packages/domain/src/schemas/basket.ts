@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { MAX_PACKS } from '../constants.js';
 import { CURRENCIES } from '../money.js';
+import { INCOTERMS } from '../quotation-offer.js';
+import { REQUEST_NOTE_MAX, REQUEST_PORT_MAX } from '../quotation-request.js';
 import { buyerView } from './auth.js';
 import { priceView, productSummary } from './catalog.js';
-import { idSchema, localeSchema, plainText } from './common.js';
+import { idSchema, localeSchema, plainText, shownText } from './common.js';
 
 /** At most this many products in one call (a sheet, a request, an add or a delete). */
 export const BASKET_BATCH_MAX = 200;
@@ -32,6 +34,8 @@ export const basketItem = z.object({
   subtotal: z.number().int(),
   /** quantity × moq: units. */
   totalQuantity: z.number().int(),
+  /** The product is in the buyer's cart too (the basket says so beside it). */
+  inCart: z.boolean(),
 });
 export type BasketItem = z.infer<typeof basketItem>;
 
@@ -55,6 +59,26 @@ export const basketAddBody = z.strictObject({
 export type BasketAddBody = z.infer<typeof basketAddBody>;
 /** Products put in the basket, and products that were in it already (left as they were). */
 export const basketAddResult = z.object({ added: z.number().int(), updated: z.number().int() });
+
+/**
+ * `POST /client/api/v1/quotation/move-from-cart` (ours): the buyer's cart items (by item id) move into the basket in one
+ * transaction — they leave the cart; a product already in the basket takes both quantities (at most `MAX_PACKS`).
+ * Items no longer in the cart (a retry, a double click) are skipped: nothing moves twice.
+ */
+export const basketMoveBody = z.strictObject({
+  itemIds: z
+    .array(productId)
+    .min(1)
+    .max(BASKET_BATCH_MAX)
+    .refine(
+      distinct((id: number) => id),
+      'must not repeat an item',
+    ),
+});
+export type BasketMoveBody = z.infer<typeof basketMoveBody>;
+/** Items that moved, and how many of them joined a product already in the basket. */
+export const basketMoveResult = z.object({ moved: z.number().int(), merged: z.number().int() });
+export type BasketMoveResult = z.infer<typeof basketMoveResult>;
 
 export const basketProductParams = z.strictObject({ productId: idSchema });
 /** '01': added; '02': it was in the basket already. Both are a success (spec §4). */
@@ -88,6 +112,21 @@ export const basketSheetQuery = z.strictObject({
 });
 
 /**
+ * A member's request details (PRODUCT.md): the destination country (an id of `GET /client/api/country`, checked by the
+ * server) and port or place, the preferred incoterm, a target date (today or later, checked by the server with
+ * `isTargetDateAllowed`) and a note. The country and the incoterm are asked; the rest may stay empty.
+ */
+export const quotationRequestDetails = z.strictObject({
+  destinationCountryId: idSchema,
+  destinationPort: shownText().trim().max(REQUEST_PORT_MAX).default(''),
+  incoterm: z.enum(INCOTERMS),
+  targetDate: z.iso.date().optional(),
+  note: shownText().trim().max(REQUEST_NOTE_MAX).default(''),
+});
+export type QuotationRequestDetails = z.infer<typeof quotationRequestDetails>;
+export type QuotationRequestDetailsInput = z.input<typeof quotationRequestDetails>;
+
+/**
  * Request quotation. Each product is read for its id only: the old client sends the product as it has it, and a
  * price or anything else in it is ignored — the server prices every line. The old client's `buyer` is accepted and
  * ignored too: the server knows the buyer from the session.
@@ -102,8 +141,11 @@ export const quotationRequestBody = z.strictObject({
       'must not repeat a product',
     ),
   buyer: z.unknown().optional(),
+  /** Ours, beside the spec's fields: where and when the goods should go (the basket's request step asks for them). */
+  details: quotationRequestDetails.optional(),
 });
 export type QuotationRequestBody = z.infer<typeof quotationRequestBody>;
+export type QuotationRequestInput = z.input<typeof quotationRequestBody>;
 
 export const quotationRequestResult = z.object({
   buyer: buyerView,

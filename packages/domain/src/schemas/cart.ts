@@ -76,6 +76,8 @@ export const cartItem = z.object({
   product: productSummary,
   quantity: z.number().int(),
   checked: z.boolean(),
+  /** A buyer's item only: the product is in their quotation basket too (the cart says so beside it). */
+  inBasket: z.boolean().optional(),
 });
 export type CartItem = z.infer<typeof cartItem>;
 /** Newest first. */

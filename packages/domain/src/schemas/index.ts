@@ -12,5 +12,6 @@ export * from './console-settings.js';
 export * from './orders.js';
 export * from './pick.js';
 export * from './quotations.js';
+export * from './restock.js';
 export * from './search.js';
 export * from './trend.js';

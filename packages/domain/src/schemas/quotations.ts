@@ -212,6 +212,16 @@ export const consoleQuotationDetail = consoleQuotationRow.extend({
       language: z.string(),
     })
     .nullable(),
+  /** A member's request details (destination, incoterm, target date, note); null when the request had none. */
+  requestDetails: z
+    .object({
+      destinationCountry: countryView,
+      destinationPort: z.string(),
+      incoterm: z.enum(INCOTERMS),
+      targetDate: z.iso.date().nullable(),
+      note: z.string(),
+    })
+    .nullable(),
   /** The same buyer's (or e-mail address's) other quotations, newest first. */
   previous: z.array(
     consoleQuotationRow.pick({

@@ -1,10 +1,18 @@
-import type { Currency, Pricing } from '@hive/domain';
+import { type Currency, MAX_PACKS, type Pricing } from '@hive/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { sqlRunner } from '../../db/sql.js';
 import { type ProductRow, productColumns } from '../catalog/product-card.js';
 
-export type BasketRow = ProductRow & { itemId: number; quantity: number; supply: number; retail: number };
+export type BasketRow = ProductRow & {
+  itemId: number;
+  quantity: number;
+  supply: number;
+  retail: number;
+  inCart: boolean;
+};
+
+export type MoveOutcome = { moved: number; merged: number; size: number };
 
 export type AddOutcome = { wanted: number; known: number; added: number; present: number; fits: boolean };
 
@@ -22,7 +30,9 @@ export function basketRepository(db: Db) {
 
     /** The buyer's items with their products priced for the buyer, newest first; only `productIds` when given. */
     items(buyerId: number, pricing: Pricing, productIds?: number[]): Promise<BasketRow[]> {
-      return rows<BasketRow>(sql`select ${productColumns(pricing)}, bi.id as "itemId", bi.quantity
+      return rows<BasketRow>(sql`select ${productColumns(pricing)}, bi.id as "itemId", bi.quantity,
+          exists (select 1 from cart_items ci join carts c on c.id = ci.cart_id
+            where c.buyer_id = bi.buyer_id and ci.product_id = bi.product_id) as "inCart"
         from basket_items bi join products p on p.id = bi.product_id join brands pb on pb.id = p.brand_id
         where bi.buyer_id = ${buyerId}
           ${productIds ? sql`and bi.product_id = any(${sql.param(productIds)}::int[])` : sql``}
@@ -49,6 +59,30 @@ export function basketRepository(db: Db) {
           (select count(*)::int from inserted) as added, (select count(*)::int from present) as present,
           (select fits from fits) as fits`);
       return row as AddOutcome;
+    },
+
+    /**
+     * Moves the buyer's cart items `itemIds` into the basket in one statement: they are deleted from the cart (row
+     * locks: a second move of the same items, at once or later, finds none), a product already in the basket takes
+     * both quantities, at most `MAX_PACKS`. Returns what moved, how many joined a product already there, and the
+     * basket's size after — the caller refuses (and rolls back) a basket over its limit.
+     */
+    async moveFromCart(buyerId: number, itemIds: number[]): Promise<MoveOutcome> {
+      const [row] = await rows<MoveOutcome>(sql`with
+          taken as (delete from cart_items ci using carts c
+            where c.id = ci.cart_id and c.buyer_id = ${buyerId} and ci.id = any(${sql.param(itemIds)}::int[])
+            returning ci.product_id, ci.quantity),
+          present as (select product_id from basket_items
+            where buyer_id = ${buyerId} and product_id in (select product_id from taken)),
+          merged as (insert into basket_items (buyer_id, product_id, quantity)
+            select ${buyerId}, product_id, quantity from taken
+            on conflict (buyer_id, product_id) do update
+              set quantity = least(${MAX_PACKS}, basket_items.quantity + excluded.quantity)
+            returning product_id)
+        select (select count(*)::int from merged) as moved, (select count(*)::int from present) as merged,
+          ((select count(*) from basket_items where buyer_id = ${buyerId})
+            + (select count(*) from taken) - (select count(*) from present))::int as size`);
+      return row as MoveOutcome;
     },
 
     async setQuantity(buyerId: number, productId: number, quantity: number): Promise<boolean> {

@@ -6,6 +6,8 @@ import {
   basketDeleteParams,
   basketDeleteResult,
   basketItem,
+  basketMoveBody,
+  basketMoveResult,
   basketProductParams,
   basketQuantityBody,
   basketView,
@@ -75,6 +77,21 @@ export const basketRoutes: FastifyPluginAsyncZod<{ basket: BasketService }> = as
       const { added } = await basket.add(buyerOf(request), [request.params.productId], 'path.productId');
       return { payload: added > 0 ? ('01' as const) : ('02' as const) };
     },
+  );
+
+  app.post(
+    `${base}/move-from-cart`,
+    {
+      config: { idempotent: true },
+      schema: {
+        tags,
+        summary:
+          'Move cart items (by item id) into the basket: they leave the cart; a product already in the basket takes both quantities',
+        body: basketMoveBody,
+        response: { 200: envelope(basketMoveResult) },
+      },
+    },
+    async (request) => ({ payload: await basket.moveFromCart(buyerOf(request), request.body.itemIds) }),
   );
 
   app.put(

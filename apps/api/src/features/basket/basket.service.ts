@@ -1,5 +1,6 @@
 import {
   type BasketItem,
+  type BasketMoveResult,
   type BasketView,
   DEFAULT_MINIMUM_ORDER,
   DomainError,
@@ -12,6 +13,7 @@ import {
   type Pricing,
 } from '@hive/domain';
 import type { Db } from '../../db/client.js';
+import { transaction } from '../../db/transaction.js';
 import { preloadQuotationPdf } from '../../documents/quotation-pdf.js';
 import type { PricedBuyer } from '../../plugins/session.js';
 import { presentProductSummary } from '../catalog/product-card.js';
@@ -32,6 +34,7 @@ function presentItem(row: BasketRow, locale: Locale, pricing: Pricing): BasketIt
     quantity: row.quantity,
     subtotal: lineSubtotal(minor(price.unitPrice), row.moq, row.quantity),
     totalQuantity: lineUnits(row.moq, row.quantity),
+    inCart: row.inCart,
   };
 }
 
@@ -70,6 +73,19 @@ export function basketService({ db }: BasketServiceOptions) {
         );
       }
       return { added: outcome.added, updated: outcome.present };
+    },
+
+    /** The cart items move into the basket, all in one transaction; items already gone are skipped (a retry). */
+    async moveFromCart(buyer: PricedBuyer, itemIds: number[]): Promise<BasketMoveResult> {
+      return transaction(db, async (tx) => {
+        const { moved, merged, size } = await basketRepository(tx).moveFromCart(buyer.buyerId, itemIds);
+        if (size > BASKET_MAX_ITEMS)
+          throw new DomainError(
+            'CONFLICT',
+            `The quotation basket holds at most ${BASKET_MAX_ITEMS} products. Request a quotation or remove some first.`,
+          );
+        return { moved, merged };
+      });
     },
 
     async setQuantity(buyer: PricedBuyer, productId: number, quantity: number, locale: Locale): Promise<BasketItem> {

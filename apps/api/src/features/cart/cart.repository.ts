@@ -10,7 +10,7 @@ import { type ProductRow, productColumns } from '../catalog/product-card.js';
  */
 export type CartOwner = { buyerId: number } | { guestCartId: string };
 
-export type CartItemRow = ProductRow & { itemId: number; quantity: number; checked: boolean };
+export type CartItemRow = ProductRow & { itemId: number; quantity: number; checked: boolean; inBasket: boolean | null };
 
 const ownerCart = (owner: CartOwner): SQL =>
   'buyerId' in owner
@@ -58,7 +58,12 @@ export function cartRepository(db: Db) {
 
     /** The items, newest first, with product cards; price columns only when `pricing` is given (a buyer's). */
     list: (owner: CartOwner, pricing?: Pricing) =>
-      rows<CartItemRow>(sql`select ci.id as "itemId", ci.quantity, ci.checked, ${productColumns(pricing)}
+      rows<CartItemRow>(sql`select ci.id as "itemId", ci.quantity, ci.checked, ${productColumns(pricing)},
+          ${
+            'buyerId' in owner
+              ? sql`exists (select 1 from basket_items bi where bi.buyer_id = ${owner.buyerId} and bi.product_id = p.id)`
+              : sql`null::boolean`
+          } as "inBasket"
         from cart_items ci join products p on p.id = ci.product_id join brands pb on pb.id = p.brand_id
         where ci.cart_id in (${ownerCart(owner)})
         order by ci.added_at desc, ci.id desc`),

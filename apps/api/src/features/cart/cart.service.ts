@@ -26,6 +26,7 @@ const presentCartItem = (row: CartItemRow, locale: Locale, pricing: Pricing | un
   product: presentProductSummary(row, locale, pricing),
   quantity: row.quantity,
   checked: row.checked,
+  ...(row.inBasket === null ? {} : { inBasket: row.inBasket }),
 });
 
 /**

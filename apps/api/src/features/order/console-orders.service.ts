@@ -31,7 +31,14 @@ import type { OrderDocuments } from './order-documents.js';
 import { factsOf, termsOf } from './order-facts.js';
 import { orderNotices } from './order-notice.js';
 
-export type ConsoleOrdersOptions = { db: Db; mailer: Mailer; publicUrl: string; documents: OrderDocuments };
+export type ConsoleOrdersOptions = {
+  db: Db;
+  mailer: Mailer;
+  publicUrl: string;
+  documents: OrderDocuments;
+  /** Told which products' stock went back (the restock feature's `notifyRestocked`, composed in `app.ts`). */
+  stockReturned?: (tx: Db, productIds: readonly number[]) => Promise<unknown>;
+};
 
 const consoleDocuments = (id: number) => `/console/api/orders/${id}/documents`;
 const badRequest = (field: string, message: string) => new DomainError('BAD_REQUEST', `body.${field}: ${message}`);
@@ -50,7 +57,7 @@ type Step = (context: {
  * the documents it issues, the audit entry and the buyer's e-mail — so of two concurrent actions one changes the order
  * and the other finds the new state (409 ORDER_STATE).
  */
-export function consoleOrdersService({ db, mailer, publicUrl, documents }: ConsoleOrdersOptions) {
+export function consoleOrdersService({ db, mailer, publicUrl, documents, stockReturned }: ConsoleOrdersOptions) {
   const notices = orderNotices({ mailer, publicUrl });
 
   async function detail(id: number, locale: Locale): Promise<ConsoleOrderDetail> {
@@ -304,7 +311,7 @@ export function consoleOrdersService({ db, mailer, publicUrl, documents }: Conso
           note: reason,
           cancelReason: reason,
         });
-        await repository.releaseStock([id]);
+        await stockReturned?.(tx, await repository.releaseStock([id]));
         await notices.send(tx, id, 'orderCancelled', () => ({ reason }));
         return { after: { reason } };
       }),

@@ -17,11 +17,14 @@ export function unpaidOrders({
   mailer,
   publicUrl,
   log,
+  stockReturned,
 }: {
   db: Db;
   mailer: Mailer;
   publicUrl: string;
   log?: FastifyBaseLogger;
+  /** Told which products' stock went back (the restock feature's `notifyRestocked`, composed in `app.ts`). */
+  stockReturned?: (tx: Db, productIds: readonly number[]) => Promise<unknown>;
 }) {
   const notices = orderNotices({ mailer, publicUrl });
 
@@ -44,7 +47,7 @@ export function unpaidOrders({
             cancelReason: reason,
           });
         }
-        if (due.length > 0) await repository.releaseStock(due.map((order) => order.id));
+        if (due.length > 0) await stockReturned?.(tx, await repository.releaseStock(due.map((order) => order.id)));
         for (const order of due)
           await notices.send(tx, order.id, 'orderExpired', () => ({ payBy: marketplaceDate(new Date(order.payBy)) }));
         return due.length;

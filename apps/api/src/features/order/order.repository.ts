@@ -240,17 +240,20 @@ export function orderRepository(db: Db) {
      * Puts back what cancelled orders held: their products' stock rows are locked in product-id order first (as
      * placing locks them, so the two never deadlock), then each gets the sum of the held units and the lines hold none.
      */
-    async releaseStock(orderIds: number[]) {
+    async releaseStock(orderIds: number[]): Promise<number[]> {
       const ids = sql`${sql.param(orderIds)}::int[]`;
       await db.execute(sql`select s.product_id from product_stock s
         where s.product_id in (select product_id from order_lines where order_id = any(${ids}) and held_units > 0)
         order by s.product_id for no key update`);
-      await db.execute(sql`with released as (update order_lines l set held_units = 0 from order_lines prior
+      const back = await rows<{ productId: number }>(sql`with released as (update order_lines l set held_units = 0
+            from order_lines prior
             where prior.order_id = l.order_id and prior.product_id = l.product_id
               and l.order_id = any(${ids}) and l.held_units > 0
             returning l.product_id, prior.held_units),
           sums as (select product_id, sum(held_units)::int as units from released group by product_id)
-        update product_stock s set units = s.units + r.units from sums r where s.product_id = r.product_id`);
+        update product_stock s set units = s.units + r.units from sums r where s.product_id = r.product_id
+        returning s.product_id as "productId"`);
+      return back.map((row) => row.productId);
     },
 
     /**

@@ -23,14 +23,21 @@ import { factsOf } from './order-facts.js';
 import { orderNotices } from './order-notice.js';
 import { reorderRepository } from './reorder.repository.js';
 
-export type OrderServiceOptions = { db: Db; mailer: Mailer; publicUrl: string; documents: OrderDocuments };
+export type OrderServiceOptions = {
+  db: Db;
+  mailer: Mailer;
+  publicUrl: string;
+  documents: OrderDocuments;
+  /** Told which products' stock went back (the restock feature's `notifyRestocked`, composed in `app.ts`). */
+  stockReturned?: (tx: Db, productIds: readonly number[]) => Promise<unknown>;
+};
 
 /**
  * A buyer's orders after placing: the list, the detail with its documents, cancelling before confirmation (the held
  * stock goes back in the same transaction), and ordering the lines again. Another buyer's order does not exist for
  * this buyer (404).
  */
-export function orderService({ db, mailer, publicUrl, documents }: OrderServiceOptions) {
+export function orderService({ db, mailer, publicUrl, documents, stockReturned }: OrderServiceOptions) {
   const notices = orderNotices({ mailer, publicUrl });
 
   async function detail(buyerId: number, id: number, locale: Locale): Promise<BuyerOrderDetail> {
@@ -102,7 +109,7 @@ export function orderService({ db, mailer, publicUrl, documents }: OrderServiceO
           note: reason,
           cancelReason: reason || null,
         });
-        await repository.releaseStock([id]);
+        await stockReturned?.(tx, await repository.releaseStock([id]));
         await notices.send(tx, id, 'orderCancelled', () => ({ reason: reason || '—' }));
       });
       void mailer.flush();

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import { type QuotationSheet, renderQuotationPdf } from '../../documents/quotation-pdf.js';
 import type { Mailer } from '../../mail/mail.service.js';
 import type { MailTemplate } from '../../mail/templates/types.js';
-import { type OfferRow, quotationRepository, type Requester } from './quotation.repository.js';
+import { type OfferRow, quotationRepository, type RequestDetailsRow, type Requester } from './quotation.repository.js';
 
 /** The changes a buyer (or a visitor) hears about by e-mail. */
 export type QuotationNotice = 'offer' | 'accepted' | 'declined' | 'negotiating' | 'expired' | 'cancelled';
@@ -78,7 +78,12 @@ function offerLinesText(offer: OfferRow, language: string): string {
 /** The offer's quotation sheet, rendered to PDF with the shared renderer; English, like every trade document. */
 export async function renderOfferPdf(
   tx: Db,
-  { number, offer, requester }: { number: string; offer: OfferRow; requester: Requester },
+  {
+    number,
+    offer,
+    requester,
+    details,
+  }: { number: string; offer: OfferRow; requester: Requester; details: RequestDetailsRow | null },
 ): Promise<Buffer> {
   const seller = await quotationRepository(tx).seller();
   const lines = offer.lines.map((line) => {
@@ -113,6 +118,16 @@ export async function renderOfferPdf(
     lines,
     totals: totalsOf(offer),
     terms: { incoterm: offer.incoterm, leadTimeDays: offer.leadTimeDays, note: offer.note },
+    ...(details
+      ? {
+          request: {
+            destination: [details.destinationPort, details.destinationCountry.name].filter(Boolean).join(', '),
+            incoterm: details.incoterm,
+            targetDate: details.targetDate,
+            note: details.note,
+          },
+        }
+      : {}),
   };
   return renderQuotationPdf(sheet);
 }

@@ -1,4 +1,4 @@
-import { type Currency, quotationNumber } from '@hive/domain';
+import { type Currency, type QuotationRequestDetails, quotationNumber } from '@hive/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { LocalizedText, quotations } from '../../db/schema.js';
@@ -37,6 +37,8 @@ export type NewQuotation = {
   currency: Currency;
   /** In the order requested; `unitPrice` is the server's grade price (null for a visitor). */
   lines: { productId: number; quantity: number; moq: number; unitPrice: number | null }[];
+  /** A member's request details (validated by the service); absent for a visitor's request. */
+  details?: QuotationRequestDetails;
 };
 
 /**
@@ -112,10 +114,13 @@ export function quotationRequestRepository(db: Db) {
       const requestedAt = new Date(now);
       const number = quotationNumber(id, requestedAt);
       // One statement: the quotation, its lines, its first event and the demand events read from the lines just written.
-      await db.execute(sql`with q as (insert into quotations (id, number, buyer_id, contact, currency, requested_at, updated_at)
+      const details = quotation.details;
+      await db.execute(sql`with q as (insert into quotations (id, number, buyer_id, contact, currency, requested_at, updated_at,
+            destination_country_id, destination_port, preferred_incoterm, target_date, request_note)
           values (${id}, ${number}, ${quotation.buyerId},
             ${quotation.contact ? JSON.stringify(quotation.contact) : null}::jsonb, ${quotation.currency}, ${requestedAt},
-            ${requestedAt})
+            ${requestedAt}, ${details?.destinationCountryId ?? null}::int, ${details?.destinationPort ?? null},
+            ${details?.incoterm ?? null}, ${details?.targetDate ?? null}::date, ${details?.note ?? null})
           returning id),
         l as (insert into quotation_lines (quotation_id, product_id, position, quantity, moq, unit_price)
           select (select id from q), l."productId", l.position, l.quantity, l.moq, l."unitPrice"
@@ -131,3 +136,5 @@ export function quotationRequestRepository(db: Db) {
     },
   };
 }
+
+export type QuotationRequestRepository = ReturnType<typeof quotationRequestRepository>;

@@ -4,6 +4,7 @@ import {
   DEFAULT_MINIMUM_ORDER,
   DomainError,
   formatMoney,
+  isTargetDateAllowed,
   type Locale,
   lineUnits,
   localName,
@@ -13,18 +14,20 @@ import {
   type NoMemberQuotationResult,
   notFound,
   type QuotationRequestBody,
+  type QuotationRequestDetails,
   type QuotationRequestResult,
   type RequestBlock,
   type RequestLine,
   requestBlock,
   sumMoney,
+  TARGET_DATE_MAX_DAYS,
 } from '@hive/domain';
 import type { Db } from '../../db/client.js';
 import { transaction } from '../../db/transaction.js';
 import type { Mailer } from '../../mail/mail.service.js';
 import type { PricedBuyer } from '../../plugins/session.js';
 import { type PricedLine, priceLines } from './priced-lines.js';
-import { quotationRequestRepository } from './quotation-request.repository.js';
+import { type QuotationRequestRepository, quotationRequestRepository } from './quotation-request.repository.js';
 
 export type QuotationRequestOptions = {
   db: Db;
@@ -53,6 +56,17 @@ function refusal(block: RequestBlock<RequestLine & { sku: string }>, currency: C
         `The minimum order is ${formatMoney(minimum, currency)}: add ${formatMoney(block.missing, currency)} more to request a quotation.`,
       );
   }
+}
+
+/** What the schema cannot know: the country must be one of ours, the target date today or later (Seoul's calendar). */
+async function checkDetails(repository: QuotationRequestRepository, details: QuotationRequestDetails): Promise<void> {
+  if (!(await repository.countryExists(details.destinationCountryId)))
+    throw new DomainError('BAD_REQUEST', 'body.details.destinationCountryId: no such country');
+  if (details.targetDate !== undefined && !isTargetDateAllowed(details.targetDate, new Date()))
+    throw new DomainError(
+      'BAD_REQUEST',
+      `body.details.targetDate: must be today or later, at most ${TARGET_DATE_MAX_DAYS} days ahead`,
+    );
 }
 
 const mailLine = (line: PricedLine, language: Locale, currency: Currency) =>
@@ -91,6 +105,7 @@ export function quotationRequestService({ db, mailer, publicUrl, buyerView }: Qu
             minimum,
           );
           if (block) throw refusal(block, pricing.currency, minimum);
+          if (body.details) await checkDetails(repository, body.details);
 
           // The lines leave the basket first, and must all be there: a double click or a second tab finds them gone.
           const taken = new Set(
@@ -110,6 +125,7 @@ export function quotationRequestService({ db, mailer, publicUrl, buyerView }: Qu
           const quotation = await repository.create({
             buyerId,
             contact: null,
+            ...(body.details ? { details: body.details } : {}),
             currency: pricing.currency,
             lines: lines.map((line) => ({
               productId: line.product.id,

@@ -111,6 +111,7 @@ export function quotationConsoleService({ db, mailer, publicUrl }: { db: Db; mai
             language: head.contact.language,
           }
         : null,
+      requestDetails: head.requestDetails,
       previous: previous.list.map((other) => {
         const { id: otherId, number, state, currency, requestedAt, requested, offer } = presentConsoleRow(other);
         return { id: otherId, number, state, currency, requestedAt, requested, offer };
@@ -223,7 +224,10 @@ export function quotationConsoleService({ db, mailer, publicUrl }: { db: Db; mai
         const [offer] = await repository.offers(id);
         const requester = await repository.requester(id);
         if (!offer || offer.id !== created.id || !requester) throw new Error('The new offer could not be read back');
-        await repository.setOfferPdf(created.id, await renderOfferPdf(tx, { number: head.number, offer, requester }));
+        await repository.setOfferPdf(
+          created.id,
+          await renderOfferPdf(tx, { number: head.number, offer, requester, details: head.requestDetails }),
+        );
         await moveState(repository, { id, from: head.state, to, action: 'offer', operator });
         await notices.send(tx, id, 'offer');
         await auditQuotation(tx, operator, id, 'offer', {

@@ -1,4 +1,4 @@
-import type { Currency, QuotationAction, QuotationActor, QuotationKind, QuotationState } from '@hive/domain';
+import type { Currency, Incoterm, QuotationAction, QuotationActor, QuotationKind, QuotationState } from '@hive/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { LocalizedText, quotations } from '../../db/schema.js';
@@ -20,6 +20,17 @@ export type QuotationHead = {
   acceptedOfferId: number | null;
   /** The order it became (orders.quotation_id is unique). */
   order: { id: number; number: string } | null;
+  /** A member's request details; null when the request had none. */
+  requestDetails: RequestDetailsRow | null;
+};
+
+/** Where and when the buyer wants the goods, as they asked for them. */
+export type RequestDetailsRow = {
+  destinationCountry: Country;
+  destinationPort: string;
+  incoterm: Incoterm;
+  targetDate: string | null;
+  note: string;
 };
 
 /** A row of a list: the request's totals and the current offer's, and who asked. */
@@ -118,7 +129,11 @@ export function quotationRepository(db: Db) {
 
   const headColumns = sql`q.id, q.number, q.buyer_id as "buyerId", q.contact, q.state, q.currency,
     q.requested_at as "requestedAt", q.updated_at as "updatedAt", q.accepted_offer_id as "acceptedOfferId",
-    (select json_build_object('id', o.id, 'number', o.number) from orders o where o.quotation_id = q.id) as "order"`;
+    (select json_build_object('id', o.id, 'number', o.number) from orders o where o.quotation_id = q.id) as "order",
+    (select json_build_object('destinationCountry', json_build_object('code', dc.code, 'name', dc.name, 'emoji', dc.emoji),
+        'destinationPort', coalesce(q.destination_port, ''), 'incoterm', q.preferred_incoterm,
+        'targetDate', q.target_date::text, 'note', coalesce(q.request_note, ''))
+      from countries dc where dc.id = q.destination_country_id) as "requestDetails"`;
 
   function where(filter: ListFilter): SQL {
     const like = filter.keyword ? `%${filter.keyword.replace(/[\\%_]/g, '\\$&')}%` : undefined;

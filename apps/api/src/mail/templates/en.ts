@@ -342,4 +342,15 @@ If you still want these products, you can order them again here: {link}
 
 Hive — Korean brands, wholesale`,
   },
+  restockAvailable: {
+    subject: '{product} is available again',
+    body: `Hello,
+
+Good news: {product} (SKU {sku}) is available again. You asked us to tell you when it came back.
+
+See it and order it here while it lasts:
+{link}
+
+Hive — Korean brands, wholesale`,
+  },
 };

@@ -342,4 +342,15 @@ Si todavía desea estos productos, puede volver a pedirlos aquí: {link}
 
 Hive — Marcas coreanas, al por mayor`,
   },
+  restockAvailable: {
+    subject: '{product} vuelve a estar disponible',
+    body: `Hola:
+
+Buenas noticias: {product} (SKU {sku}) vuelve a estar disponible. Nos pidió que le avisáramos cuando volviera.
+
+Véalo y pídalo aquí mientras haya existencias:
+{link}
+
+Hive — marcas coreanas al por mayor`,
+  },
 };

@@ -342,4 +342,15 @@ Jika Anda masih menginginkan produk ini, Anda dapat memesannya lagi di sini: {li
 
 Hive — Merek Korea, grosir`,
   },
+  restockAvailable: {
+    subject: '{product} tersedia kembali',
+    body: `Halo,
+
+Kabar baik: {product} (SKU {sku}) tersedia kembali. Anda meminta kami memberi tahu saat produk ini kembali.
+
+Lihat dan pesan di sini selagi masih ada:
+{link}
+
+Hive — merek Korea, grosir`,
+  },
 };

@@ -28,6 +28,7 @@ export const MAIL_TEMPLATES = [
   'orderDelivered',
   'orderCancelled',
   'orderExpired',
+  'restockAvailable',
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 

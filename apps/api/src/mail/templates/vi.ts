@@ -342,4 +342,15 @@ Nếu bạn vẫn muốn mua các sản phẩm này, bạn có thể đặt lạ
 
 Hive — Thương hiệu Hàn Quốc, bán sỉ`,
   },
+  restockAvailable: {
+    subject: '{product} đã có hàng trở lại',
+    body: `Xin chào,
+
+Tin vui: {product} (SKU {sku}) đã có hàng trở lại. Bạn đã nhờ chúng tôi báo khi sản phẩm có lại.
+
+Xem và đặt hàng tại đây trước khi hết:
+{link}
+
+Hive — thương hiệu Hàn Quốc, bán sỉ`,
+  },
 };

@@ -14,6 +14,7 @@ import { LanguageSelect } from '../language-select';
 
 /** The sections with nothing to count; `admin`: shown to admins only. */
 const SECTIONS = [
+  { to: '/admin/restock', text: 'nav.restock', admin: false },
   { to: '/admin/outbox', text: 'nav.outbox', admin: false },
   { to: '/admin/audit', text: 'nav.audit', admin: false },
   { to: '/admin/settings', text: 'nav.settings', admin: true },

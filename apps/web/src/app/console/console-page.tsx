@@ -10,6 +10,7 @@ import { OrdersPage } from '../../features/console-orders/pages/orders-page';
 import { OutboxPage } from '../../features/console-outbox/pages/outbox-page';
 import { QuotationPage } from '../../features/console-quotations/pages/quotation-page';
 import { QuotationsPage } from '../../features/console-quotations/pages/quotations-page';
+import { RestockPage } from '../../features/console-restock/pages/restock-page';
 import { SettingsPage } from '../../features/console-settings/pages/settings-page';
 import { useToastsWanted } from '../../lib/toast-client';
 import { AppReady } from '../app-ready';
@@ -50,6 +51,7 @@ export function ConsolePage() {
             <Route path="orders" element={<OrdersPage />} />
             <Route path="orders/:id" element={<OrderPage />} />
             <Route path="outbox" element={<OutboxPage />} />
+            <Route path="restock" element={<RestockPage />} />
             <Route path="audit" element={<AuditPage />} />
             <Route path="settings" element={<SettingsPage />} />
             <Route path="*" element={<ConsoleNotFoundPage />} />

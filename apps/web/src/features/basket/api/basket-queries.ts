@@ -1,4 +1,4 @@
-import type { BasketItem, BasketSheetBody, BasketView, Locale, QuotationRequestBody } from '@hive/domain';
+import type { BasketItem, BasketSheetBody, BasketView, Locale, QuotationRequestInput } from '@hive/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { api, apiFile } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
@@ -46,7 +46,7 @@ export const setBasketQuantity = (productId: number, quantity: number, locale: L
 export const removeFromBasket = (productIds: readonly number[]) =>
   api(`${base}/${productIds.join(',')}`, (s) => s.basketDeleteResult, { method: 'DELETE' });
 
-export const requestQuotation = (body: QuotationRequestBody, locale: Locale, idempotencyKey: string) =>
+export const requestQuotation = (body: QuotationRequestInput, locale: Locale, idempotencyKey: string) =>
   api(`${base}/request`, (s) => s.quotationRequestResult, { method: 'POST', body, query: { locale }, idempotencyKey });
 
 export type SheetFormat = 'pdf' | 'xlsx';

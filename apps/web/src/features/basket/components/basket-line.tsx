@@ -1,6 +1,7 @@
 import type { BasketItem } from '@hive/domain';
 import { formatMoney, minor } from '@hive/domain/rules';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { LineItem } from '../../../components/line-list/line-item';
 import { itemSubtotal, itemUnits } from '../basket-rules';
 
@@ -47,7 +48,16 @@ export function BasketLine({ item, checked, onCheck, onQuantity, onRemove, onFoc
           </dd>
         </div>
       }
-      note={!product.exist && <span className="basket-item__sold-out">{t('item.soldOut')}</span>}
+      note={
+        <>
+          {!product.exist && <span className="basket-item__sold-out">{t('item.soldOut')}</span>}
+          {item.inCart && (
+            <Link to="/cart" className="line-also">
+              {t('item.alsoInCart')}
+            </Link>
+          )}
+        </>
+      }
       quantityNote={<span className="basket-item__units">{t('item.totalUnits', { count: itemUnits(item) })}</span>}
       money={
         <div className="basket-item__subtotal">

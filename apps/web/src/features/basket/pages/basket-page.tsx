@@ -1,10 +1,10 @@
-import type { BasketView, QuotationRequestResult } from '@hive/domain';
+import type { BasketView, QuotationRequestInput, QuotationRequestResult } from '@hive/domain';
 import { formatMoney, minor } from '@hive/domain/rules';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { errorCode, serverErrorText } from '../../../components/form/form-errors';
+import { errorCode } from '../../../components/form/form-errors';
 import { LineGroups } from '../../../components/line-list/line-groups';
 import { LineToolbar } from '../../../components/line-list/line-toolbar';
 import { PageMeta } from '../../../components/page-meta';
@@ -12,7 +12,6 @@ import { RequireSession } from '../../../components/require-session';
 import { useDelayedSaves } from '../../../hooks/use-delayed-saves';
 import { errorMessage, queryClient } from '../../../lib/query-client';
 import { useSession } from '../../../lib/session-store';
-import { submissionKey } from '../../../lib/submission-key';
 import { toast } from '../../../lib/toast-client';
 import {
   basketQuery,
@@ -27,6 +26,7 @@ import {
 import { byBrand, type Checked, checkedSummary, keepChecked, refreshChecked } from '../basket-rules';
 import { BasketLine } from '../components/basket-line';
 import { BasketSummary } from '../components/basket-summary';
+import { RequestDetailsDialog, type RequestDetailsValues } from '../components/request-details-dialog';
 // The basket's own styles load with the page, not with the storefront's first page.
 import '../basket.css';
 
@@ -184,23 +184,20 @@ function BasketContents({ view, onSent }: ContentsProps) {
     }
   };
 
-  const [requestKey] = useState(submissionKey);
+  // "Request quotation" opens the request step (destination, incoterm, date, note); it sends the request with its own
+  // submission key, so a double click or a retried answer makes one quotation.
+  const [asking, setAsking] = useState(false);
+  const [lastDetails, setLastDetails] = useState<RequestDetailsValues>();
   const request = useMutation({
-    mutationFn: () => {
-      const body = {
-        requestProducts: summary.items.map((item) => ({ product: { id: item.product.id }, quantity: item.quantity })),
-      };
-      return requestQuotation(body, locale, requestKey.for(body));
-    },
-    onSettled: (_result, error) => requestKey.settled(error ?? undefined),
-    // The refusals a buyer can meet here, in the buyer's language; the basket is read again to show what is left.
+    mutationFn: ({ body, key }: { body: QuotationRequestInput; key: string }) => requestQuotation(body, locale, key),
+    // The refusals a buyer can meet here are said in the step, in the buyer's language; the basket is read again.
     meta: { silent: true },
     onError: (error) => {
-      toast.error(serverErrorText(error, t, 'request'));
       if (errorCode(error) === 'CONFLICT') void refreshBasket();
     },
     onSuccess: (result) => {
       toast.info(t('sent.toast', { number: result.quotation.number }));
+      setAsking(false);
       onSent(result);
       // The requested products left the basket and the cart on the server; the buyer's quotations gained one.
       void refreshBasket();
@@ -215,14 +212,10 @@ function BasketContents({ view, onSent }: ContentsProps) {
     navigate('/order-now', { state: { products } });
   };
   const handleRequest = () => {
-    // The request sends the quantities shown: the requested items' waiting saves are dropped (they leave the basket),
-    // the others' are made now.
-    const requested = new Set(summary.items.map((item) => item.id));
-    for (const id of quantities.waitingIds()) {
-      if (requested.has(id)) quantities.cancel(id);
-      else quantities.flush(id);
-    }
-    request.mutate();
+    // The request sends the quantities shown; the waiting saves are made now, while the buyer fills in the step (the
+    // basket keeps them if the step is closed).
+    for (const id of quantities.waitingIds()) quantities.flush(id);
+    setAsking(true);
   };
 
   return (
@@ -264,6 +257,17 @@ function BasketContents({ view, onSent }: ContentsProps) {
           onOrder={handleOrder}
         />
       </aside>
+      {asking && (
+        <RequestDetailsDialog
+          requestProducts={summary.items.map((item) => ({ product: { id: item.product.id }, quantity: item.quantity }))}
+          initial={lastDetails}
+          onSend={(body, key, values) => {
+            setLastDetails(values);
+            return request.mutateAsync({ body, key });
+          }}
+          onClose={() => setAsking(false)}
+        />
+      )}
     </div>
   );
 }

@@ -53,11 +53,17 @@ export const deleteCartItems = (itemIds: readonly number[]) =>
 export const sendNoMemberQuotation = (body: NoMemberQuotationBody, idempotencyKey: string) =>
   api('/client/api/v1/no-member/quotation', (s) => s.noMemberQuotationResult, { method: 'POST', body, idempotencyKey });
 
-/** The draft quotation basket (buyers only): several products at once, or one ('01' or '02', both success). */
-export const addProductsToQuotation = (productIds: readonly number[]) =>
-  api('/client/api/v1/quotation/add', (s) => s.basketAddResult, { method: 'POST', body: { productIds } });
+/** The draft quotation basket (buyers only): one product ('01' or '02', both success). */
 export const addProductToQuotation = (productId: number) =>
   api(`/client/api/v1/quotation/add/${productId}`, (s) => s.basketAddOneResult, { method: 'POST' });
+
+/** A buyer's cart items move into the quotation basket: they leave the cart (the basket feature's call). */
+export const moveToQuotation = (itemIds: readonly number[], idempotencyKey: string) =>
+  api('/client/api/v1/quotation/move-from-cart', (s) => s.basketMoveResult, {
+    method: 'POST',
+    body: { itemIds },
+    idempotencyKey,
+  });
 
 /** After any change: the count in the header, the list and the "in your cart" checks are asked again. */
 export const refreshCart = () => {

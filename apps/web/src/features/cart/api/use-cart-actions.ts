@@ -2,10 +2,12 @@ import type { CartLine } from '@hive/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { serverErrorText } from '../../../components/form/form-errors';
 import { failureText, queryClient } from '../../../lib/query-client';
+import { submissionKey } from '../../../lib/submission-key';
 import { toast } from '../../../lib/toast-client';
 import { addWithToasts } from '../cart-rules';
-import { addProductsToQuotation, addProductToQuotation, addToCart, refreshCart } from './cart-queries';
+import { addProductToQuotation, addToCart, moveToQuotation, refreshCart } from './cart-queries';
 
 /**
  * Adds products to the cart with the toasts of spec §4 and §8 (see `addWithToasts`), then asks the count, the list
@@ -35,26 +37,45 @@ const refreshQuotation = () =>
     predicate: ({ queryKey }) => queryKey[0] === 'quotation' || queryKey[0] === 'basket',
   });
 
-type QuotationAdd = { productId: number } | { productIds: readonly number[] };
-
-/**
- * A buyer adds to the draft quotation basket: one product (answer '01' or '02', both success) or several (answer
- * how many were added and how many updated).
- */
+/** A buyer adds one product to the draft quotation basket (answer '01' or '02', both success). */
 export function useAddToQuotation() {
   const { t } = useTranslation('cart');
   const mutation = useMutation({
-    mutationFn: async (what: QuotationAdd) => {
-      if ('productIds' in what) return addProductsToQuotation(what.productIds);
-      await addProductToQuotation(what.productId);
-      return undefined;
-    },
+    mutationFn: (productId: number) => addProductToQuotation(productId),
     meta: { silent: true },
-    onSuccess: (result) =>
-      toast.info(result ? t('quotation.addedMany', { count: result.added + result.updated }) : t('quotation.added')),
+    onSuccess: () => toast.info(t('quotation.added')),
     onError: (error) => toast.error(failureText(t('quotation.failed'), error)),
     onSettled: () => refreshQuotation(),
   });
-  const add = (what: QuotationAdd) => mutation.mutateAsync(what).catch(() => undefined);
+  const add = (what: { productId: number }) => mutation.mutateAsync(what.productId).catch(() => undefined);
   return { add, pending: mutation.isPending };
+}
+
+/**
+ * A buyer moves checked cart items into the quotation basket: they leave the cart, a product already in the basket
+ * takes both quantities. One submission key per list of items, so a double click or a retried answer moves them once.
+ */
+export function useMoveToQuotation() {
+  const { t } = useTranslation('cart');
+  const [key] = useState(submissionKey);
+  const mutation = useMutation({
+    mutationFn: (itemIds: readonly number[]) => moveToQuotation(itemIds, key.for(itemIds)),
+    meta: { silent: true },
+    onSuccess: ({ moved, merged }) =>
+      toast.info(
+        moved === 0
+          ? t('move.none')
+          : merged > 0
+            ? t('move.merged', { count: moved, merged })
+            : t('move.moved', { count: moved }),
+      ),
+    onError: (error) => toast.error(serverErrorText(error, t, 'move')),
+    onSettled: (_result, error) => {
+      key.settled(error ?? undefined);
+      void refreshCart();
+      void refreshQuotation();
+    },
+  });
+  const move = (itemIds: readonly number[]) => mutation.mutateAsync(itemIds).catch(() => undefined);
+  return { move, pending: mutation.isPending };
 }

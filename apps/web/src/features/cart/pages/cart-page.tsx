@@ -3,7 +3,7 @@ import { formatMoney, lineSubtotal, minor } from '@hive/domain/rules';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { LineGroups } from '../../../components/line-list/line-groups';
 import { LineItem } from '../../../components/line-list/line-item';
 import { LineToolbar } from '../../../components/line-list/line-toolbar';
@@ -13,7 +13,7 @@ import { useDelayedSaves } from '../../../hooks/use-delayed-saves';
 import { useSession } from '../../../lib/session-store';
 import { toast } from '../../../lib/toast-client';
 import { cartQuery, deleteCartItems, editCart, patchCachedCart, refreshCart } from '../api/cart-queries';
-import { useAddToQuotation } from '../api/use-cart-actions';
+import { useMoveToQuotation } from '../api/use-cart-actions';
 import { byBrand, checkedSummary } from '../cart-rules';
 import { NoMemberQuotationForm } from '../components/no-member-quotation-form';
 import '../../../components/summary/summary-card.css';
@@ -68,7 +68,8 @@ function CartContents({ items, isBuyer, onSent }: ContentsProps) {
   const { t } = useTranslation('cart');
   const locale = useSession((s) => s.language);
   const checked = items.filter((item) => item.checked);
-  const quotation = useAddToQuotation();
+  const quotation = useMoveToQuotation();
+  const navigate = useNavigate();
 
   // Failures show the usual error toast (the shared mutation cache); the list is then read again from the server.
   const edit = useMutation({ mutationFn: editCart, onError: () => void refreshCart() });
@@ -100,6 +101,29 @@ function CartContents({ items, isBuyer, onSent }: ContentsProps) {
       () => toast.info(message),
       () => undefined,
     );
+  };
+  // The checked items' quantities still waiting to be saved are saved first: the server moves what it holds.
+  const handleMove = async () => {
+    if (checked.length === 0) return toast.info(t('summary.noneChecked'));
+    const ids = new Set(checked.map((item) => item.id));
+    const waiting = quantities.waitingIds().filter((id) => ids.has(id));
+    for (const id of waiting) quantities.cancel(id);
+    if (waiting.length > 0) {
+      const saved = await editCart({
+        items: checked.filter((item) => waiting.includes(item.id)).map(({ id, quantity }) => ({ id, quantity })),
+      }).then(
+        () => true,
+        () => false,
+      );
+      if (!saved) return void refreshCart();
+    }
+    await quotation.move([...ids]);
+  };
+  // The order form takes the checked items with the quantities shown, as the basket hands them over.
+  const handleOrder = () => {
+    if (checked.length === 0) return toast.info(t('summary.noneChecked'));
+    const products = checked.map((item) => ({ productId: item.product.id, qty: item.quantity }));
+    navigate('/order-now', { state: { products } });
   };
   // Spec §5: deleting the selected items does nothing unless one is checked.
   const handleDeleteChecked = () => {
@@ -137,7 +161,16 @@ function CartContents({ items, isBuyer, onSent }: ContentsProps) {
               onQuantity={(packs) => handleQuantity(item.id, packs)}
               stepperUnits
               onRemove={() => void handleDelete([item.id], t('delete.0'))}
-              note={!item.product.exist && <span className="badge badge--dark">{t('item.soldOut')}</span>}
+              note={
+                <>
+                  {!item.product.exist && <span className="badge badge--dark">{t('item.soldOut')}</span>}
+                  {item.inBasket && (
+                    <Link to="/quotation/" className="line-also">
+                      {t('item.alsoInBasket')}
+                    </Link>
+                  )}
+                </>
+              }
               money={<LineMoney item={item} />}
             />
           )}
@@ -146,18 +179,21 @@ function CartContents({ items, isBuyer, onSent }: ContentsProps) {
       <aside className="summary-layout__aside cart-aside">
         <CartSummary items={items} isBuyer={isBuyer} />
         {isBuyer ? (
-          <button
-            type="button"
-            className="button button--block"
-            disabled={quotation.pending}
-            aria-busy={quotation.pending}
-            onClick={() => {
-              if (checked.length === 0) toast.info(t('summary.noneChecked'));
-              else void quotation.add({ productIds: checked.map((item) => item.product.id) });
-            }}
-          >
-            {t('summary.addToQuotation')}
-          </button>
+          <div className="cart-actions">
+            <button
+              type="button"
+              className="button button--block"
+              disabled={quotation.pending}
+              aria-busy={quotation.pending}
+              onClick={() => void handleMove()}
+            >
+              {t('summary.moveToQuotation')}
+            </button>
+            <button type="button" className="button button--secondary button--block" onClick={handleOrder}>
+              {t('summary.orderNow')}
+            </button>
+            <p className="summary-card__hint">{t('summary.moveHint')}</p>
+          </div>
         ) : (
           <NoMemberQuotationForm
             lines={checked.map((item) => ({ productId: item.product.id, quantity: item.quantity }))}

@@ -21,6 +21,7 @@ import { type QuotationChange, quotationQuery, useQuotationChange } from '../api
 import { LineProduct } from '../components/line-product';
 import { OfferEditor } from '../components/offer-editor';
 import { QuotationKindBadge, QuotationStateBadge } from '../components/quotation-badges';
+import { RequestDetailsCard } from '../components/request-details-card';
 import '../console-quotations.css';
 
 type Offer = ConsoleQuotationDetail['offers'][number];
@@ -132,6 +133,7 @@ function QuotationDetail({ quotation }: { quotation: ConsoleQuotationDetail }) {
           />
         </div>
         <div className="console-detail__side">
+          {quotation.requestDetails && <RequestDetailsCard details={quotation.requestDetails} />}
           <RequesterCard quotation={quotation} />
           <PreviousCard quotation={quotation} />
           <HistoryCard

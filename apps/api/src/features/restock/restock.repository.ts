@@ -1,0 +1,107 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import type { LocalizedText } from '../../db/schema.js';
+import { sqlRunner } from '../../db/sql.js';
+
+/**
+ * Sold out, for a restock request: the operators took the product off sale (`exist` false), or the fulfilment centre
+ * holds it and has less than one MOQ pack. It can be ordered again when neither holds.
+ */
+const AVAILABLE = sql`(p.exist and coalesce((select s.units from product_stock s where s.product_id = p.id), p.moq) >= p.moq)`;
+
+export type RestockListRow = {
+  id: number;
+  productId: number;
+  sku: string;
+  names: LocalizedText;
+  brandNames: LocalizedText;
+  available: boolean;
+  buyerId: number | null;
+  companyName: string | null;
+  loginId: string | null;
+  email: string;
+  language: string;
+  createdAt: Date;
+  notifiedAt: Date | null;
+};
+
+/** A waiting request of a product that can be ordered again: who to tell, in which language, about what. */
+export type DueNotice = {
+  id: number;
+  productId: number;
+  email: string;
+  language: string;
+  name: string;
+  names: LocalizedText;
+  sku: string;
+};
+
+export function restockRepository(db: Db) {
+  const { rows } = sqlRunner(db);
+
+  return {
+    /** Whether the product exists, and whether it can be ordered now; undefined when there is no such product. */
+    async product(id: number): Promise<{ available: boolean } | undefined> {
+      const [row] = await rows<{ available: boolean }>(
+        sql`select ${AVAILABLE} as available from products p where p.id = ${id}`,
+      );
+      return row;
+    },
+
+    /**
+     * Records the request, once per product and person: a waiting one stays as it is (false), one already notified
+     * waits again (the product sold out once more).
+     */
+    async ask(request: { productId: number; buyerId: number | null; email: string | null; language: string }) {
+      const target =
+        request.buyerId === null
+          ? sql`(product_id, lower(email)) where buyer_id is null`
+          : sql`(product_id, buyer_id) where buyer_id is not null`;
+      const stored = await rows<{ id: number }>(sql`insert into restock_requests (product_id, buyer_id, email, language)
+        values (${request.productId}, ${request.buyerId}, ${request.email}, ${request.language})
+        on conflict ${target} do update set notified_at = null, created_at = now(), language = excluded.language
+          where restock_requests.notified_at is not null
+        returning id`);
+      return stored.length > 0;
+    },
+
+    /** Newest first; `state` waiting (not yet told) or notified. */
+    async page(state: 'waiting' | 'notified' | undefined, page: number, size: number) {
+      const where =
+        state === 'waiting'
+          ? sql`where r.notified_at is null`
+          : state === 'notified'
+            ? sql`where r.notified_at is not null`
+            : sql``;
+      const list = await rows<RestockListRow>(sql`select r.id, p.id as "productId", p.sku, p.names,
+          br.names as "brandNames", ${AVAILABLE} as available, r.buyer_id as "buyerId", b.company_name as "companyName",
+          b.login_id as "loginId", coalesce(r.email, b.rep_contact_email) as email, r.language,
+          r.created_at as "createdAt", r.notified_at as "notifiedAt"
+        from restock_requests r join products p on p.id = r.product_id join brands br on br.id = p.brand_id
+          left join buyers b on b.id = r.buyer_id
+        ${where} order by r.created_at desc, r.id desc limit ${size} offset ${(page - 1) * size}`);
+      const [count] = await rows<{ total: number }>(
+        sql`select count(*)::int as total from restock_requests r ${where}`,
+      );
+      return { list, total: count?.total ?? 0 };
+    },
+
+    /**
+     * The waiting requests of `productIds` whose product can be ordered again, locked and marked notified in the
+     * caller's transaction (another process's rows are skipped: each request is told once). A withdrawn or suspended
+     * buyer is not written to.
+     */
+    async takeDue(productIds: readonly number[]): Promise<DueNotice[]> {
+      return rows<DueNotice>(sql`with due as (select r.id from restock_requests r join products p on p.id = r.product_id
+            where r.product_id in (select value::int from json_array_elements_text(${JSON.stringify(productIds)}::json))
+              and r.notified_at is null and ${AVAILABLE}
+            for update of r skip locked),
+          marked as (update restock_requests r set notified_at = now() from due where r.id = due.id
+            returning r.id, r.product_id, r.buyer_id, r.email, r.language)
+        select m.id, m.product_id as "productId", coalesce(m.email, b.rep_contact_email) as email, m.language,
+          coalesce(b.rep_contact_name, '') as name, p.names, p.sku
+        from marked m join products p on p.id = m.product_id left join buyers b on b.id = m.buyer_id
+        where m.buyer_id is null or b.status = 'active'`);
+    },
+  };
+}

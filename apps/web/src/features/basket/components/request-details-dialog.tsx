@@ -1,0 +1,173 @@
+import type { QuotationRequestDetailsInput, QuotationRequestInput } from '@hive/domain';
+import {
+  DEFAULT_INCOTERM,
+  INCOTERMS,
+  isTargetDateAllowed,
+  marketplaceDate,
+  REQUEST_NOTE_MAX,
+  REQUEST_PORT_MAX,
+  TARGET_DATE_MAX_DAYS,
+} from '@hive/domain/rules';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CountrySelect } from '../../../components/form/country-select';
+import { Field } from '../../../components/form/field';
+import { FormAlert } from '../../../components/form/form-alert';
+import { useForm } from '../../../hooks/use-form';
+import { countriesQuery } from '../../../lib/reference-queries';
+import '../../../components/confirm-dialog.css';
+
+type Values = {
+  destinationCountryId: number | undefined;
+  destinationPort: string;
+  incoterm: string;
+  targetDate: string;
+  note: string;
+};
+
+type Props = {
+  /** The checked lines, as the request sends them. */
+  requestProducts: QuotationRequestInput['requestProducts'];
+  /** The details the buyer gave last (kept by the page while it lives), to start from. */
+  initial: Values | undefined;
+  /** Sends the request with its submission key; a refusal is shown in the dialog, which stays open. */
+  onSend: (body: QuotationRequestInput, key: string, values: Values) => Promise<unknown>;
+  onClose: () => void;
+};
+
+export type RequestDetailsValues = Values;
+
+const blank: Values = {
+  destinationCountryId: undefined,
+  destinationPort: '',
+  incoterm: DEFAULT_INCOTERM,
+  targetDate: '',
+  note: '',
+};
+
+const detailsOf = (values: Values): QuotationRequestDetailsInput => ({
+  destinationCountryId: values.destinationCountryId as number,
+  destinationPort: values.destinationPort,
+  incoterm: values.incoterm as QuotationRequestDetailsInput['incoterm'],
+  ...(values.targetDate ? { targetDate: values.targetDate } : {}),
+  note: values.note,
+});
+
+/**
+ * The one step before a member's request goes (PRODUCT.md): where the goods go (country, port or place), the preferred
+ * incoterm, a target date and a note. Checked with the request's own schema, the date against the marketplace's
+ * calendar as the server checks it; a double click sends one request (the form's submission key).
+ */
+export function RequestDetailsDialog({ requestProducts, initial, onSend, onClose }: Props) {
+  const { t } = useTranslation(['basket', 'order', 'account'], { nsMode: 'fallback' });
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const { data: countries = [] } = useQuery(countriesQuery());
+  const now = new Date();
+  const today = marketplaceDate(now);
+  const latest = marketplaceDate(new Date(now.getTime() + TARGET_DATE_MAX_DAYS * 86_400_000));
+
+  const form = useForm({
+    t,
+    initial: initial ?? blank,
+    schema: (s) => s.quotationRequestBody,
+    body: (values) => ({ requestProducts, details: detailsOf(values) }),
+    refine: (values, found) =>
+      values.targetDate && !isTargetDateAllowed(values.targetDate, new Date())
+        ? { ...found, 'details.targetDate': t('details.datePast') }
+        : found,
+    errorTexts: 'request',
+    submit: (data, { key, values }) => onSend(data, key, values),
+  });
+  const { values, set, errors, busy } = form;
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal();
+    return () => dialog?.close();
+  }, []);
+
+  return (
+    <dialog
+      ref={ref}
+      className="confirm-dialog request-details"
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        if (!busy) onClose();
+      }}
+    >
+      <form ref={form.formRef} className="form" onSubmit={form.handleSubmit} noValidate>
+        <h2 id={titleId}>{t('details.title')}</h2>
+        <p className="field__hint">{t('details.lead', { count: requestProducts.length })}</p>
+        <Field label={t('details.country')} error={errors['details.destinationCountryId']}>
+          {(control) => (
+            <CountrySelect
+              control={control}
+              countries={countries}
+              value={values.destinationCountryId}
+              onChange={(id) => set('destinationCountryId')(id)}
+            />
+          )}
+        </Field>
+        <Field label={t('details.port')} error={errors['details.destinationPort']} hint={t('details.portHint')}>
+          {(control) => (
+            <input
+              {...control}
+              type="text"
+              maxLength={REQUEST_PORT_MAX}
+              value={values.destinationPort}
+              onChange={(event) => set('destinationPort')(event.target.value)}
+            />
+          )}
+        </Field>
+        <div className="request-details__row">
+          <Field label={t('details.incoterm')} error={errors['details.incoterm']}>
+            {(control) => (
+              <select {...control} value={values.incoterm} onChange={(event) => set('incoterm')(event.target.value)}>
+                {INCOTERMS.map((code) => (
+                  <option key={code} value={code}>
+                    {code} · {t(`order:incoterms.${code}.name`)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field label={t('details.date')} error={errors['details.targetDate']}>
+            {(control) => (
+              <input
+                {...control}
+                type="date"
+                min={today}
+                max={latest}
+                value={values.targetDate}
+                onChange={(event) => set('targetDate')(event.target.value)}
+              />
+            )}
+          </Field>
+        </div>
+        <Field label={t('details.note')} error={errors['details.note']} hint={t('details.noteHint')}>
+          {(control) => (
+            <textarea
+              {...control}
+              rows={3}
+              maxLength={REQUEST_NOTE_MAX}
+              value={values.note}
+              onChange={(event) => set('note')(event.target.value)}
+            />
+          )}
+        </Field>
+        <FormAlert message={form.failure} />
+        <div className="form-actions">
+          <button type="submit" className="button" disabled={busy} aria-busy={busy}>
+            {busy ? t('request.sending') : t('details.send')}
+          </button>
+          <button type="button" className="button button--secondary" disabled={busy} onClick={onClose}>
+            {t('details.back')}
+          </button>
+        </div>
+      </form>
+    </dialog>
+  );
+}
