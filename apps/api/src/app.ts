@@ -31,6 +31,7 @@ import { consoleAuthRoutes, consoleMeRoutes } from './features/console-auth/cons
 import { consoleAuthService } from './features/console-auth/console-auth.service.js';
 import { consoleBuyersRoutes } from './features/console-buyers/console-buyers.routes.js';
 import { consoleBuyersService } from './features/console-buyers/console-buyers.service.js';
+import { consoleCatalogRoutes } from './features/console-catalog/console-catalog.routes.js';
 import { consoleOutboxRoutes } from './features/console-outbox/console-outbox.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { imagesRoutes } from './features/images/images.routes.js';
@@ -191,7 +192,7 @@ export async function buildApp({
   await app.register(authRoutes, { auth, onSignIn: mergeCartAtSignIn(cart) });
   await app.register(accountRoutes, { account: accountService({ db, mailer: mails, publicUrl }) });
   await app.register(catalogRoutes, { catalog: catalogService(catalogRepo), changes });
-  await app.register(imagesRoutes, { brandName: catalogRepo.brandName });
+  await app.register(imagesRoutes, { brandName: catalogRepo.brandName, db });
   await app.register(searchRoutes, {
     search: searchService(searchRepository(db), productCards(catalogRepo, changes), app.log, () =>
       serverKey(db, 'search-log'),
@@ -234,6 +235,9 @@ export async function buildApp({
     await scope.register(consoleMeRoutes);
     await scope.register(consoleBuyersRoutes, { buyers });
     await scope.register(consoleOutboxRoutes, { db });
+    // The catalogue: products, images, brands, categories, picks. A restock is known in one place
+    // (`onRestocked` of the products service), for whatever must follow it.
+    await scope.register(consoleCatalogRoutes, { db, changes });
     await scope.register(consoleAuditRoutes, { db });
     await scope.register(quotationConsoleRoutes, { quotations: consoleQuotations });
     await scope.register(consoleOrdersRoutes, {

@@ -54,15 +54,19 @@ const visibleBrand = sql`not (select c.hidden from categories c where c.id = b.c
 
 /** The page of each group, from the ranked candidates `p_found` and `b_found`. */
 const pages = sql`
+    -- Products the operators hid are found by no search (a key lookup for each candidate of the window).
+    p_shown as materialized (
+      select f.id, f.r from p_found f where not exists (select 1 from products h where h.id = f.id and h.hidden)
+    ),
     p_page as (
-      select id, r from p_found order by r, id desc
+      select id, r from p_shown order by r, id desc
       limit (select size from q) offset (select skip from q)
     ),
     b_page as (select id, r, popularity from b_found order by r, popularity desc, id limit ${BRAND_LIMIT})`;
 
 /** The answer's columns: the counts, the page of products as ids (their cards come from `productCards`), brands as JSON. */
 const answer = sql`
-    (select count(*)::int from p_found) as "productTotal",
+    (select count(*)::int from p_shown) as "productTotal",
     (select count(*)::int from b_found) as "brandTotal",
     array(select id from p_page order by r, id desc) as "productIds",
     coalesce((select json_agg(x) from (select ${brandColumns} from b_page bp
