@@ -14,6 +14,10 @@ import { LanguageSelect } from '../language-select';
 
 /** The sections with nothing to count. */
 const SECTIONS = [
+  { to: '/admin/products', text: 'nav.products' },
+  { to: '/admin/brands', text: 'nav.brands' },
+  { to: '/admin/categories', text: 'nav.categories' },
+  { to: '/admin/picks', text: 'nav.picks' },
   { to: '/admin/outbox', text: 'nav.outbox' },
   { to: '/admin/audit', text: 'nav.audit' },
 ] as const;
