@@ -52,7 +52,7 @@ export function BrandForm({
     <form ref={form.formRef} className="cc-form" onSubmit={form.handleSubmit} noValidate>
       <FormAlert className="console-alert" message={formProblem(form) ?? ''} />
       <section className="console-card cc-section">
-        <h2 className="console-card-title">{t('brands.logo')}</h2>
+        <h2 className="cc-title">{t('brands.logo')}</h2>
         <div className="cc-logo">
           {form.values.logoUrl ? (
             <img src={form.values.logoUrl} alt={t('brands.logoAlt')} width="96" height="96" />
@@ -67,7 +67,7 @@ export function BrandForm({
         </div>
       </section>
       <section className="console-card cc-section">
-        <h2 className="console-card-title">{t('form.identity')}</h2>
+        <h2 className="cc-title">{t('form.identity')}</h2>
         <div className="cc-grid">
           <CatalogField label={t('form.category')} error={form.errors.categoryId}>
             {(id, describedBy) => (
@@ -100,7 +100,7 @@ export function BrandForm({
         />
       </section>
       <section className="console-card cc-section">
-        <h2 className="console-card-title">{t('form.descriptions')}</h2>
+        <h2 className="cc-title">{t('form.descriptions')}</h2>
         <LocalizedFields
           legend={t('form.descriptions')}
           field="descriptions"

@@ -148,7 +148,7 @@ export function ProductForm({
     <form ref={form.formRef} className="cc-form" onSubmit={form.handleSubmit} noValidate>
       <FormAlert className="console-alert" message={formProblem(form) ?? ''} />
       <section className="console-card cc-section">
-        <h2 className="console-card-title">{t('form.identity')}</h2>
+        <h2 className="cc-title">{t('form.identity')}</h2>
         <div className="cc-grid">
           <CatalogField label={t('form.brand')} error={errors.brandId}>
             {(id, describedBy) => (
@@ -184,7 +184,7 @@ export function ProductForm({
       </section>
 
       <section className="console-card cc-section">
-        <h2 className="console-card-title">{t('form.prices')}</h2>
+        <h2 className="cc-title">{t('form.prices')}</h2>
         <p className="console-muted">{t('form.pricesLead')}</p>
         <div className="cc-grid">
           {input('supplyUsd', t('form.supplyUsd'), { hint: t('form.usdHint'), mode: 'decimal', max: 12 })}
@@ -196,7 +196,7 @@ export function ProductForm({
       </section>
 
       <section className="console-card cc-section">
-        <h2 className="console-card-title">{t('form.availability')}</h2>
+        <h2 className="cc-title">{t('form.availability')}</h2>
         <CatalogCheck
           label={t('form.exist')}
           hint={t('form.existHint')}
@@ -221,7 +221,7 @@ export function ProductForm({
       </section>
 
       <section className="console-card cc-section">
-        <h2 className="console-card-title">{t('form.shipping')}</h2>
+        <h2 className="cc-title">{t('form.shipping')}</h2>
         <div className="cc-grid">
           {input('hsCode', t('form.hsCode'), { mode: 'numeric', max: 10 })}
           {input('originCountry', t('form.originCountry'), { hint: t('form.originHint'), max: 2 })}
@@ -234,7 +234,7 @@ export function ProductForm({
       </section>
 
       <section className="console-card cc-section">
-        <h2 className="console-card-title">{t('form.descriptions')}</h2>
+        <h2 className="cc-title">{t('form.descriptions')}</h2>
         <LocalizedFields
           legend={t('form.descriptions')}
           field="descriptions"

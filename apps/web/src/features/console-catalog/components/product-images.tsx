@@ -27,7 +27,7 @@ export function ProductImages({ product }: { product: ConsoleProductDetail }) {
 
   return (
     <section className="console-card cc-section" aria-labelledby="cc-images-title">
-      <h2 id="cc-images-title" className="console-card-title">
+      <h2 id="cc-images-title" className="cc-title">
         {t('images.title')}
       </h2>
       <p className="console-muted">{t('images.lead')}</p>

@@ -1,6 +1,6 @@
 import type { CategoryBody, ConsoleCategory } from '@hive/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Cell, TableHead } from '../../../components/console/cell';
 import { ConsoleTitle } from '../../../components/console/console-title';
@@ -65,8 +65,10 @@ export function CategoriesPage() {
                 {rows.map((row) => (
                   <tr key={row.id} className={row.parentId === null ? 'cc-top' : 'cc-child'}>
                     <Cell label={columns[0]!}>
-                      <span className={row.parentId === null ? 'console-strong' : 'cc-indent'}>{row.names.en}</span>
-                      {row.names.ko && <span className="console-sub">{row.names.ko}</span>}
+                      <span className={row.parentId === null ? 'cc-name console-strong' : 'cc-name cc-indent'}>
+                        {row.names.en}
+                        {row.names.ko && <span className="console-sub">{row.names.ko}</span>}
+                      </span>
                     </Cell>
                     <Cell label={columns[1]!} className="console-num">
                       {format.number(row.position)}
@@ -136,9 +138,14 @@ function CategoryForm({
       onDone();
     },
   });
+  // Opened from a row far down the list: the form comes into view, its first field ready.
+  useEffect(() => {
+    form.formRef.current?.scrollIntoView({ block: 'start' });
+    form.formRef.current?.querySelector<HTMLElement>('input, select')?.focus({ preventScroll: true });
+  }, [form.formRef]);
   return (
     <form ref={form.formRef} className="console-card cc-section cc-form" onSubmit={form.handleSubmit} noValidate>
-      <h2 className="console-card-title">
+      <h2 className="cc-title">
         {category ? t('categories.editTitle', { name: category.names.en }) : t('categories.new')}
       </h2>
       <FormAlert className="console-alert" message={formProblem(form) ?? ''} />

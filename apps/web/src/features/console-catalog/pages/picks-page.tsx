@@ -1,6 +1,6 @@
 import { type ConsolePick, PICK_TYPES, type PickBody } from '@hive/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConsoleTitle } from '../../../components/console/console-title';
 import { formProblem } from '../../../components/console/form-problem';
@@ -102,9 +102,14 @@ function PickForm({ pick, onDone }: { pick?: ConsolePick; onDone: () => void }) 
     next.splice(index + by, 0, moved!);
     form.update('products', next);
   };
+  // Opened from a row far down the list: the form comes into view, its first field ready.
+  useEffect(() => {
+    form.formRef.current?.scrollIntoView({ block: 'start' });
+    form.formRef.current?.querySelector<HTMLElement>('input, select')?.focus({ preventScroll: true });
+  }, [form.formRef]);
   return (
     <form ref={form.formRef} className="console-card cc-section cc-form" onSubmit={form.handleSubmit} noValidate>
-      <h2 className="console-card-title">{pick ? t('picks.editTitle', { name: pick.names.en }) : t('picks.new')}</h2>
+      <h2 className="cc-title">{pick ? t('picks.editTitle', { name: pick.names.en }) : t('picks.new')}</h2>
       <FormAlert className="console-alert" message={formProblem(form) ?? ''} />
       <div className="cc-grid">
         <CatalogField label={t('picks.code')} hint={t('picks.codeHint')} error={form.errors.code}>
