@@ -14,7 +14,7 @@ import { useOrderValueName } from '../../console-orders';
 import { auditQuery } from '../api/console-audit-queries';
 
 /** The kinds of target operators act on today; a type named in the address is offered too. */
-const TARGET_TYPES = ['buyer', 'order'];
+const TARGET_TYPES = ['buyer', 'order', 'product', 'brand', 'category', 'pick'];
 
 type Filter = ListParams<{ targetType: string | undefined; targetId: string | undefined }>;
 

@@ -100,7 +100,6 @@ export function BrandForm({
         />
       </section>
       <section className="console-card cc-section">
-        <h2 className="cc-title">{t('form.descriptions')}</h2>
         <LocalizedFields
           legend={t('form.descriptions')}
           field="descriptions"
