@@ -173,6 +173,8 @@ describe('bulk actions', () => {
     const hide = await r.call('POST', '/console/api/products/bulk', { operator: staff, body: { action: 'hide', ids } });
     expect(hide.json().payload).toEqual({ changed: 2 });
     expect((await r.call('GET', `/client/api/v2/product/${ids[0]}`)).statusCode).toBe(404);
+    // Its page for search engines and first visits is not found either.
+    expect((await ctx.app.inject({ method: 'GET', url: `/product/${ids[0]}/` })).statusCode).toBe(404);
     expect((await audit(ids[0]!))[0]).toMatchObject({ action: 'product.bulk.hide', before: { hidden: false } });
     await r.call('POST', '/console/api/products/bulk', { operator: staff, body: { action: 'show', ids } });
     expect((await r.call('GET', `/client/api/v2/product/${ids[0]}`)).statusCode).toBe(200);
