@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/helper.js';
 import { quotationFixtures } from '../../../test/quotations.js';
 import { requests } from '../../../test/requests.js';
+import { consoleProductsService } from './console-products.service.js';
 
 let ctx: TestContext;
 let r: ReturnType<typeof requests>;
@@ -263,5 +264,28 @@ describe('pictures', () => {
       action: 'product.images',
       after: { images: [url, ...images.slice(1)] },
     });
+  });
+});
+
+describe('the restock hook', () => {
+  it('is told, in the change’s transaction, of the products whose stock rose or that are available again', async () => {
+    const told: number[][] = [];
+    const changes = { announce: async () => {}, committedHere: () => {}, subscribe: () => {}, stop: async () => {} };
+    const service = consoleProductsService({
+      db: ctx.database.db,
+      changes,
+      onRestocked: async (_tx, ids) => void told.push(ids),
+    });
+    const operator = { id: 1, loginId: 'admin', name: 'Admin', role: 'admin' as const };
+    const [soldOut, other] = [await someProductId(20), await someProductId(21)];
+    await query('update products set exist = false where id = $1', [soldOut]);
+    const body = await bodyOf(soldOut);
+    await service.update(operator, soldOut, { ...body, moq: body.moq + 1 });
+    expect(told).toEqual([]);
+    await service.update(operator, soldOut, { ...body, exist: true });
+    expect(told).toEqual([[soldOut]]);
+    await service.bulk(operator, { action: 'stock', ids: [soldOut, other], stock: 5 });
+    await service.bulk(operator, { action: 'stock', ids: [soldOut, other], stock: 3 });
+    expect(told).toEqual([[soldOut], [soldOut, other]]);
   });
 });
