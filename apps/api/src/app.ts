@@ -137,9 +137,14 @@ export async function buildApp({
   registerMetrics(app, db, metricsToken);
   registerErrorHandling(app);
   registerSecurityHeaders(app);
-  // Before compression, which changes the answer it keeps. Keys belong to the buyer, or to the visitor's cart.
+  // Before compression, which changes the answer it keeps. Keys belong to the buyer, the operator (the console's
+  // creations), or the visitor's cart.
   const stopIdempotencyCleanup = registerIdempotency(app, db, (request) =>
-    request.buyer ? `buyer:${request.buyer.buyerId}` : `visitor:${guestCartIdOf(request) ?? request.ip}`,
+    request.buyer
+      ? `buyer:${request.buyer.buyerId}`
+      : request.operator
+        ? `operator:${request.operator.id}`
+        : `visitor:${guestCartIdOf(request) ?? request.ip}`,
   );
   app.addHook('onClose', async () => stopIdempotencyCleanup());
   // Before compression: the tag is of the JSON, the same whatever the encoding (hence weak).

@@ -166,6 +166,23 @@ describe('editing a product', () => {
     expect(JSON.stringify(found)).toContain(String(product.id));
     expect((await audit(product.id))[0]).toMatchObject({ action: 'product.create', before: null });
   });
+
+  it('creates one product for a submission sent twice (a double click, a lost answer)', async () => {
+    const body = { ...(await bodyOf(await someProductId(9))), sku: 'CONSOLE-TWICE-1' };
+    const send = (ip: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/console/api/products',
+        payload: body,
+        remoteAddress: ip,
+        cookies: { 'XSRF-TOKEN': 'test-csrf-token' },
+        headers: { 'x-xsrf-token': 'test-csrf-token', 'x-operator-token': staff, 'idempotency-key': 'create-twice-1' },
+      });
+    const [first, second] = [await send('10.9.9.1'), await send('10.9.9.2')];
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    expect(second.json().payload.id).toBe(first.json().payload.id);
+    expect(await query('select id from products where sku = $1', ['CONSOLE-TWICE-1'])).toHaveLength(1);
+  });
 });
 
 describe('bulk actions', () => {
