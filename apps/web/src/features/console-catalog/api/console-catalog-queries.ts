@@ -1,4 +1,11 @@
-import type { BrandBody, CategoryBody, PickBody, ProductBody, ProductsBulkBody } from '@hive/domain';
+import {
+  type BrandBody,
+  type CategoryBody,
+  IN_STOCK_BRAND_ID,
+  type PickBody,
+  type ProductBody,
+  type ProductsBulkBody,
+} from '@hive/domain';
 import {
   bulkResult,
   consoleBrandDetail,
@@ -52,7 +59,7 @@ export const brandQuery = (id: number) =>
     queryFn: () => consoleApi(`/brands/${id}`, consoleBrandDetail),
     ...fresh,
   });
-/** Every brand by name, for the product form's and the filters' choices. */
+/** Every brand by name, for the product form's and the filters' choices (not the in-stock showcase: no product's brand). */
 export const brandChoicesQuery = () =>
   queryOptions({
     queryKey: [...catalogKeys.brands(), 'choices'] as const,
@@ -65,6 +72,7 @@ export const brandChoicesQuery = () =>
       );
       return [first, ...rest]
         .flatMap((page) => page.list)
+        .filter((brand) => brand.id !== IN_STOCK_BRAND_ID)
         .map(({ id, name }) => ({ id, name }))
         .sort((a, b) => a.name.localeCompare(b.name));
     },
