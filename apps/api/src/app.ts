@@ -36,6 +36,7 @@ import { consoleBuyersRoutes } from './features/console-buyers/console-buyers.ro
 import { consoleBuyersService } from './features/console-buyers/console-buyers.service.js';
 import { consoleDashboardRoutes } from './features/console-dashboard/console-dashboard.routes.js';
 import { consoleDashboardService } from './features/console-dashboard/console-dashboard.service.js';
+import { consoleCatalogRoutes } from './features/console-catalog/console-catalog.routes.js';
 import { consoleOutboxRoutes } from './features/console-outbox/console-outbox.routes.js';
 import { consoleSettingsRoutes } from './features/console-settings/console-settings.routes.js';
 import { consoleSettingsService } from './features/console-settings/console-settings.service.js';
@@ -146,9 +147,14 @@ export async function buildApp({
   registerMetrics(app, db, metricsToken);
   registerErrorHandling(app);
   registerSecurityHeaders(app);
-  // Before compression, which changes the answer it keeps. Keys belong to the buyer, or to the visitor's cart.
+  // Before compression, which changes the answer it keeps. Keys belong to the buyer, the operator (the console's
+  // creations), or the visitor's cart.
   const stopIdempotencyCleanup = registerIdempotency(app, db, (request) =>
-    request.buyer ? `buyer:${request.buyer.buyerId}` : `visitor:${guestCartIdOf(request) ?? request.ip}`,
+    request.buyer
+      ? `buyer:${request.buyer.buyerId}`
+      : request.operator
+        ? `operator:${request.operator.id}`
+        : `visitor:${guestCartIdOf(request) ?? request.ip}`,
   );
   app.addHook('onClose', async () => stopIdempotencyCleanup());
   // Before compression: the tag is of the JSON, the same whatever the encoding (hence weak).
@@ -205,7 +211,7 @@ export async function buildApp({
     categories: categoryProductsService(categoryProductsRepository(db), changes),
     changes,
   });
-  await app.register(imagesRoutes, { brandName: catalogRepo.brandName });
+  await app.register(imagesRoutes, { brandName: catalogRepo.brandName, db });
   await app.register(searchRoutes, {
     search: searchService(searchRepository(db), productCards(catalogRepo, changes), app.log, () =>
       serverKey(db, 'search-log'),
@@ -260,6 +266,9 @@ export async function buildApp({
     await scope.register(consoleSettingsRoutes, { settings: consoleSettingsService({ db, changes }) });
     await scope.register(consoleBuyersRoutes, { buyers });
     await scope.register(consoleOutboxRoutes, { db });
+    // The catalogue: products, images, brands, categories, picks. A restock is known in one place
+    // (`onRestocked` of the products service), for whatever must follow it.
+    await scope.register(consoleCatalogRoutes, { db, changes });
     await scope.register(consoleAuditRoutes, { db });
     await scope.register(quotationConsoleRoutes, { quotations: consoleQuotations });
     await scope.register(consoleOrdersRoutes, {

@@ -78,3 +78,14 @@ export function buyerPrices(base: BasePrices, pricing: Pricing) {
   const unitPrice = gradeUnitPrice(base.supply, pricing.discountBp, pricing.currency);
   return { unitPrice, moqPrice: lineSubtotal(unitPrice, base.moq, 1), retailPrice: base.retail };
 }
+
+/** The pattern of an amount an operator types in currency units: dollars with up to two decimals, whole won. */
+export const AMOUNT_PATTERN: Record<Currency, RegExp> = { USD: /^\d{1,8}(\.\d{1,2})?$/, KRW: /^\d{1,11}$/ };
+
+/** "12.3" dollars → 1230 cents, "15000" won → 15000: the exact minor units of a typed amount, without floating point. */
+export function parseAmount(text: string, currency: Currency): Minor {
+  if (!AMOUNT_PATTERN[currency].test(text)) throw new RangeError(`Not an amount in ${currency}: ${text}`);
+  if (currency === 'KRW') return minor(Number(text));
+  const [whole = '0', cents = ''] = text.split('.');
+  return minor(Number(whole) * SCALE.USD + Number(cents.padEnd(2, '0')));
+}

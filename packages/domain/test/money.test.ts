@@ -6,6 +6,7 @@ import {
   lineSubtotal,
   lineUnits,
   minor,
+  parseAmount,
   progressPercent,
   toDecimalString,
 } from '../src/money.js';
@@ -120,5 +121,29 @@ describe('buyerPrices', () => {
     expect(
       buyerPrices({ supply: minor(1_009), retail: minor(1), moq: 1 }, { currency: 'KRW', discountBp: 0 }).unitPrice,
     ).toBe(1_000);
+  });
+});
+
+describe('parseAmount', () => {
+  it('turns an amount typed in currency units into exact minor units', () => {
+    expect(parseAmount('12.5', 'USD')).toBe(1250);
+    expect(parseAmount('0.07', 'USD')).toBe(7);
+    expect(parseAmount('19.99', 'USD')).toBe(1999);
+    expect(parseAmount('1234', 'USD')).toBe(123_400);
+    expect(parseAmount('15000', 'KRW')).toBe(15_000);
+    expect(toDecimalString(parseAmount('4.10', 'USD'), 'USD')).toBe('4.10');
+  });
+
+  it('refuses what is not an amount of the currency', () => {
+    for (const [text, currency] of [
+      ['12.345', 'USD'],
+      ['1,50', 'USD'],
+      ['-1', 'USD'],
+      ['', 'USD'],
+      ['100.5', 'KRW'],
+      ['1e5', 'KRW'],
+    ] as const) {
+      expect(() => parseAmount(text, currency), text).toThrow(RangeError);
+    }
   });
 });

@@ -13,6 +13,11 @@ export type CatalogChanges = {
    * transaction, it is delivered when that transaction commits, and never if it rolls back.
    */
   announce(db: Db): Promise<void>;
+  /**
+   * Drops what this process keeps at once, after a change it has committed and announced: its own next answer shows
+   * the change without waiting for the notification to come back (which still reaches every process).
+   */
+  committedHere(): void;
   /** `drop` runs in this process whenever any process announces a change (and when the listener reconnects). */
   subscribe(drop: () => void): void;
   /** Stops listening (the app's close). */
@@ -64,6 +69,7 @@ export function catalogChanges(db: Db, log?: { warn: (message: string) => void }
     async announce(tx) {
       await tx.execute(sql`select pg_notify(${CATALOG_CHANNEL}, '')`);
     },
+    committedHere: dropAll,
     subscribe(drop) {
       drops.add(drop);
     },

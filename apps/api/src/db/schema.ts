@@ -87,6 +87,8 @@ export const brands = pgTable(
     isTop: boolean('is_top').notNull().default(false),
     topPosition: integer('top_position'),
     popularity: integer('popularity').notNull().default(0),
+    /** Kept by operators: a hidden brand is in no list or search of the storefront, and its page is not found. */
+    hidden: boolean('hidden').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     ...searchColumns(),
   },
@@ -132,6 +134,8 @@ export const products = pgTable(
      * read it.
      */
     held: boolean('held').notNull().default(false),
+    /** Kept by operators: a hidden product is in no list, pick or search of the storefront, and its page is not found. */
+    hidden: boolean('hidden').notNull().default(false),
     weightG: integer('weight_g').notNull(),
     volumeCm3: integer('volume_cm3').notNull(),
     hsCode: text('hs_code').notNull(),
@@ -211,6 +215,29 @@ export const productImages = pgTable(
   (t) => [
     primaryKey({ columns: [t.productId, t.position] }),
     check('product_images_position', sql`${t.position} >= 0`),
+  ],
+);
+
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+
+/**
+ * Images operators upload (product pictures, brand logos), kept in the database so that every API process serves
+ * them: each upload is resized into the storefront's sizes, one row a size, addressed by the hash of the upload's
+ * content (`/img/u/{hash}-{width}.webp`), so that an address never changes what it shows and is cached for good.
+ */
+export const uploadedImages = pgTable(
+  'uploaded_images',
+  {
+    hash: text('hash').notNull(),
+    width: smallint('width').notNull(),
+    contentType: text('content_type').notNull(),
+    bytes: bytea('bytes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.hash, t.width] }),
+    check('uploaded_images_hash', sql`${t.hash} ~ '^[0-9a-f]{32}$'`),
+    check('uploaded_images_width', sql`${t.width} between 16 and 4096`),
   ],
 );
 
@@ -370,8 +397,6 @@ export const operators = pgTable(
     check('operators_role', sql`${t.role} in ('admin', 'staff')`),
   ],
 );
-
-const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 
 /** Buyer sessions: only the SHA-256 of the token is kept, so a stolen table opens no session. */
 export const buyerSessions = pgTable(

@@ -10,6 +10,10 @@ type Request = {
   method?: Method;
   body?: unknown;
   query?: Record<string, string | number | undefined>;
+  /** Sent as `Idempotency-Key` by a form that creates something (see submission-key.ts). */
+  idempotencyKey?: string;
+  /** A file sent as it is (an image upload), instead of a JSON body. */
+  file?: Blob;
 };
 
 const UNSAFE: ReadonlySet<Method> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -23,12 +27,14 @@ async function send(path: string, request: Request, token: string): Promise<Resp
   const xsrf = readCookie('XSRF-TOKEN');
   if (xsrf && UNSAFE.has(method)) headers['x-xsrf-token'] = decodeURIComponent(xsrf);
   if (request.body !== undefined) headers['content-type'] = 'application/json';
+  if (request.file) headers['content-type'] = 'application/octet-stream';
+  if (request.idempotencyKey) headers['idempotency-key'] = request.idempotencyKey;
   try {
     return await fetch(url(path, request.query), {
       method,
       credentials: 'include',
       headers,
-      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      body: request.file ?? (request.body === undefined ? undefined : JSON.stringify(request.body)),
     });
   } catch {
     throw new ApiError(0, 'NETWORK', 'errors.network', false);

@@ -35,9 +35,12 @@ const PRODUCT_SORT: Record<BrandProductsQuery['sort'], SQL> = {
   moq: sql`p.moq, p.id`,
 };
 
-/** The showcase brand lists every product held in the fulfilment centre; any other brand lists its own. */
+/**
+ * The showcase brand lists every product held in the fulfilment centre; any other brand lists its own. Products the
+ * operators hid are in neither.
+ */
 const productsOfBrand = (brandId: number) =>
-  brandId === IN_STOCK_BRAND_ID ? sql`p.held` : sql`p.brand_id = ${brandId}`;
+  brandId === IN_STOCK_BRAND_ID ? sql`(p.held and not p.hidden)` : sql`(p.brand_id = ${brandId} and not p.hidden)`;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -110,7 +113,7 @@ export function catalogRepository(db: Db) {
         categories: FacetRow[];
       }>(sql`select
           (select row_to_json(x) from (select ${brandColumns}, b.descriptions
-            from brands b join categories c on c.id = b.category_id where b.id = ${brandId}) x) as brand,
+            from brands b join categories c on c.id = b.category_id where b.id = ${brandId} and not b.hidden) x) as brand,
           coalesce((select json_agg(x) from (select ${productColumns(pricing)} from products p join brands pb on pb.id = p.brand_id
             where ${where} order by ${PRODUCT_SORT[query.sort]} limit ${query.size} offset ${(query.page - 1) * query.size}) x), '[]') as list,
           (select count(*)::int from products p where ${where}) as total,
@@ -133,7 +136,7 @@ export function catalogRepository(db: Db) {
             c.names as "categoryNames", p.descriptions, p.weight_g as "weightG", p.volume_cm3 as "volumeCm3",
             p.hs_code as "hsCode", p.created_at
           from products p join brands pb on pb.id = p.brand_id join categories c on c.id = p.category_id
-          where p.id = ${id})
+          where p.id = ${id} and not p.hidden)
         select
           (select row_to_json(x) from (select id, "brandId", "brandNames", names, sku, barcode, moq, exist, "stockQty", image,
             ${pricing ? sql`supply, retail,` : sql``}
@@ -143,7 +146,7 @@ export function catalogRepository(db: Db) {
             from product_group_members m join product_groups g on g.id = m.group_id
             where m.product_id = ${id} order by g.position, g.type) x), '[]') as groups,
           coalesce((select json_agg(x) from (select ${productColumns(pricing)} from products p join brands pb on pb.id = p.brand_id
-            where p.brand_id = (select "brandId" from product) and p.id <> ${id} and p.exist
+            where p.brand_id = (select "brandId" from product) and p.id <> ${id} and p.exist and not p.hidden
             order by p.created_at desc, p.id desc limit 8) x), '[]') as related`);
       if (!result?.product) return undefined;
       return { ...result, product: result.product };

@@ -50,7 +50,7 @@ export type ProductRow = {
  * Brand 492 is the fulfilment centre's in-stock showcase, not a brand: every list of brands (`b`) leaves it out — the
  * brand list and its search, the top brands, the total search; it has its own entry in the header.
  */
-export const ORDINARY_BRAND = sql.raw(`b.id <> ${IN_STOCK_BRAND_ID}`);
+export const ORDINARY_BRAND = sql.raw(`b.id <> ${IN_STOCK_BRAND_ID} and not b.hidden`);
 
 /** The columns of a brand card (`b` joined to its category `c`), as the total search lists them too. */
 export const brandColumns = sql`b.id, b.names, b.logo_url as "logoUrl", b.category_id as "categoryId", c.names as "categoryNames",

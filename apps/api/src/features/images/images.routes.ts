@@ -1,13 +1,33 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Db } from '../../db/client.js';
 import { brandLogoSvg, productImageSvg } from './images.svg.js';
+import { readUploadedImage } from './uploaded-images.js';
 
-/** Demo images are drawn here from their ids: nothing is fetched or stored. */
-export const imagesRoutes: FastifyPluginAsyncZod<{ brandName: (id: number) => Promise<string | undefined> }> = async (
-  app,
-  { brandName },
-) => {
+/**
+ * Demo images are drawn here from their ids: nothing is fetched or stored. Images operators upload are read from the
+ * database (`uploaded-images.ts`): their address names their content's hash, so they are kept for a year.
+ */
+export const imagesRoutes: FastifyPluginAsyncZod<{
+  brandName: (id: number) => Promise<string | undefined>;
+  db: Db;
+}> = async (app, { brandName, db }) => {
   const cache = 'public, max-age=86400, immutable';
+
+  app.get(
+    '/img/u/:file',
+    { schema: { hide: true, params: z.strictObject({ file: z.string().regex(/^[0-9a-f]{32}-\d{2,4}\.webp$/) }) } },
+    async ({ params }, reply) => {
+      const [hash = '', width = ''] = params.file.replace('.webp', '').split('-');
+      const image = await readUploadedImage(db, hash, Number(width));
+      if (!image) return reply.status(404).send({ error: 'Image not found', code: 'NOT_FOUND' });
+      return reply
+        .type(image.contentType)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .send(image.bytes);
+    },
+  );
 
   app.get(
     '/img/brand/:file',

@@ -45,7 +45,7 @@ export function pickRepository(db: Db) {
             where g.id = (select id from picked)) x) as "group",
           coalesce((select json_agg(x) from (select ${productColumns(pricing)}
             from product_group_members m join products p on p.id = m.product_id join brands pb on pb.id = p.brand_id
-            where m.group_id = (select id from picked)
+            where m.group_id = (select id from picked) and not p.hidden
             order by m.position limit ${size} offset ${(page - 1) * size}) x), '[]') as list,
           ${allGroups} as groups`,
       );

@@ -76,7 +76,9 @@ const pages = sql`
       select f.id, f.r, p.brand_id, p.category_id, p.moq, p.held, p.names,
         case when (select price_in from q) = 'KRW' then p.supply_krw else p.supply_usd end as price
       from p_found f join products p on p.id = f.id
-      where ((select brand from q) is null or p.brand_id = (select brand from q))
+      -- Products the operators hid are found by no search.
+      where not p.hidden
+        and ((select brand from q) is null or p.brand_id = (select brand from q))
         and ((select category from q) is null or p.category_id in (select c.id from categories c
           where c.id = (select category from q) or c.parent_id = (select category from q)))
         and (not (select in_stock from q) or p.held)

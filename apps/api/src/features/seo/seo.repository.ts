@@ -18,7 +18,7 @@ export function seoRepository(db: Db) {
     async brand(id: number): Promise<BrandFacts | undefined> {
       const [brand] = await rows<BrandFacts>(sql`select b.id, b.names->>'en' as name, b.names->>'ko' as "nameKo",
           b.descriptions->>'en' as description, b.logo_url as "logoUrl", c.names->>'en' as category
-        from brands b join categories c on c.id = b.category_id where b.id = ${id}`);
+        from brands b join categories c on c.id = b.category_id where b.id = ${id} and not b.hidden`);
       return brand;
     },
 
@@ -44,7 +44,7 @@ export function seoRepository(db: Db) {
           p.descriptions->>'en' as description, p.sku, b.names->>'en' as brand, c.names->>'en' as category,
           (select i.url from product_images i where i.product_id = p.id order by i.position limit 1) as image
         from products p join brands b on b.id = p.brand_id join categories c on c.id = p.category_id
-        where p.id = ${id}`);
+        where p.id = ${id} and not p.hidden`);
       return product;
     },
 
@@ -67,7 +67,7 @@ export function seoRepository(db: Db) {
     brandIds: async (limit: number) =>
       (
         await rows<{ id: number }>(sql`select b.id from brands b
-          where b.category_id in (${visibleCategories}) order by b.id limit ${limit}`)
+          where b.category_id in (${visibleCategories}) and not b.hidden order by b.id limit ${limit}`)
       ).map((row) => row.id),
 
     /** The numbers of the products sitemaps that have at least one product (one pass, ids only). */
@@ -81,7 +81,8 @@ export function seoRepository(db: Db) {
     productIds: async (from: number, to: number) =>
       (
         await rows<{ id: number }>(sql`select p.id from products p
-          where p.id between ${from} and ${to} and p.category_id in (${visibleCategories}) order by p.id`)
+          where p.id between ${from} and ${to} and p.category_id in (${visibleCategories}) and not p.hidden
+          order by p.id`)
       ).map((row) => row.id),
   };
 }

@@ -14,6 +14,10 @@ import { LanguageSelect } from '../language-select';
 
 /** The sections with nothing to count; `admin`: shown to admins only. */
 const SECTIONS = [
+  { to: '/admin/products', text: 'nav.products', admin: false },
+  { to: '/admin/brands', text: 'nav.brands', admin: false },
+  { to: '/admin/categories', text: 'nav.categories', admin: false },
+  { to: '/admin/picks', text: 'nav.picks', admin: false },
   { to: '/admin/restock', text: 'nav.restock', admin: false },
   { to: '/admin/outbox', text: 'nav.outbox', admin: false },
   { to: '/admin/audit', text: 'nav.audit', admin: false },

@@ -5,6 +5,12 @@ import { SignInPage } from '../../features/console-auth/pages/sign-in-page';
 import { BuyerPage } from '../../features/console-buyers/pages/buyer-page';
 import { BuyersPage } from '../../features/console-buyers/pages/buyers-page';
 import { DashboardPage } from '../../features/console-dashboard/pages/dashboard-page';
+import { BrandPage, NewBrandPage } from '../../features/console-catalog/pages/brand-page';
+import { BrandsPage } from '../../features/console-catalog/pages/brands-page';
+import { CategoriesPage } from '../../features/console-catalog/pages/categories-page';
+import { PicksPage } from '../../features/console-catalog/pages/picks-page';
+import { NewProductPage, ProductPage } from '../../features/console-catalog/pages/product-page';
+import { ProductsPage } from '../../features/console-catalog/pages/products-page';
 import { OrderPage } from '../../features/console-orders/pages/order-page';
 import { OrdersPage } from '../../features/console-orders/pages/orders-page';
 import { OutboxPage } from '../../features/console-outbox/pages/outbox-page';
@@ -50,6 +56,14 @@ export function ConsolePage() {
             <Route path="quotations/:id" element={<QuotationPage />} />
             <Route path="orders" element={<OrdersPage />} />
             <Route path="orders/:id" element={<OrderPage />} />
+            <Route path="products" element={<ProductsPage />} />
+            <Route path="products/new" element={<NewProductPage />} />
+            <Route path="products/:id" element={<ProductPage />} />
+            <Route path="brands" element={<BrandsPage />} />
+            <Route path="brands/new" element={<NewBrandPage />} />
+            <Route path="brands/:id" element={<BrandPage />} />
+            <Route path="categories" element={<CategoriesPage />} />
+            <Route path="picks" element={<PicksPage />} />
             <Route path="outbox" element={<OutboxPage />} />
             <Route path="restock" element={<RestockPage />} />
             <Route path="audit" element={<AuditPage />} />

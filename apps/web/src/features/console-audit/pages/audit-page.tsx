@@ -14,7 +14,7 @@ import { useOrderValueName } from '../../console-orders';
 import { auditQuery } from '../api/console-audit-queries';
 
 /** The kinds of target operators act on today; a type named in the address is offered too. */
-const TARGET_TYPES = ['buyer', 'order', 'settings', 'grade'];
+const TARGET_TYPES = ['buyer', 'order', 'product', 'brand', 'category', 'pick', 'settings', 'grade'];
 
 type Filter = ListParams<{ targetType: string | undefined; targetId: string | undefined }>;
 
