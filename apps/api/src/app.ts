@@ -266,9 +266,15 @@ export async function buildApp({
     await scope.register(consoleSettingsRoutes, { settings: consoleSettingsService({ db, changes }) });
     await scope.register(consoleBuyersRoutes, { buyers });
     await scope.register(consoleOutboxRoutes, { db });
-    // The catalogue: products, images, brands, categories, picks. A restock is known in one place
-    // (`onRestocked` of the products service), for whatever must follow it.
-    await scope.register(consoleCatalogRoutes, { db, changes });
+    // The catalogue: products, images, brands, categories, picks. Stock an operator adds, or a product put back on
+    // sale, tells whoever asked for its restock (the e-mail leaves with the outbox's next round).
+    await scope.register(consoleCatalogRoutes, {
+      db,
+      changes,
+      onRestocked: async (tx, productIds) => {
+        await notifyRestocked(tx, productIds);
+      },
+    });
     await scope.register(consoleAuditRoutes, { db });
     await scope.register(quotationConsoleRoutes, { quotations: consoleQuotations });
     await scope.register(consoleOrdersRoutes, {
