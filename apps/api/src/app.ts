@@ -57,6 +57,9 @@ import { searchService } from './features/search/search.service.js';
 import { seoRepository } from './features/seo/seo.repository.js';
 import { seoRoutes } from './features/seo/seo.routes.js';
 import { seoService } from './features/seo/seo.service.js';
+import { supportConsoleRoutes } from './features/support/support.console.routes.js';
+import { supportRoutes } from './features/support/support.routes.js';
+import { supportService } from './features/support/support.service.js';
 import { trendRepository } from './features/trend/trend.repository.js';
 import { trendRoutes } from './features/trend/trend.routes.js';
 import { trendService } from './features/trend/trend.service.js';
@@ -230,11 +233,15 @@ export async function buildApp({
     publicUrl,
     attachVisitorRequests: consoleQuotations.attachVisitorRequests,
   });
+  const support = supportService({ db, mailer: mails });
+  await app.register(supportRoutes, { support });
+
   await operatorScope(app, operators, async (scope) => {
     await scope.register(consoleMeRoutes);
     await scope.register(consoleBuyersRoutes, { buyers });
     await scope.register(consoleOutboxRoutes, { db });
     await scope.register(consoleAuditRoutes, { db });
+    await scope.register(supportConsoleRoutes, { support });
     await scope.register(quotationConsoleRoutes, { quotations: consoleQuotations });
     await scope.register(consoleOrdersRoutes, {
       orders: consoleOrdersService({ db, mailer: mails, publicUrl, documents }),

@@ -10,4 +10,5 @@ export * from './orders.js';
 export * from './pick.js';
 export * from './quotations.js';
 export * from './search.js';
+export * from './support.js';
 export * from './trend.js';

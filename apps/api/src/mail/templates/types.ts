@@ -28,6 +28,10 @@ export const MAIL_TEMPLATES = [
   'orderDelivered',
   'orderCancelled',
   'orderExpired',
+  'supportSupplier',
+  'supportBrandRequest',
+  'supportContact',
+  'supportIssue',
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 
