@@ -1,22 +1,20 @@
 import { z } from 'zod';
-import { base64Bytes, base64Head, SUPPORT_FILE_MAX_BYTES, SUPPORT_FILE_TYPES, sniffFileType } from '../support-file.js';
+import {
+  base64Bytes,
+  base64Head,
+  SUPPLIER_CATEGORIES,
+  SUPPORT_FILE_MAX_BYTES,
+  SUPPORT_FILE_TYPES,
+  SUPPORT_KINDS,
+  SUPPORT_STATUSES,
+  sniffFileType,
+} from '../support.js';
 import { companyNameSchema, emailSchema, personNameSchema } from './account.js';
 import { contactPhoneSchema } from './cart.js';
 import { idSchema, localeSchema, pageFields, plainText, shownText } from './common.js';
 import { auditEntry } from './console.js';
 
-/**
- * The support inbox (PRODUCT.md, chat and support): the footer's forms — a supplier's application, a request for a
- * brand or product, a message — and the reports of a problem from the error page or the menu. Operators read them all
- * in one inbox and move each from new to in progress to done.
- */
-export const SUPPORT_KINDS = ['supplier', 'brandRequest', 'contact', 'issue'] as const;
-export type SupportKind = (typeof SUPPORT_KINDS)[number];
-export const SUPPORT_STATUSES = ['new', 'inProgress', 'done'] as const;
-export type SupportStatus = (typeof SUPPORT_STATUSES)[number];
-/** What a supplier sells: the marketplace's departments. */
-export const SUPPLIER_CATEGORIES = ['beauty', 'food', 'health', 'living', 'fashion', 'baby', 'pet', 'other'] as const;
-
+/** The contract of the support inbox (`../support.ts`): the footer's forms, the problem reports, the console's side. */
 const message = (max: number) => shownText().trim().min(1).max(max);
 const optionalText = (max: number) => shownText().trim().max(max).default('');
 const website = plainText()

@@ -9,6 +9,8 @@ import { OrdersPage } from '../../features/console-orders/pages/orders-page';
 import { OutboxPage } from '../../features/console-outbox/pages/outbox-page';
 import { QuotationPage } from '../../features/console-quotations/pages/quotation-page';
 import { QuotationsPage } from '../../features/console-quotations/pages/quotations-page';
+import { SupportInboxPage } from '../../features/console-support/pages/support-inbox-page';
+import { SupportRequestPage } from '../../features/console-support/pages/support-request-page';
 import { useToastsWanted } from '../../lib/toast-client';
 import { AppReady } from '../app-ready';
 import { ConsoleLayout } from './console-layout';
@@ -47,6 +49,8 @@ export function ConsolePage() {
             <Route path="quotations/:id" element={<QuotationPage />} />
             <Route path="orders" element={<OrdersPage />} />
             <Route path="orders/:id" element={<OrderPage />} />
+            <Route path="support" element={<SupportInboxPage />} />
+            <Route path="support/:id" element={<SupportRequestPage />} />
             <Route path="outbox" element={<OutboxPage />} />
             <Route path="audit" element={<AuditPage />} />
             <Route path="*" element={<ConsoleNotFoundPage />} />

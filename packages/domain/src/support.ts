@@ -1,3 +1,15 @@
+/**
+ * The support inbox (PRODUCT.md, chat and support): the footer's forms — a supplier's application, a request for a
+ * brand or product, a message — and the reports of a problem from the error page or the menu. Operators read them all
+ * in one inbox and move each from new to in progress to done.
+ */
+export const SUPPORT_KINDS = ['supplier', 'brandRequest', 'contact', 'issue'] as const;
+export type SupportKind = (typeof SUPPORT_KINDS)[number];
+export const SUPPORT_STATUSES = ['new', 'inProgress', 'done'] as const;
+export type SupportStatus = (typeof SUPPORT_STATUSES)[number];
+/** What a supplier sells: the marketplace's departments. */
+export const SUPPLIER_CATEGORIES = ['beauty', 'food', 'health', 'living', 'fashion', 'baby', 'pet', 'other'] as const;
+
 /** What a supplier may attach to an application: a PDF or an image, told from its content, never from its name. */
 export const SUPPORT_FILE_MAX_BYTES = 10 * 1024 * 1024;
 export const SUPPORT_FILE_TYPES = ['application/pdf', 'image/png', 'image/jpeg', 'image/webp'] as const;
