@@ -81,7 +81,11 @@ function SupportRequest({ request }: { request: SupportDetail }) {
         <div className="console-detail__main">
           <section className="console-card" aria-labelledby="support-message">
             <h2 id="support-message">{request.topic}</h2>
-            {request.message ? <p className="console-support__message">{request.message}</p> : dash}
+            {request.message ? (
+              <p className="console-support__message">{request.message}</p>
+            ) : (
+              <p className="console-muted">{t('detail.noMessage')}</p>
+            )}
             {fields.length > 0 && (
               <dl className="console-facts">
                 {fields.map(([name, value]) => (
