@@ -75,6 +75,16 @@ test('an issue reported from the error page reaches the console inbox with the p
   expect(await readMail(console, email, /problem report/)).toContain(reference);
 });
 
+test('the menu’s “Report an issue” opens the report for the page the reader is on', async ({ page }) => {
+  await page.goto('/brand/401/');
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Report an issue' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Report an issue' })).toBeVisible();
+  await expect(page.getByLabel('Page address')).toHaveValue('/brand/401/');
+  await page.getByRole('button', { name: 'Send the report' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /HS-\d{6}/ })).toBeVisible();
+});
+
 test('a supplier applies with a catalogue from the footer; a file that is not a PDF or an image is refused', async ({
   page,
   browser,
@@ -152,7 +162,7 @@ test('the pending page’s “Contact us” and sign-up’s terms lead to the co
   await expect(terms).toHaveAttribute('href', '/terms/');
 });
 
-test('every footer link leads somewhere, and the pages read in Vietnamese', async ({ page }) => {
+test('every footer link leads to a page', async ({ page }) => {
   await page.goto('/');
   const footer = page.locator('footer');
   const paths = await footer
@@ -165,9 +175,11 @@ test('every footer link leads somewhere, and the pages read in Vietnamese', asyn
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 }), path).not.toHaveText('Page not found');
   }
+});
 
+test('the policies, the company pages and the forms read in Vietnamese', async ({ page }) => {
   await page.goto('/');
-  await footer.getByLabel('Language').selectOption('vi');
+  await page.locator('footer').getByLabel('Language').selectOption('vi');
   await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
   const legal = locale('vi', 'legal');
   const company = locale('vi', 'company');
