@@ -94,5 +94,5 @@ test('the footer carries the addresses, contacts and every link of the specifica
   await expect(footer.getByText(/© 2022/)).toBeVisible();
   await footer.getByRole('link', { name: 'Terms and conditions' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms and conditions');
-  await expect(page.getByText('This part of Hive is on its way.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: '11. Law and disputes' })).toBeVisible();
 });

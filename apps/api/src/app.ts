@@ -68,6 +68,9 @@ import { searchService } from './features/search/search.service.js';
 import { seoRepository } from './features/seo/seo.repository.js';
 import { seoRoutes } from './features/seo/seo.routes.js';
 import { seoService } from './features/seo/seo.service.js';
+import { supportConsoleRoutes } from './features/support/support.console.routes.js';
+import { supportRoutes } from './features/support/support.routes.js';
+import { supportService } from './features/support/support.service.js';
 import { trendRepository } from './features/trend/trend.repository.js';
 import { trendRoutes } from './features/trend/trend.routes.js';
 import { trendService } from './features/trend/trend.service.js';
@@ -260,6 +263,9 @@ export async function buildApp({
     publicUrl,
     attachVisitorRequests: consoleQuotations.attachVisitorRequests,
   });
+  const support = supportService({ db, mailer: mails });
+  await app.register(supportRoutes, { support });
+
   await operatorScope(app, operators, async (scope) => {
     await scope.register(consoleMeRoutes);
     await scope.register(consoleDashboardRoutes, { dashboard: consoleDashboardService({ db }) });
@@ -276,6 +282,7 @@ export async function buildApp({
       },
     });
     await scope.register(consoleAuditRoutes, { db });
+    await scope.register(supportConsoleRoutes, { support });
     await scope.register(quotationConsoleRoutes, { quotations: consoleQuotations });
     await scope.register(consoleOrdersRoutes, {
       orders: consoleOrdersService({ db, mailer: mails, publicUrl, documents, stockReturned: notifyRestocked }),

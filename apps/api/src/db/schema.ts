@@ -1151,3 +1151,58 @@ export const outboxAttachments = pgTable(
   },
   (t) => [primaryKey({ columns: [t.outboxId, t.documentId] })],
 );
+
+/**
+ * The support inbox: the footer's forms (a supplier's application, a brand or product request, a message) and the
+ * problems reported from the error page or the menu. `fields` holds what only a kind has (the website and categories,
+ * the product, the page, the error and the failed request's id); `buyer_id` is the signed-in buyer who sent it.
+ */
+export const supportRequests = pgTable(
+  'support_requests',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', { enum: ['supplier', 'brandRequest', 'contact', 'issue'] }).notNull(),
+    status: text('status', { enum: ['new', 'inProgress', 'done'] })
+      .notNull()
+      .default('new'),
+    name: text('name').notNull().default(''),
+    email: text('email').notNull().default(''),
+    company: text('company').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    topic: text('topic').notNull(),
+    message: text('message').notNull().default(''),
+    fields: jsonb('fields').notNull().default({}),
+    language: text('language').notNull().default('en'),
+    buyerId: integer('buyer_id').references(() => buyers.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('support_requests_kind', sql`${t.kind} in ('supplier', 'brandRequest', 'contact', 'issue')`),
+    check('support_requests_status', sql`${t.status} in ('new', 'inProgress', 'done')`),
+    check('support_requests_language', sql`${t.language} in ('en', 'vi', 'es', 'ru', 'id')`),
+    // Only a problem report may come without someone to answer.
+    check('support_requests_contact', sql`${t.kind} = 'issue' or (${t.email} <> '' and ${t.name} <> '')`),
+    check('support_requests_fields', sql`jsonb_typeof(${t.fields}) = 'object'`),
+    index('support_requests_inbox_idx').on(t.status, t.createdAt),
+    index('support_requests_kind_idx').on(t.kind, t.createdAt),
+  ],
+);
+
+/** A supplier's attachment: a PDF or an image (its type read from its content), at most 10 MB. */
+export const supportFiles = pgTable(
+  'support_files',
+  {
+    requestId: integer('request_id')
+      .primaryKey()
+      .references(() => supportRequests.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    data: bytea('data').notNull(),
+  },
+  (t) => [
+    check('support_files_type', sql`${t.contentType} in ('application/pdf', 'image/png', 'image/jpeg', 'image/webp')`),
+    check('support_files_size', sql`${t.size} between 1 and 10485760 and octet_length(${t.data}) = ${t.size}`),
+  ],
+);

@@ -25,6 +25,14 @@ const QuickOrderRoute = named(() => import('./storefront/quick-order-route'), 'Q
 const ProductRoute = named(() => import('./storefront/product-route'), 'ProductRoute');
 const InfoPage = named(() => import('../features/info/pages/info-page'), 'InfoPage');
 const SearchRoute = named(() => import('./storefront/search-route'), 'SearchRoute');
+const TextPage = named(() => import('../features/info/pages/text-page'), 'TextPage');
+const SupplierApplicationPage = named(
+  () => import('../features/support/pages/supplier-application-page'),
+  'SupplierApplicationPage',
+);
+const BrandRequestPage = named(() => import('../features/support/pages/brand-request-page'), 'BrandRequestPage');
+const ContactPage = named(() => import('../features/support/pages/contact-page'), 'ContactPage');
+const ReportIssuePage = named(() => import('../features/support/pages/report-issue-page'), 'ReportIssuePage');
 const CartPage = named(() => import('../features/cart/pages/cart-page'), 'CartPage');
 const BasketPage = named(() => import('../features/basket/pages/basket-page'), 'BasketPage');
 const PickPage = named(() => import('../features/pick/pages/pick-page'), 'PickPage');
@@ -62,8 +70,11 @@ function OfferAddress() {
 }
 
 const info = (path: string, page: string) => ({ path, element: <InfoPage page={page} /> });
-/** Routes a later issue fills: each page already says what it is. */
-const soon = (path: string, page: string) => ({ path, element: <InfoPage page={page} comingSoon /> });
+/** A page of text whose words are a namespace of their own: the policies, the company's pages. */
+const text = (path: string, namespace: string, page: string) => ({
+  path,
+  element: <TextPage namespace={namespace} page={page} />,
+});
 
 /** The app's routes: the browser router (main.tsx) and the server's first render (entry-server.tsx) share them. */
 export const routes: RouteObject[] = [
@@ -103,13 +114,16 @@ export const routes: RouteObject[] = [
       { path: 'my-page/quotations', element: <MyQuotationsPage /> },
       { path: 'my-page/quotations/:id', element: <MyQuotationPage /> },
       { path: 'auth/complete/authentication-in-progress', element: <AuthenticationInProgressPage /> },
-      soon('terms', 'terms'),
-      soon('privacy', 'privacy'),
-      soon('supplier-application', 'supplierApplication'),
-      soon('request-brand', 'requestBrand'),
-      soon('contact', 'contact'),
-      soon('link-hub', 'linkHub'),
-      soon('business-agency', 'agency'),
+      text('terms', 'legal', 'terms'),
+      text('privacy', 'legal', 'privacy'),
+      text('company', 'company', 'company'),
+      text('link-hub', 'company', 'linkHub'),
+      text('business-agency', 'company', 'agency'),
+      text('certification', 'company', 'certification'),
+      { path: 'supplier-application', element: <SupplierApplicationPage /> },
+      { path: 'request-brand', element: <BrandRequestPage /> },
+      { path: 'contact', element: <ContactPage /> },
+      { path: 'report-issue', element: <ReportIssuePage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -1,19 +1,19 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useRouteError } from 'react-router';
-import { siteQuery } from '../lib/reference-queries';
+import { Link, useRouteError } from 'react-router';
+import { withQuery } from '../lib/api-client';
+import { reportedError } from '../lib/reported-error';
 import { PageMeta } from './page-meta';
 import './error-page.css';
 
 type Props = { error?: Error; onGoBack: () => void; onGoHome: () => void };
 
-/** Spec §2 and §8: the message, Go Back (clears the error), Go Home, Report The Issue with the address and the error. */
+/**
+ * Spec §2 and §8: the message, Go Back (clears the error), Go Home, Report The Issue — the report form, filled with
+ * the page's address, the error as the reader saw it and the id of the server's failed request.
+ */
 export function ErrorPage({ error, onGoBack, onGoHome }: Props) {
   const { t } = useTranslation();
-  const { data: site } = useQuery(siteQuery());
-  const subject = t('errorPage.reportSubject');
-  const body = `${t('errorPage.reportPage')}: ${window.location.href}\n${t('errorPage.reportError')}: ${error?.message ?? ''}\n\n`;
-  const report = `mailto:${site?.contactEmail ?? ''}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+  const report = withQuery('/report-issue/', { page: window.location.href, ...reportedError(error, t) });
   return (
     <main className="error-page" id="main">
       <PageMeta title={t('errorPage.title')} />
@@ -26,9 +26,9 @@ export function ErrorPage({ error, onGoBack, onGoHome }: Props) {
         <button type="button" className="button button--secondary" onClick={onGoHome}>
           {t('errorPage.goHome')}
         </button>
-        <a className="button button--ghost" href={report}>
+        <Link className="button button--ghost" to={report}>
           {t('errorPage.report')}
-        </a>
+        </Link>
       </div>
     </main>
   );

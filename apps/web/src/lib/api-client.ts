@@ -9,6 +9,8 @@ export class ApiError extends Error {
     message: string,
     /** True when the message came from the server and can be shown as it is. */
     readonly fromServer: boolean,
+    /** The server's id of a request that failed on its side (a 5xx), for a report of the problem. */
+    readonly requestId?: string,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -103,15 +105,30 @@ const MAX_ERROR_TEXT = 300;
 export async function failure(response: Response, schemas: Promise<Schemas> = loadSchemas()): Promise<ApiError> {
   const body: unknown = await response.json().catch(() => undefined);
   const parsed = (await schemas).errorBody.safeParse(body);
-  if (parsed.success) return new ApiError(response.status, parsed.data.code, parsed.data.error, true);
+  // A 5xx names its request (in the body, and in `X-Request-Id` even when a proxy wrote the body).
+  const requestId =
+    response.status >= 500 ? (parsed.data?.requestId ?? response.headers.get('x-request-id') ?? undefined) : undefined;
+  // Kept in the browser only: the server's first render serves everyone.
+  if (requestId && typeof window !== 'undefined') lastFailedRequest = requestId;
+  if (parsed.success) return new ApiError(response.status, parsed.data.code, parsed.data.error, true, requestId);
   const { error, code } = (typeof body === 'object' && body !== null ? body : {}) as {
     error?: unknown;
     code?: unknown;
   };
   if (typeof error === 'string' && error.trim() !== '' && error.length <= MAX_ERROR_TEXT)
-    return new ApiError(response.status, typeof code === 'string' ? code : 'INTERNAL', error.trim(), true);
-  return new ApiError(response.status, 'INTERNAL', 'errors.server', false);
+    return new ApiError(
+      response.status,
+      typeof code === 'string' ? code : 'INTERNAL',
+      error.trim(),
+      true,
+      requestId,
+    );
+  return new ApiError(response.status, 'INTERNAL', 'errors.server', false, requestId);
 }
+
+let lastFailedRequest: string | undefined;
+/** The id of the last request the server failed (a 5xx), which a report of the problem names. */
+export const lastFailedRequestId = () => lastFailedRequest;
 
 /** Calls the API and returns the `payload`, parsed with the contract's schema that `schema` picks. */
 export async function api<T extends z.ZodType>(

@@ -15,4 +15,5 @@ export * from './pick.js';
 export * from './quotations.js';
 export * from './restock.js';
 export * from './search.js';
+export * from './support.js';
 export * from './trend.js';

@@ -350,6 +350,43 @@ Good news: {product} (SKU {sku}) is available again. You asked us to tell you wh
 
 See it and order it here while it lasts:
 {link}
+  supportSupplier: {
+    subject: 'We received your supplier application ({reference})',
+    body: `Hello {name},
+
+Thank you for applying to sell {brand} through Hive. Our partnership team reviews every application and answers within five working days, usually by e-mail.
+
+Your reference: {reference}
+
+Hive — Korean brands, wholesale`,
+  },
+  supportBrandRequest: {
+    subject: 'We received your request for {brand} ({reference})',
+    body: `Hello {name},
+
+Thank you for telling us you are looking for {brand}. Our sourcing team will contact the brand and write back to you once we know whether we can offer it.
+
+Your reference: {reference}
+
+Hive — Korean brands, wholesale`,
+  },
+  supportContact: {
+    subject: 'We received your message ({reference})',
+    body: `Hello {name},
+
+Thank you for writing to Hive about "{subject}". A member of our team will answer within two working days.
+
+Your reference: {reference}
+
+Hive — Korean brands, wholesale`,
+  },
+  supportIssue: {
+    subject: 'We received your problem report ({reference})',
+    body: `Hello,
+
+Thank you for reporting the problem you met on Hive. Our team looks into every report; we will write to you if we need more details or once it is fixed.
+
+Your reference: {reference}
 
 Hive — Korean brands, wholesale`,
   },

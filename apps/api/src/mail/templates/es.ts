@@ -352,5 +352,44 @@ Véalo y pídalo aquí mientras haya existencias:
 {link}
 
 Hive — marcas coreanas al por mayor`,
+  supportSupplier: {
+    subject: 'Hemos recibido su solicitud de proveedor ({reference})',
+    body: `Hola, {name}:
+
+Gracias por solicitar vender {brand} a través de Hive. Nuestro equipo de alianzas revisa cada solicitud y responde en un plazo de cinco días hábiles, normalmente por correo electrónico.
+
+Su referencia: {reference}
+
+Hive — Marcas coreanas, al por mayor`,
+  },
+  supportBrandRequest: {
+    subject: 'Hemos recibido su solicitud de {brand} ({reference})',
+    body: `Hola, {name}:
+
+Gracias por decirnos que busca {brand}. Nuestro equipo de abastecimiento contactará con la marca y le escribirá cuando sepamos si podemos ofrecerla.
+
+Su referencia: {reference}
+
+Hive — Marcas coreanas, al por mayor`,
+  },
+  supportContact: {
+    subject: 'Hemos recibido su mensaje ({reference})',
+    body: `Hola, {name}:
+
+Gracias por escribir a Hive sobre «{subject}». Una persona de nuestro equipo le responderá en un plazo de dos días hábiles.
+
+Su referencia: {reference}
+
+Hive — Marcas coreanas, al por mayor`,
+  },
+  supportIssue: {
+    subject: 'Hemos recibido su informe de un problema ({reference})',
+    body: `Hola:
+
+Gracias por informarnos del problema que encontró en Hive. Nuestro equipo revisa cada informe; le escribiremos si necesitamos más detalles o cuando esté resuelto.
+
+Su referencia: {reference}
+
+Hive — Marcas coreanas, al por mayor`,
   },
 };

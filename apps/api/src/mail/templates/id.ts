@@ -352,5 +352,44 @@ Lihat dan pesan di sini selagi masih ada:
 {link}
 
 Hive — merek Korea, grosir`,
+  supportSupplier: {
+    subject: 'Kami telah menerima pendaftaran pemasok Anda ({reference})',
+    body: `Halo {name},
+
+Terima kasih telah mendaftar untuk menjual {brand} melalui Hive. Tim kemitraan kami meninjau setiap pendaftaran dan menjawab dalam lima hari kerja, biasanya melalui e-mail.
+
+Nomor referensi Anda: {reference}
+
+Hive — Merek Korea, grosir`,
+  },
+  supportBrandRequest: {
+    subject: 'Kami telah menerima permintaan Anda untuk {brand} ({reference})',
+    body: `Halo {name},
+
+Terima kasih telah memberi tahu kami bahwa Anda mencari {brand}. Tim pengadaan kami akan menghubungi merek tersebut dan membalas Anda setelah kami tahu apakah kami dapat menawarkannya.
+
+Nomor referensi Anda: {reference}
+
+Hive — Merek Korea, grosir`,
+  },
+  supportContact: {
+    subject: 'Kami telah menerima pesan Anda ({reference})',
+    body: `Halo {name},
+
+Terima kasih telah menulis kepada Hive tentang "{subject}". Anggota tim kami akan menjawab dalam dua hari kerja.
+
+Nomor referensi Anda: {reference}
+
+Hive — Merek Korea, grosir`,
+  },
+  supportIssue: {
+    subject: 'Kami telah menerima laporan masalah Anda ({reference})',
+    body: `Halo,
+
+Terima kasih telah melaporkan masalah yang Anda temui di Hive. Tim kami memeriksa setiap laporan; kami akan menulis kepada Anda jika membutuhkan detail lebih lanjut atau setelah masalahnya diperbaiki.
+
+Nomor referensi Anda: {reference}
+
+Hive — Merek Korea, grosir`,
   },
 };

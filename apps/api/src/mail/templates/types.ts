@@ -29,6 +29,10 @@ export const MAIL_TEMPLATES = [
   'orderCancelled',
   'orderExpired',
   'restockAvailable',
+  'supportSupplier',
+  'supportBrandRequest',
+  'supportContact',
+  'supportIssue',
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 

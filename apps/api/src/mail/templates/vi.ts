@@ -352,5 +352,44 @@ Xem và đặt hàng tại đây trước khi hết:
 {link}
 
 Hive — thương hiệu Hàn Quốc, bán sỉ`,
+  supportSupplier: {
+    subject: 'Chúng tôi đã nhận đơn đăng ký nhà cung cấp của bạn ({reference})',
+    body: `Xin chào {name},
+
+Cảm ơn bạn đã đăng ký bán {brand} qua Hive. Đội ngũ đối tác của chúng tôi xem xét mọi đơn đăng ký và trả lời trong vòng năm ngày làm việc, thường qua e-mail.
+
+Mã tham chiếu của bạn: {reference}
+
+Hive — Thương hiệu Hàn Quốc, bán sỉ`,
+  },
+  supportBrandRequest: {
+    subject: 'Chúng tôi đã nhận yêu cầu của bạn về {brand} ({reference})',
+    body: `Xin chào {name},
+
+Cảm ơn bạn đã cho chúng tôi biết bạn đang tìm {brand}. Đội ngũ tìm nguồn hàng sẽ liên hệ với thương hiệu và trả lời bạn khi biết chúng tôi có thể cung cấp hay không.
+
+Mã tham chiếu của bạn: {reference}
+
+Hive — Thương hiệu Hàn Quốc, bán sỉ`,
+  },
+  supportContact: {
+    subject: 'Chúng tôi đã nhận tin nhắn của bạn ({reference})',
+    body: `Xin chào {name},
+
+Cảm ơn bạn đã viết cho Hive về "{subject}". Một thành viên trong đội ngũ sẽ trả lời trong vòng hai ngày làm việc.
+
+Mã tham chiếu của bạn: {reference}
+
+Hive — Thương hiệu Hàn Quốc, bán sỉ`,
+  },
+  supportIssue: {
+    subject: 'Chúng tôi đã nhận báo cáo sự cố của bạn ({reference})',
+    body: `Xin chào,
+
+Cảm ơn bạn đã báo cáo sự cố gặp phải trên Hive. Đội ngũ của chúng tôi xem xét mọi báo cáo; chúng tôi sẽ viết cho bạn nếu cần thêm thông tin hoặc khi sự cố đã được khắc phục.
+
+Mã tham chiếu của bạn: {reference}
+
+Hive — Thương hiệu Hàn Quốc, bán sỉ`,
   },
 };

@@ -7,6 +7,7 @@ import { useSignOut } from '../../features/console-auth/api/console-auth-queries
 import { pendingCountQuery } from '../../features/console-buyers/api/console-buyers-queries';
 import { orderCountsQuery } from '../../features/console-orders/api/console-orders-queries';
 import { quotationCountsQuery } from '../../features/console-quotations/api/console-quotations-queries';
+import { supportNewCountQuery } from '../../features/console-support/api/console-support-queries';
 import { useOperator } from '../../hooks/use-operator';
 import { toast } from '../../lib/toast-client';
 import { ErrorBoundary } from '../error-boundary';
@@ -33,6 +34,7 @@ export function ConsoleLayout() {
   const { data: pending } = useQuery(pendingCountQuery());
   const { data: waiting } = useQuery({ ...quotationCountsQuery(), select: (counts) => counts.waiting });
   // New orders to confirm, and accepted offers their buyers have not ordered yet: both the orders room's to follow.
+  const { data: supportNew } = useQuery(supportNewCountQuery());
   const { data: ordersWaiting } = useQuery({
     ...orderCountsQuery(),
     select: (counts) => counts.newOrders + counts.acceptedWaiting,
@@ -83,6 +85,7 @@ export function ConsoleLayout() {
           countText="nav.quotationsWaiting"
         />
         <CountedLink to="/admin/orders" label={t('nav.orders')} count={ordersWaiting} countText="nav.ordersWaiting" />
+        <CountedLink to="/admin/support" label={t('nav.support')} count={supportNew} countText="nav.supportNew" />
         {SECTIONS.filter((section) => !section.admin || operator.role === 'admin').map(({ to, text }) => (
           <NavLink key={to} to={to} className="console-nav__link">
             {t(text)}

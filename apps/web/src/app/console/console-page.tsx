@@ -18,6 +18,8 @@ import { QuotationPage } from '../../features/console-quotations/pages/quotation
 import { QuotationsPage } from '../../features/console-quotations/pages/quotations-page';
 import { RestockPage } from '../../features/console-restock/pages/restock-page';
 import { SettingsPage } from '../../features/console-settings/pages/settings-page';
+import { SupportInboxPage } from '../../features/console-support/pages/support-inbox-page';
+import { SupportRequestPage } from '../../features/console-support/pages/support-request-page';
 import { useToastsWanted } from '../../lib/toast-client';
 import { AppReady } from '../app-ready';
 import { ConsoleLayout } from './console-layout';
@@ -64,6 +66,8 @@ export function ConsolePage() {
             <Route path="brands/:id" element={<BrandPage />} />
             <Route path="categories" element={<CategoriesPage />} />
             <Route path="picks" element={<PicksPage />} />
+            <Route path="support" element={<SupportInboxPage />} />
+            <Route path="support/:id" element={<SupportRequestPage />} />
             <Route path="outbox" element={<OutboxPage />} />
             <Route path="restock" element={<RestockPage />} />
             <Route path="audit" element={<AuditPage />} />

@@ -4,7 +4,11 @@ import { Link } from 'react-router';
 import { siteQuery } from '../../lib/reference-queries';
 import { LanguageSelect } from '../language-select';
 
-/** Every item of spec §1: addresses, contacts, company and policy pages, forms, social pair, badge, copyright 2022. */
+/**
+ * Every item of spec §1: addresses, contacts, company and policy pages, the forms, the social pair, the city
+ * certification badge (its page says what it certifies), copyright 2022. Every link leads to a page of ours or
+ * another site.
+ */
 export function Footer() {
   const { t } = useTranslation();
   const { data: site } = useQuery(siteQuery());
@@ -39,7 +43,10 @@ export function Footer() {
           </h2>
           <ul>
             <li>
-              <Link to="/about/">{t('footer.companyInfo')}</Link>
+              <Link to="/about/">{t('footer.aboutHive')}</Link>
+            </li>
+            <li>
+              <Link to="/company/">{t('footer.companyInfo')}</Link>
             </li>
             <li>
               <Link to="/how-to-use/">{t('nav.howToUse')}</Link>
@@ -100,13 +107,13 @@ export function Footer() {
               </a>
             </li>
           </ul>
-          <p className="footer__badge">
+          <Link to="/certification/" className="footer__badge">
             <svg viewBox="0 0 40 40" width="40" height="40" aria-hidden="true">
               <circle cx="20" cy="20" r="18" fill="#1f3a5f" />
               <path d="m12 21 5 5 11-12" fill="none" stroke="#fff" strokeWidth="3" strokeLinecap="round" />
             </svg>
             <span>{t('footer.certified')}</span>
-          </p>
+          </Link>
         </nav>
       </div>
       <div className="container footer__bottom">

@@ -2,8 +2,9 @@ import { IN_STOCK_BRAND_ID, newestBrands, TOP_BRANDS_CATEGORY_ID } from '@hive/d
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { QuotationCount } from '../../features/basket/components/quotation-link';
+import { withQuery } from '../../lib/api-client';
 import { brandsQuery, topBrandsQuery } from '../../lib/reference-queries';
 import { useSession } from '../../lib/session-store';
 import { LanguageSelect } from '../language-select';
@@ -22,6 +23,7 @@ export function MenuDrawer({ open, onClose }: { open: boolean; onClose: () => vo
   const company = useCompanyName();
   const dialog = useRef<HTMLDialogElement>(null);
   const navigate = useNavigate();
+  const location = useLocation();
 
   useEffect(() => {
     const element = dialog.current;
@@ -98,6 +100,9 @@ export function MenuDrawer({ open, onClose }: { open: boolean; onClose: () => vo
         <Link to="/trend">{t('nav.trend')}</Link>
         <Link to="/hive-center/">{t('nav.hiveCenter')}</Link>
         <Link to="/how-to-use/">{t('nav.howToUse')}</Link>
+        <Link to={withQuery('/report-issue/', { page: `${location.pathname}${location.search}` })}>
+          {t('drawer.reportIssue')}
+        </Link>
       </nav>
       <section className="drawer__section" aria-labelledby="drawer-top">
         <h3 id="drawer-top">{t('drawer.topBrands')}</h3>

@@ -5,24 +5,15 @@ import { PageMeta } from '../../../components/page-meta';
 /** A section of text, its list, and where it leads (the orders where the documents it promises are). */
 type Section = { title: string; body: string; items?: string[]; link?: string; linkText?: string };
 
-/**
- * An information page whose text lives in the translations under `key`: a title, a lead and sections. The pages
- * later issues fill say what they are and that they are on their way (`comingSoon`).
- */
-export function InfoPage({ page, comingSoon = false }: { page: string; comingSoon?: boolean }) {
+/** An information page whose text lives in the translations under `page`: a title, a lead and sections. */
+export function InfoPage({ page }: { page: string }) {
   const { t } = useTranslation();
-  const key = comingSoon ? `pages.${page}` : page;
-  const sections = comingSoon ? [] : (t(`${page}.sections`, { returnObjects: true }) as Section[]);
+  const sections = t(`${page}.sections`, { returnObjects: true }) as Section[];
   return (
     <main id="main" className="container page info-page">
-      <PageMeta title={t(`${key}.title`)} description={t(`${key}.lead`)} />
-      <h1>{t(`${key}.title`)}</h1>
-      <p className="info-page__lead">{t(`${key}.lead`)}</p>
-      {comingSoon && (
-        <p className="notice">
-          {t('pages.comingSoon')} <Link to="/brand/">{t('home.browse')}</Link>
-        </p>
-      )}
+      <PageMeta title={t(`${page}.title`)} description={t(`${page}.lead`)} />
+      <h1>{t(`${page}.title`)}</h1>
+      <p className="info-page__lead">{t(`${page}.lead`)}</p>
       {Array.isArray(sections) &&
         sections.map((section, index) => (
           <section key={section.title} className="info-section">
@@ -45,23 +36,21 @@ export function InfoPage({ page, comingSoon = false }: { page: string; comingSoo
             )}
           </section>
         ))}
-      {!comingSoon && (
-        <aside className="info-cta" aria-labelledby="info-cta-title">
-          <h2 id="info-cta-title">{t('info.ctaTitle')}</h2>
-          <p>{t('info.ctaLead')}</p>
-          <div className="info-cta__actions">
-            <Link to="/sign-up/" className="button">
-              {t('info.signUp')}
-            </Link>
-            <Link to="/brand/" className="button button--secondary">
-              {t('home.browse')}
-            </Link>
-            <Link to="/contact/" className="button button--ghost">
-              {t('footer.contact')}
-            </Link>
-          </div>
-        </aside>
-      )}
+      <aside className="info-cta" aria-labelledby="info-cta-title">
+        <h2 id="info-cta-title">{t('info.ctaTitle')}</h2>
+        <p>{t('info.ctaLead')}</p>
+        <div className="info-cta__actions">
+          <Link to="/sign-up/" className="button">
+            {t('info.signUp')}
+          </Link>
+          <Link to="/brand/" className="button button--secondary">
+            {t('home.browse')}
+          </Link>
+          <Link to="/contact/" className="button button--ghost">
+            {t('footer.contact')}
+          </Link>
+        </div>
+      </aside>
     </main>
   );
 }

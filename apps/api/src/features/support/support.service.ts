@@ -1,0 +1,171 @@
+import {
+  type BrandRequestBody,
+  type ContactBody,
+  DomainError,
+  type IssueReportBody,
+  notFound,
+  type SupplierApplicationBody,
+  type SupportKind,
+  type SupportStatus,
+  sniffFileType,
+} from '@hive/domain';
+import { auditRepository } from '../../audit/audit.repository.js';
+import type { Db } from '../../db/client.js';
+import { transaction } from '../../db/transaction.js';
+import type { Mailer } from '../../mail/mail.service.js';
+import type { MailTemplate } from '../../mail/templates/types.js';
+import type { Operator } from '../../plugins/operator-session.js';
+import { presentDetail, presentRow, reference } from './support.presenter.js';
+import { type NewSupportRequest, type SupportFile, supportRepository } from './support.repository.js';
+
+const CONFIRMATION: Record<SupportKind, MailTemplate> = {
+  supplier: 'supportSupplier',
+  brandRequest: 'supportBrandRequest',
+  contact: 'supportContact',
+  issue: 'supportIssue',
+};
+
+/** The attached file's bytes, its type read from them: a renamed executable is refused whatever its name says. */
+function fileOf(file: SupplierApplicationBody['file']): SupportFile | null {
+  if (!file) return null;
+  const data = Buffer.from(file.data, 'base64');
+  const contentType = sniffFileType(data);
+  if (!contentType || data.length === 0)
+    throw new DomainError('BAD_REQUEST', 'body.file: must be a PDF or an image (PNG, JPEG or WebP)');
+  return { name: file.name, contentType, data };
+}
+
+export type SupportService = ReturnType<typeof supportService>;
+
+export function supportService({ db, mailer }: { db: Db; mailer: Mailer }) {
+  /** Stores what was sent and, when there is an address to answer, the confirmation e-mail: both or neither. */
+  async function receive(request: NewSupportRequest, file: SupportFile | null, values: Record<string, string>) {
+    const id = await transaction(db, async (tx) => {
+      const id = await supportRepository(tx).add(request, file);
+      if (request.email)
+        await mailer.enqueue(tx, {
+          to: request.email,
+          template: CONFIRMATION[request.kind],
+          language: request.language,
+          values: { name: request.name, reference: reference(id), ...values },
+        });
+      return id;
+    });
+    void mailer.flush();
+    return { reference: reference(id) };
+  }
+
+  return {
+    supplierApplication: (body: SupplierApplicationBody, buyerId: number | null) =>
+      receive(
+        {
+          kind: 'supplier',
+          name: body.name,
+          email: body.email,
+          company: body.company,
+          phone: body.phone,
+          topic: body.brand,
+          message: body.message,
+          fields: { website: body.website, categories: body.categories },
+          language: body.language,
+          buyerId,
+        },
+        fileOf(body.file),
+        { brand: body.brand },
+      ),
+
+    brandRequest: (body: BrandRequestBody, buyerId: number | null) =>
+      receive(
+        {
+          kind: 'brandRequest',
+          name: body.name,
+          email: body.email,
+          company: body.company,
+          phone: '',
+          topic: body.brand,
+          message: body.message,
+          fields: body.product ? { product: body.product } : {},
+          language: body.language,
+          buyerId,
+        },
+        null,
+        { brand: body.brand },
+      ),
+
+    contact: (body: ContactBody, buyerId: number | null) =>
+      receive(
+        {
+          kind: 'contact',
+          name: body.name,
+          email: body.email,
+          company: body.company,
+          phone: '',
+          topic: body.subject,
+          message: body.message,
+          fields: {},
+          language: body.language,
+          buyerId,
+        },
+        null,
+        { subject: body.subject },
+      ),
+
+    issue: (body: IssueReportBody, buyerId: number | null) =>
+      receive(
+        {
+          kind: 'issue',
+          name: '',
+          email: body.email,
+          company: '',
+          phone: '',
+          topic: body.page,
+          message: body.message,
+          fields: { error: body.error, requestId: body.requestId },
+          language: body.language,
+          buyerId,
+        },
+        null,
+        {},
+      ),
+
+    async page(filter: { kind?: SupportKind; status?: SupportStatus }, page: number, size: number) {
+      const { list, total } = await supportRepository(db).page(filter, page, size);
+      return { list: list.map(presentRow), page, size, total, totalPages: Math.ceil(total / size) };
+    },
+
+    newCount: async () => ({ new: await supportRepository(db).newCount() }),
+
+    async detail(id: number) {
+      const row = await supportRepository(db).detail(id);
+      if (!row) throw notFound('Support request');
+      const history = await auditRepository(db).page({ targetType: 'support', targetId: String(id) }, 1, 50);
+      return presentDetail(row, history.list);
+    },
+
+    async file(id: number) {
+      const file = await supportRepository(db).file(id);
+      if (!file) throw notFound('File');
+      return file;
+    },
+
+    /** New, in progress or done: the change is kept in the audit log with the request. */
+    async setStatus(operator: Operator, id: number, status: SupportStatus) {
+      await transaction(db, async (tx) => {
+        const repository = supportRepository(tx);
+        const before = await repository.detail(id, true);
+        if (!before) throw notFound('Support request');
+        if (before.status === status) return;
+        await repository.setStatus(id, status);
+        await auditRepository(tx).record({
+          operatorId: operator.id,
+          action: 'support.status',
+          targetType: 'support',
+          targetId: id,
+          before: { status: before.status },
+          after: { status },
+        });
+      });
+      return this.detail(id);
+    },
+  };
+}

@@ -1,0 +1,59 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PageMeta } from '../../../components/page-meta';
+
+/** A section: paragraphs, a list, and where it leads — a page of ours (`link`) or another site (`href`). */
+type Section = {
+  title: string;
+  body?: string | string[];
+  items?: string[];
+  link?: string;
+  href?: string;
+  linkText?: string;
+};
+
+/**
+ * A page of text kept in a namespace of its own, loaded with the page (the policies, the company's pages): its title,
+ * lead, the date it last changed, and its sections, each with an anchor so that another page can point at one.
+ */
+export function TextPage({ namespace, page }: { namespace: string; page: string }) {
+  const { t } = useTranslation(namespace);
+  const sections = t(`${page}.sections`, { returnObjects: true }) as Section[];
+  const updated = t(`${page}.updated`, { defaultValue: '' });
+  return (
+    <main id="main" className="container page info-page text-page">
+      <PageMeta title={t(`${page}.title`)} description={t(`${page}.lead`)} />
+      <h1>{t(`${page}.title`)}</h1>
+      <p className="info-page__lead">{t(`${page}.lead`)}</p>
+      {updated && <p className="text-page__updated">{updated}</p>}
+      {Array.isArray(sections) &&
+        sections.map((section, index) => (
+          <section key={section.title} id={`${page}-${index + 1}`} className="info-section">
+            <h2>{section.title}</h2>
+            {[section.body ?? []].flat().map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+            {section.items && (
+              <ul>
+                {section.items.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            )}
+            {section.link && (
+              <p>
+                <Link to={section.link}>{section.linkText}</Link>
+              </p>
+            )}
+            {section.href && (
+              <p>
+                <a href={section.href} rel="noopener noreferrer" target="_blank">
+                  {section.linkText}
+                </a>
+              </p>
+            )}
+          </section>
+        ))}
+    </main>
+  );
+}

@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormAlert } from '../../../components/form/form-alert';
+import { useForm } from '../../../hooks/use-form';
+import { useSession } from '../../../lib/session-store';
+import { sendContact } from '../api/support-api';
+import { SupportPage } from '../components/support-page';
+import { TextField } from '../components/text-field';
+
+const initial = { name: '', email: '', company: '', subject: '', message: '' };
+
+/** The footer's "Message us", and where an applicant waiting for approval writes to the team. */
+export function ContactPage() {
+  const { t } = useTranslation(['support', 'account'], { nsMode: 'fallback' });
+  const language = useSession((s) => s.language);
+  const [sent, setSent] = useState<{ reference: string; email: string }>();
+  const form = useForm({
+    t,
+    initial,
+    schema: (s) => s.contactBody,
+    body: (values) => ({ ...values, language }),
+    errorTexts: 'form',
+    submit: async (data, { key }) => setSent({ ...(await sendContact(data, key)), email: data.email }),
+  });
+  const { values, update, errors } = form;
+  const text = (field: keyof typeof initial) => ({
+    label: t(`contact.${field}`),
+    error: errors[field],
+    value: values[field],
+    onChange: (value: string) => update(field, value),
+  });
+
+  return (
+    <SupportPage page="contact" sent={sent}>
+      <form ref={form.formRef} className="form" noValidate onSubmit={form.handleSubmit}>
+        <TextField {...text('name')} maxLength={100} autoComplete="name" />
+        <TextField {...text('email')} maxLength={254} type="email" autoComplete="email" />
+        <TextField {...text('company')} maxLength={200} autoComplete="organization" />
+        <TextField {...text('subject')} maxLength={200} />
+        <TextField {...text('message')} maxLength={4000} rows={6} />
+        <FormAlert message={form.failure} />
+        <button type="submit" className="button button--block" disabled={form.busy} aria-busy={form.busy}>
+          {form.busy ? t('form.sending') : t('contact.submit')}
+        </button>
+      </form>
+    </SupportPage>
+  );
+}

@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { FormAlert } from '../../../components/form/form-alert';
+import { useForm } from '../../../hooks/use-form';
+import { useSession } from '../../../lib/session-store';
+import { sendIssueReport } from '../api/support-api';
+import { SupportPage } from '../components/support-page';
+import { TextField } from '../components/text-field';
+
+/**
+ * "Report The Issue", from the error page and the menu: the page's address, the error and the id of the server's
+ * failed request come filled in from the address (`?page=&error=&requestId=`); the reader adds what happened. A
+ * signed-in buyer's account is attached by the server.
+ */
+export function ReportIssuePage() {
+  const { t } = useTranslation(['support', 'account'], { nsMode: 'fallback' });
+  const [params] = useSearchParams();
+  const language = useSession((s) => s.language);
+  const loginId = useSession((s) => (s.token ? s.login.loginId : ''));
+  const [sent, setSent] = useState<{ reference: string; email: string }>();
+  const error = params.get('error') ?? '';
+  const requestId = params.get('requestId') ?? '';
+  const form = useForm({
+    t,
+    initial: () => ({ page: params.get('page') ?? '', message: '', email: '' }),
+    schema: (s) => s.issueReportBody,
+    body: (values) => ({ ...values, error, requestId, language }),
+    errorTexts: 'form',
+    submit: async (data, { key }) => setSent({ ...(await sendIssueReport(data, key)), email: data.email }),
+  });
+  const { values, update, errors } = form;
+
+  return (
+    <SupportPage page="issue" sent={sent}>
+      <form ref={form.formRef} className="form" noValidate onSubmit={form.handleSubmit}>
+        <TextField
+          label={t('issue.page')}
+          error={errors.page}
+          value={values.page}
+          onChange={(value) => update('page', value)}
+          maxLength={2000}
+          type="url"
+        />
+        {(error || requestId) && (
+          <dl className="facts support-facts">
+            {error && (
+              <>
+                <dt>{t('issue.error')}</dt>
+                <dd>{error}</dd>
+              </>
+            )}
+            {requestId && (
+              <>
+                <dt>{t('issue.requestId')}</dt>
+                <dd className="support-facts__code">{requestId}</dd>
+              </>
+            )}
+          </dl>
+        )}
+        <TextField
+          label={t('issue.message')}
+          error={errors.message}
+          hint={t('issue.messageHint')}
+          value={values.message}
+          onChange={(value) => update('message', value)}
+          maxLength={4000}
+          rows={5}
+        />
+        {loginId ? (
+          <p className="notice">{t('issue.signedIn', { loginId })}</p>
+        ) : (
+          <TextField
+            label={t('issue.email')}
+            error={errors.email}
+            hint={t('issue.emailHint')}
+            value={values.email}
+            onChange={(value) => update('email', value)}
+            maxLength={254}
+            type="email"
+            autoComplete="email"
+          />
+        )}
+        <FormAlert message={form.failure} />
+        <button type="submit" className="button button--block" disabled={form.busy} aria-busy={form.busy}>
+          {form.busy ? t('form.sending') : t('issue.submit')}
+        </button>
+      </form>
+    </SupportPage>
+  );
+}

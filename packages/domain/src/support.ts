@@ -1,0 +1,43 @@
+/**
+ * The support inbox (PRODUCT.md, chat and support): the footer's forms — a supplier's application, a request for a
+ * brand or product, a message — and the reports of a problem from the error page or the menu. Operators read them all
+ * in one inbox and move each from new to in progress to done.
+ */
+export const SUPPORT_KINDS = ['supplier', 'brandRequest', 'contact', 'issue'] as const;
+export type SupportKind = (typeof SUPPORT_KINDS)[number];
+export const SUPPORT_STATUSES = ['new', 'inProgress', 'done'] as const;
+export type SupportStatus = (typeof SUPPORT_STATUSES)[number];
+/** What a supplier sells: the marketplace's departments. */
+export const SUPPLIER_CATEGORIES = ['beauty', 'food', 'health', 'living', 'fashion', 'baby', 'pet', 'other'] as const;
+
+/** What a supplier may attach to an application: a PDF or an image, told from its content, never from its name. */
+export const SUPPORT_FILE_MAX_BYTES = 10 * 1024 * 1024;
+export const SUPPORT_FILE_TYPES = ['application/pdf', 'image/png', 'image/jpeg', 'image/webp'] as const;
+export type SupportFileType = (typeof SUPPORT_FILE_TYPES)[number];
+
+const startsWith = (bytes: Uint8Array, signature: readonly number[], at = 0) =>
+  signature.every((byte, index) => bytes[at + index] === byte);
+
+/** The type a file's first bytes say it is (its magic number), or undefined for anything else. */
+export function sniffFileType(bytes: Uint8Array): SupportFileType | undefined {
+  if (startsWith(bytes, [0x25, 0x50, 0x44, 0x46, 0x2d])) return 'application/pdf'; // %PDF-
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'image/jpeg';
+  if (startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) && startsWith(bytes, [0x57, 0x45, 0x42, 0x50], 8))
+    return 'image/webp';
+  return undefined;
+}
+
+/** The bytes a base64 text holds, without decoding it. */
+export const base64Bytes = (text: string) =>
+  Math.floor((text.length * 3) / 4) - (text.endsWith('==') ? 2 : text.endsWith('=') ? 1 : 0);
+
+/** The first bytes of a base64 text (enough to sniff its type). */
+export function base64Head(text: string, chars = 24): Uint8Array {
+  try {
+    const binary = atob(text.slice(0, chars));
+    return Uint8Array.from(binary, (char) => char.charCodeAt(0));
+  } catch {
+    return new Uint8Array();
+  }
+}
