@@ -135,3 +135,33 @@ test('a buyer pastes SKUs in a quick order, sees each line resolved and adds the
   await expect(page.getByText(first!.name).first()).toBeVisible();
   await expect(page.getByText(second!.name).first()).toBeVisible();
 });
+
+test("a brand's name finds its products, and search results narrow by brand and sort, in the address", async ({
+  page,
+  request,
+}) => {
+  const answer = await request.get('/client/api/v1/category/2/products?size=1');
+  const { products } = (await answer.json()).payload as Category;
+  const brand = products.list[0]!.brand;
+  await page.goto(`/search/?search=${encodeURIComponent(brand.name)}`);
+  const cards = page.locator('.grid--products .product-card');
+  await expect(cards.first()).toBeVisible();
+  await expect(cards.locator('.product-card__brand').filter({ hasText: brand.name }).first()).toBeVisible();
+
+  await page.goto('/search/?search=cream');
+  await expect(cards.first()).toBeVisible();
+  const choice = page.getByLabel('Brand', { exact: true }).locator('option').nth(1);
+  const value = (await choice.getAttribute('value'))!;
+  const name = (await choice.textContent())!.replace(/ \(\d+\)$/, '');
+  await page.getByLabel('Brand', { exact: true }).selectOption(value);
+  await expect(page).toHaveURL(new RegExp(`[?&]brand=${value}(&|$)`));
+  await expect(page).toHaveURL(/search=cream/);
+  await expect
+    .poll(async () => new Set(await cards.locator('.product-card__brand').allTextContents()))
+    .toEqual(new Set([name]));
+  await page.getByLabel('Sort by').selectOption('moq');
+  await expect(page).toHaveURL(/[?&]sort=moq(&|$)/);
+  await page.reload();
+  await expect(page.getByLabel('Brand', { exact: true })).toHaveValue(value);
+  await expect(page.getByLabel('Sort by')).toHaveValue('moq');
+});
