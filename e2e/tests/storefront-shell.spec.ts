@@ -92,6 +92,17 @@ test.describe('on a phone', () => {
     await page.reload();
     await expect(page.getByRole('banner').getByRole('button', { name: 'Меню' })).toBeVisible();
   });
+
+  test('the pager stays on one line', async ({ page }) => {
+    await page.goto('/brand/?page=3');
+    const pager = page.getByRole('navigation', { name: 'Pages' });
+    await expect(pager.getByRole('button', { name: 'Next' })).toBeVisible();
+    const [first, last] = await Promise.all([
+      pager.getByRole('button', { name: 'Previous' }).boundingBox(),
+      pager.getByRole('button', { name: 'Next' }).boundingBox(),
+    ]);
+    expect(last?.y).toBe(first?.y);
+  });
 });
 
 test('on a desktop the header switches the language and names the signed-in company', async ({ page, request }) => {
@@ -133,4 +144,29 @@ test('signing in never leaves the site for a return address', async ({ page }) =
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/\?sign-in=true$/);
+});
+
+test('the loading grid draws the rows of the specification’s formula at any width', async ({ page }) => {
+  // 24 brands a page: round((24 − 1) / 10) × 10 / 5 = 4 rows of 150 px and 3 gaps of 16 px.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(
+    (url) => url.pathname === '/client/api/brands',
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Brands', exact: true }).click();
+    const placeholder = page.locator('.grid-placeholder');
+    await expect(placeholder).toHaveAttribute('data-rows', '4');
+    expect((await placeholder.boundingBox())?.height, `${width} px`).toBe(4 * 150 + 3 * 16);
+  }
+  release();
 });
