@@ -49,26 +49,31 @@ for (const width of [375, 1024]) {
   });
 }
 
-test('every unknown page answers 404 with a search box and the brands', async ({ page }) => {
-  for (const path of ['/no-such-page/', '/brand/999999', '/pick/no-such-list-pick/', '/product/99999999']) {
-    const response = await page.goto(path);
-    expect(response?.status(), path).toBe(404);
+test.describe('not found', () => {
+  // The installed service worker answers later navigations with the app itself: the status asked of here is the server's.
+  test.use({ serviceWorkers: 'block' });
+
+  test('every unknown page answers 404 with a search box and the brands', async ({ page }) => {
+    for (const path of ['/no-such-page/', '/brand/999999', '/pick/no-such-list-pick/', '/product/99999999']) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { level: 1 }), path).toHaveText('Page not found');
+      await expect(page).toHaveTitle('Page not found | Hive');
+      await expect(main.getByRole('searchbox', { name: 'Search brands and products' })).toBeVisible();
+      await expect(main.getByRole('region', { name: 'Brands' }).getByRole('link').first()).toBeVisible();
+    }
+    // The way on: a search from the page, or a brand.
     const main = page.getByRole('main');
-    await expect(main.getByRole('heading', { level: 1 }), path).toHaveText('Page not found');
-    await expect(page).toHaveTitle('Page not found | Hive');
-    await expect(main.getByRole('searchbox', { name: 'Search brands and products' })).toBeVisible();
-    await expect(main.getByRole('region', { name: 'Brands' }).getByRole('link').first()).toBeVisible();
-  }
-  // The way on: a search from the page, or a brand.
-  const main = page.getByRole('main');
-  await main.getByRole('searchbox', { name: 'Search brands and products' }).fill('cream');
-  await main.getByRole('searchbox', { name: 'Search brands and products' }).press('Enter');
-  await expect(page).toHaveURL(/\/search\/\?search=cream$/);
-  await page.goBack();
-  const brand = main.getByRole('region', { name: 'Brands' }).getByRole('link').first();
-  const name = await brand.textContent();
-  await brand.click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name ?? '');
+    await main.getByRole('searchbox', { name: 'Search brands and products' }).fill('cream');
+    await main.getByRole('searchbox', { name: 'Search brands and products' }).press('Enter');
+    await expect(page).toHaveURL(/\/search\/\?search=cream$/);
+    await page.goBack();
+    const brand = main.getByRole('region', { name: 'Brands' }).getByRole('link').first();
+    const name = await brand.textContent();
+    await brand.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name ?? '');
+  });
 });
 
 test.describe('on a phone', () => {
