@@ -76,7 +76,7 @@ test('a company signs up, waits for approval, is approved in the console, signs 
 
   // Settings: grade and currency shown, not editable; company details saved and kept after a reload.
   await page.getByRole('button', { name: 'Menu', exact: true }).click();
-  await expect(page.getByRole('dialog').getByText(loginId)).toBeVisible();
+  await expect(page.getByRole('dialog').getByText(loginId, { exact: true })).toBeVisible();
   await page.getByRole('dialog').getByRole('link', { name: 'General settings' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'General settings' })).toBeVisible();
   const summary = page.getByRole('region', { name: 'Your account' });

@@ -49,26 +49,31 @@ for (const width of [375, 1024]) {
   });
 }
 
-test('every unknown page answers 404 with a search box and the brands', async ({ page }) => {
-  for (const path of ['/no-such-page/', '/brand/999999', '/pick/no-such-list-pick/', '/product/99999999']) {
-    const response = await page.goto(path);
-    expect(response?.status(), path).toBe(404);
+test.describe('not found', () => {
+  // The installed service worker answers later navigations with the app itself: the status asked of here is the server's.
+  test.use({ serviceWorkers: 'block' });
+
+  test('every unknown page answers 404 with a search box and the brands', async ({ page }) => {
+    for (const path of ['/no-such-page/', '/brand/999999', '/pick/no-such-list-pick/', '/product/99999999']) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { level: 1 }), path).toHaveText('Page not found');
+      await expect(page).toHaveTitle('Page not found | Hive');
+      await expect(main.getByRole('searchbox', { name: 'Search brands and products' })).toBeVisible();
+      await expect(main.getByRole('region', { name: 'Brands' }).getByRole('link').first()).toBeVisible();
+    }
+    // The way on: a search from the page, or a brand.
     const main = page.getByRole('main');
-    await expect(main.getByRole('heading', { level: 1 }), path).toHaveText('Page not found');
-    await expect(page).toHaveTitle('Page not found | Hive');
-    await expect(main.getByRole('searchbox', { name: 'Search brands and products' })).toBeVisible();
-    await expect(main.getByRole('region', { name: 'Brands' }).getByRole('link').first()).toBeVisible();
-  }
-  // The way on: a search from the page, or a brand.
-  const main = page.getByRole('main');
-  await main.getByRole('searchbox', { name: 'Search brands and products' }).fill('cream');
-  await main.getByRole('searchbox', { name: 'Search brands and products' }).press('Enter');
-  await expect(page).toHaveURL(/\/search\/\?search=cream$/);
-  await page.goBack();
-  const brand = main.getByRole('region', { name: 'Brands' }).getByRole('link').first();
-  const name = await brand.textContent();
-  await brand.click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name ?? '');
+    await main.getByRole('searchbox', { name: 'Search brands and products' }).fill('cream');
+    await main.getByRole('searchbox', { name: 'Search brands and products' }).press('Enter');
+    await expect(page).toHaveURL(/\/search\/\?search=cream$/);
+    await page.goBack();
+    const brand = main.getByRole('region', { name: 'Brands' }).getByRole('link').first();
+    const name = await brand.textContent();
+    await brand.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name ?? '');
+  });
 });
 
 test.describe('on a phone', () => {
@@ -91,6 +96,17 @@ test.describe('on a phone', () => {
 
     await page.reload();
     await expect(page.getByRole('banner').getByRole('button', { name: 'Меню' })).toBeVisible();
+  });
+
+  test('the pager stays on one line', async ({ page }) => {
+    await page.goto('/brand/?page=3');
+    const pager = page.getByRole('navigation', { name: 'Pages' });
+    await expect(pager.getByRole('button', { name: 'Next' })).toBeVisible();
+    const [first, last] = await Promise.all([
+      pager.getByRole('button', { name: 'Previous' }).boundingBox(),
+      pager.getByRole('button', { name: 'Next' }).boundingBox(),
+    ]);
+    expect(last?.y).toBe(first?.y);
   });
 });
 
@@ -133,4 +149,29 @@ test('signing in never leaves the site for a return address', async ({ page }) =
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/\?sign-in=true$/);
+});
+
+test('the loading grid draws the rows of the specification’s formula at any width', async ({ page }) => {
+  // 24 brands a page: round((24 − 1) / 10) × 10 / 5 = 4 rows of 150 px and 3 gaps of 16 px.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(
+    (url) => url.pathname === '/client/api/brands',
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Brands', exact: true }).click();
+    const placeholder = page.locator('.grid-placeholder');
+    await expect(placeholder).toHaveAttribute('data-rows', '4');
+    expect((await placeholder.boundingBox())?.height, `${width} px`).toBe(4 * 150 + 3 * 16);
+  }
+  release();
 });

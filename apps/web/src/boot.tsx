@@ -3,7 +3,9 @@ import { PERSIST_TIMEOUT_MS } from '@hive/domain/rules';
 import { type DehydratedState, hydrate, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter } from 'react-router';
+// The DOM provider: it lets a navigation be drawn at once (`flushSync`), as signing out needs.
+import { RouterProvider } from 'react-router/dom';
 import { preloadPage, routes } from './app/router';
 import { i18n, initI18n } from './i18n/i18n';
 import { queryClient } from './lib/query-client';

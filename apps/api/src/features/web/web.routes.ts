@@ -22,7 +22,8 @@ export type PageHeadOf = (url: string, isPage: boolean) => Promise<PageHead>;
  * Serves the built web app: hashed assets cached for a year, every other page answered with index.html so the
  * client router can show it. Each page's HTML carries its own title and meta tags (`pageHead`), written into the
  * template read once here, so crawlers that run no JavaScript read them too; an unknown brand, product or pick
- * answers 404, and so does a path the web app's router has no page for (it asks the built app's server entry). A visitor's page also arrives drawn, with its data (`first-render.ts`). API paths that match nothing answer a JSON 404.
+ * answers 404, and so does a path the web app's router has no page for (it asks the built app's server entry). A
+ * visitor's page also arrives drawn, with its data (`first-render.ts`). API paths that match nothing answer a JSON 404.
  */
 export async function registerWeb(
   app: FastifyInstance,

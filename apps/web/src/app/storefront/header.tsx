@@ -53,7 +53,7 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
           )}
         </div>
       </div>
-      <div className="container header__bar">
+      <div className={`container header__bar${showsBackArrow(pathname) ? ' header__bar--back' : ''}`}>
         {showsBackArrow(pathname) && (
           <button
             type="button"

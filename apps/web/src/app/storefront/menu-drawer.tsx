@@ -41,9 +41,10 @@ export function MenuDrawer({ open, onClose }: { open: boolean; onClose: () => vo
   // Signing out is rare: its code loads with the click, not with the first page.
   const handleSignOut = async () => {
     const { signOut } = await import('../../features/auth/api/sign-out');
-    await signOut();
+    // Home first, at once: a page that needs a session, still shown when it ends, would send the reader to sign in.
     onClose();
-    navigate('/');
+    navigate('/', { flushSync: true });
+    await signOut();
   };
 
   return (
@@ -69,7 +70,7 @@ export function MenuDrawer({ open, onClose }: { open: boolean; onClose: () => vo
           <p className="drawer__user">
             <span className="visually-hidden">{t('drawer.signedInAs')} </span>
             {company && <strong className="drawer__company">{company}</strong>}
-            {login.loginId}
+            <span>{login.loginId}</span>
           </p>
           <nav aria-label={t('drawer.account')} className="drawer__links">
             <Link to="/quotation/">

@@ -65,10 +65,11 @@ function Withdraw() {
         if (errorCode(error) === 'WITHDRAW_BLOCKED') void refetch();
         throw error;
       }
+      // Home first, at once: a page that needs a session, still shown when it ends, would send the reader to sign in.
+      navigate('/', { flushSync: true });
       clearSession();
       forgetSignedInData();
       toast.info(t('withdraw.done'));
-      navigate('/');
     },
   });
   const { values, set, errors, busy } = form;

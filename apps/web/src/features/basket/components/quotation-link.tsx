@@ -30,7 +30,8 @@ export function QuotationLink() {
   const { t, ready } = useTranslation('basket', { useSuspense: false });
   if (!signedIn || !ready) return null;
   return (
-    <NavLink to="/quotation/" className="icon-button labelled-icon quotation-link" aria-label={t('link', { count })}>
+    // Named by its content, not an aria-label: the full name is read, the short one shown.
+    <NavLink to="/quotation/" className="icon-button labelled-icon quotation-link">
       <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
         <path
           d="M7 3h7l4 4v14H7z M14 3v4h4 M10 12h5 M10 16h5"
@@ -41,7 +42,10 @@ export function QuotationLink() {
           strokeLinecap="round"
         />
       </svg>
-      <span className="labelled-icon__label">{t('common:nav.basket')}</span>
+      <span className="labelled-icon__label" aria-hidden="true">
+        {t('common:nav.basket')}
+      </span>
+      <span className="visually-hidden">{t('link', { count })}</span>
       {count > 0 && (
         <span className="quotation-link__count" aria-hidden="true">
           {count > 99 ? '99+' : count}

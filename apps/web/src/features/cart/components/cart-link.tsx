@@ -24,7 +24,8 @@ export function CartLink() {
   }, [pathname]);
 
   return (
-    <NavLink to="/cart" className="icon-button labelled-icon cart-link" aria-label={t('nav.cartCount', { count })}>
+    // Named by its content, not an aria-label: the full name is read, the short one shown, and one contains the other.
+    <NavLink to="/cart" className="icon-button labelled-icon cart-link">
       <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
         <path
           d="M3 4h2l2.4 11h10.2L20 8H6.2"
@@ -36,7 +37,10 @@ export function CartLink() {
         <circle cx="9" cy="19" r="1.5" fill="currentColor" />
         <circle cx="17" cy="19" r="1.5" fill="currentColor" />
       </svg>
-      <span className="labelled-icon__label">{t('nav.cart')}</span>
+      <span className="labelled-icon__label" aria-hidden="true">
+        {t('nav.cart')}
+      </span>
+      <span className="visually-hidden">{t('nav.cartCount', { count })}</span>
       {count > 0 && (
         <span className="cart-link__count" aria-hidden="true">
           {count > 99 ? '99+' : count}
