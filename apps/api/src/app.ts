@@ -34,9 +34,9 @@ import { consoleAuthRoutes, consoleMeRoutes } from './features/console-auth/cons
 import { consoleAuthService } from './features/console-auth/console-auth.service.js';
 import { consoleBuyersRoutes } from './features/console-buyers/console-buyers.routes.js';
 import { consoleBuyersService } from './features/console-buyers/console-buyers.service.js';
+import { consoleCatalogRoutes } from './features/console-catalog/console-catalog.routes.js';
 import { consoleDashboardRoutes } from './features/console-dashboard/console-dashboard.routes.js';
 import { consoleDashboardService } from './features/console-dashboard/console-dashboard.service.js';
-import { consoleCatalogRoutes } from './features/console-catalog/console-catalog.routes.js';
 import { consoleOutboxRoutes } from './features/console-outbox/console-outbox.routes.js';
 import { consoleSettingsRoutes } from './features/console-settings/console-settings.routes.js';
 import { consoleSettingsService } from './features/console-settings/console-settings.service.js';

@@ -116,13 +116,7 @@ export async function failure(response: Response, schemas: Promise<Schemas> = lo
     code?: unknown;
   };
   if (typeof error === 'string' && error.trim() !== '' && error.length <= MAX_ERROR_TEXT)
-    return new ApiError(
-      response.status,
-      typeof code === 'string' ? code : 'INTERNAL',
-      error.trim(),
-      true,
-      requestId,
-    );
+    return new ApiError(response.status, typeof code === 'string' ? code : 'INTERNAL', error.trim(), true, requestId);
   return new ApiError(response.status, 'INTERNAL', 'errors.server', false, requestId);
 }
 

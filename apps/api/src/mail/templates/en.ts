@@ -350,6 +350,9 @@ Good news: {product} (SKU {sku}) is available again. You asked us to tell you wh
 
 See it and order it here while it lasts:
 {link}
+
+Hive — Korean brands, wholesale`,
+  },
   supportSupplier: {
     subject: 'We received your supplier application ({reference})',
     body: `Hello {name},

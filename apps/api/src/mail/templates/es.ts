@@ -352,6 +352,7 @@ Véalo y pídalo aquí mientras haya existencias:
 {link}
 
 Hive — marcas coreanas al por mayor`,
+  },
   supportSupplier: {
     subject: 'Hemos recibido su solicitud de proveedor ({reference})',
     body: `Hola, {name}:

@@ -352,6 +352,7 @@ Lihat dan pesan di sini selagi masih ada:
 {link}
 
 Hive — merek Korea, grosir`,
+  },
   supportSupplier: {
     subject: 'Kami telah menerima pendaftaran pemasok Anda ({reference})',
     body: `Halo {name},

@@ -352,6 +352,7 @@ Xem và đặt hàng tại đây trước khi hết:
 {link}
 
 Hive — thương hiệu Hàn Quốc, bán sỉ`,
+  },
   supportSupplier: {
     subject: 'Chúng tôi đã nhận đơn đăng ký nhà cung cấp của bạn ({reference})',
     body: `Xin chào {name},
