@@ -31,6 +31,8 @@ import { consoleAuthRoutes, consoleMeRoutes } from './features/console-auth/cons
 import { consoleAuthService } from './features/console-auth/console-auth.service.js';
 import { consoleBuyersRoutes } from './features/console-buyers/console-buyers.routes.js';
 import { consoleBuyersService } from './features/console-buyers/console-buyers.service.js';
+import { consoleImportRoutes } from './features/console-import/console-import.routes.js';
+import { consoleImportService } from './features/console-import/console-import.service.js';
 import { consoleOutboxRoutes } from './features/console-outbox/console-outbox.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { imagesRoutes } from './features/images/images.routes.js';
@@ -235,6 +237,7 @@ export async function buildApp({
     await scope.register(consoleBuyersRoutes, { buyers });
     await scope.register(consoleOutboxRoutes, { db });
     await scope.register(consoleAuditRoutes, { db });
+    await scope.register(consoleImportRoutes, { imports: consoleImportService({ db, changes }) });
     await scope.register(quotationConsoleRoutes, { quotations: consoleQuotations });
     await scope.register(consoleOrdersRoutes, {
       orders: consoleOrdersService({ db, mailer: mails, publicUrl, documents }),

@@ -6,6 +6,7 @@ export * from './cart.js';
 export * from './catalog.js';
 export * from './common.js';
 export * from './console.js';
+export * from './console-import.js';
 export * from './orders.js';
 export * from './pick.js';
 export * from './quotations.js';
