@@ -9,6 +9,8 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type Request = {
   method?: Method;
   body?: unknown;
+  /** A file sent as it is (`application/octet-stream`), instead of a JSON body. */
+  file?: Blob;
   query?: Record<string, string | number | undefined>;
 };
 
@@ -23,12 +25,13 @@ async function send(path: string, request: Request, token: string): Promise<Resp
   const xsrf = readCookie('XSRF-TOKEN');
   if (xsrf && UNSAFE.has(method)) headers['x-xsrf-token'] = decodeURIComponent(xsrf);
   if (request.body !== undefined) headers['content-type'] = 'application/json';
+  if (request.file) headers['content-type'] = 'application/octet-stream';
   try {
     return await fetch(url(path, request.query), {
       method,
       credentials: 'include',
       headers,
-      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      body: request.file ?? (request.body === undefined ? undefined : JSON.stringify(request.body)),
     });
   } catch {
     throw new ApiError(0, 'NETWORK', 'errors.network', false);

@@ -4,6 +4,8 @@ import { AuditPage } from '../../features/console-audit/pages/audit-page';
 import { SignInPage } from '../../features/console-auth/pages/sign-in-page';
 import { BuyerPage } from '../../features/console-buyers/pages/buyer-page';
 import { BuyersPage } from '../../features/console-buyers/pages/buyers-page';
+import { ImportJobPage } from '../../features/console-import/pages/import-job-page';
+import { ImportPage } from '../../features/console-import/pages/import-page';
 import { OrderPage } from '../../features/console-orders/pages/order-page';
 import { OrdersPage } from '../../features/console-orders/pages/orders-page';
 import { OutboxPage } from '../../features/console-outbox/pages/outbox-page';
@@ -49,6 +51,8 @@ export function ConsolePage() {
             <Route path="orders/:id" element={<OrderPage />} />
             <Route path="outbox" element={<OutboxPage />} />
             <Route path="audit" element={<AuditPage />} />
+            <Route path="import" element={<ImportPage />} />
+            <Route path="import/:id" element={<ImportJobPage />} />
             <Route path="*" element={<ConsoleNotFoundPage />} />
           </Route>
         </Routes>
