@@ -154,7 +154,9 @@ describe('template and export', () => {
   });
 
   it('re-imports its own export, CSV and XLSX, with 0 changes', async () => {
-    const [{ count }] = await query<{ count: number }>('select count(*)::int as count from products');
+    const [{ count }] = (await query<{ count: number }>('select count(*)::int as count from products')) as [
+      { count: number },
+    ];
     for (const format of ['csv', 'xlsx']) {
       const file = (await download(`/console/api/catalog-export?format=${format}`)).rawPayload;
       const view = await check(file);
