@@ -203,7 +203,10 @@ export function planImport({ headers, cells, mapping, blankClears, current, bran
     }
     for (const field of IMPORT_FIELDS) if (given[field] !== undefined) after[field] = given[field];
     if (!before) {
-      for (const field of IMPORT_FIELDS) if (FIELDS[field].required && after[field] === null) fail(field, 'required');
+      const failed = new Set(errors.map((error) => error.column));
+      for (const field of IMPORT_FIELDS) {
+        if (FIELDS[field].required && after[field] === null && !failed.has(columnName(field))) fail(field, 'required');
+      }
     }
     const units = Number(after.units_per_carton);
     if (after.carton_weight_g && units * Number(after.weight_g) > Number(after.carton_weight_g)) {

@@ -26,7 +26,7 @@ export function DryRun({ id, report }: { id: number; report: ImportReport }) {
       <h2 id={ids.title}>{t('dryRun.title')}</h2>
       <dl className="ci-counts">
         {counts.map(({ key, value }) => (
-          <div key={key} className={`ci-count ci-count--${key}`}>
+          <div key={key} className={`ci-count${key === 'errors' && value > 0 ? ' ci-count--failing' : ''}`}>
             <dt>{t(`dryRun.${key}`)}</dt>
             <dd>{format.number(value)}</dd>
           </div>
@@ -39,7 +39,7 @@ export function DryRun({ id, report }: { id: number; report: ImportReport }) {
             <DownloadButton
               url={fileUrl.errors(id)}
               filename={`import-${id}-errors.csv`}
-              label={t('errors.downloadLabel')}
+              label={t('errors.download')}
               failed={t('files.failed')}
             >
               {t('errors.download')}
@@ -48,7 +48,8 @@ export function DryRun({ id, report }: { id: number; report: ImportReport }) {
           {report.errors.length < report.errorCount && (
             <p className="console-note">{t('errors.firstOnly', { count: report.errors.length })}</p>
           )}
-          <div className="console-table-wrap ci-scroll">
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolled region is reached by keyboard to scroll it */}
+          <section className="console-table-wrap ci-scroll" aria-labelledby={ids.errors} tabIndex={0}>
             <table className="console-table console-table--cards" aria-labelledby={ids.errors}>
               <TableHead columns={errorColumns} />
               <tbody>
@@ -61,7 +62,7 @@ export function DryRun({ id, report }: { id: number; report: ImportReport }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </section>
         </div>
       )}
       {report.create + report.update > 0 && <Changes id={id} titleId={ids.changes} />}
