@@ -275,10 +275,16 @@ describe('importing', () => {
     expect(kept.report).toMatchObject({ update: 0, unchanged: 1 });
     const cleared = await check(csv(['sku,barcode,name_ru,moq', `${sku},,,`]), { blankClears: true });
     expect(cleared.report!.errors).toEqual([{ line: 2, column: 'moq', reason: 'cannotClear' }]);
-    const clearing = await check(csv(['sku,barcode,name_ru', `${sku},,`]), { blankClears: true });
+    await query(
+      `insert into product_stock (product_id, units) select id, 5 from products where sku = $1
+      on conflict (product_id) do update set units = 5`,
+      [sku],
+    );
+    expect((await product(sku))!.held).toBe(true);
+    const clearing = await check(csv(['sku,barcode,name_ru,stock', `${sku},,,`]), { blankClears: true });
     expect(clearing.report).toMatchObject({ update: 1, errorCount: 0 });
     await apply(clearing.id);
-    expect((await product(sku))!.barcode).toBeNull();
+    expect(await product(sku)).toMatchObject({ barcode: null, units: null, held: false });
     expect((await product(sku))!.names.ru).toBeUndefined();
   });
 
