@@ -116,7 +116,7 @@ try {
       `${name.padEnd(34)}${String(r.requests).padStart(8)}${String(r.p50).padStart(8)}${String(r.p99).padStart(8)}${String(r.errors).padStart(8)}`,
     );
   console.log(
-    `\n${'storefront, ' + CONNECTIONS + ' connections'.padEnd(22)}${'reqs'.padStart(8)}${'p50'.padStart(8)}${'p99'.padStart(8)}${'errors'.padStart(8)}`,
+    `\n${`storefront, ${CONNECTIONS} connections`.padEnd(34)}${'reqs'.padStart(8)}${'p50'.padStart(8)}${'p99'.padStart(8)}${'errors'.padStart(8)}`,
   );
   line('without an import', alone.load);
   line('during the apply', load);
