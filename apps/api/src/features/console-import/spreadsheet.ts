@@ -125,19 +125,30 @@ export function writeCsv(headers: readonly string[], rows: readonly (readonly (s
   return Buffer.concat([UTF8_BOM, Buffer.from(`${lines.join('\r\n')}\r\n`, 'utf8')]);
 }
 
-/** The same table as an XLSX workbook of one sheet; text cells are escaped as in the CSV. */
+/**
+ * The same table as an XLSX workbook of one sheet; text cells are escaped as in the CSV. Written with exceljs's
+ * streaming writer, a row at a time: the whole catalogue does not become a workbook in memory first.
+ */
 export async function writeXlsx(
   sheetName: string,
   headers: readonly string[],
   rows: readonly (readonly (string | number)[])[],
 ): Promise<Buffer> {
   const { default: ExcelJS } = await import('exceljs');
-  const workbook = new ExcelJS.Workbook();
+  const { PassThrough } = await import('node:stream');
+  const stream = new PassThrough();
+  const chunks: Buffer[] = [];
+  stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true });
   const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.addRow([...headers]).font = { bold: true };
-  for (const row of rows) sheet.addRow(row.map((cell) => (typeof cell === 'number' ? cell : escapeFormula(cell))));
-  sheet.columns.forEach((column) => {
-    column.width = 16;
-  });
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  sheet.columns = headers.map((header) => ({ key: header, width: 16 }));
+  const head = sheet.addRow([...headers]);
+  head.font = { bold: true };
+  head.commit();
+  for (const row of rows) {
+    sheet.addRow(row.map((cell) => (typeof cell === 'number' ? cell : escapeFormula(cell)))).commit();
+  }
+  sheet.commit();
+  await workbook.commit();
+  return Buffer.concat(chunks);
 }
