@@ -37,6 +37,8 @@ import { consoleBuyersService } from './features/console-buyers/console-buyers.s
 import { consoleCatalogRoutes } from './features/console-catalog/console-catalog.routes.js';
 import { consoleDashboardRoutes } from './features/console-dashboard/console-dashboard.routes.js';
 import { consoleDashboardService } from './features/console-dashboard/console-dashboard.service.js';
+import { consoleImportRoutes } from './features/console-import/console-import.routes.js';
+import { consoleImportService } from './features/console-import/console-import.service.js';
 import { consoleOutboxRoutes } from './features/console-outbox/console-outbox.routes.js';
 import { consoleSettingsRoutes } from './features/console-settings/console-settings.routes.js';
 import { consoleSettingsService } from './features/console-settings/console-settings.service.js';
@@ -283,6 +285,7 @@ export async function buildApp({
     });
     await scope.register(consoleAuditRoutes, { db });
     await scope.register(supportConsoleRoutes, { support });
+    await scope.register(consoleImportRoutes, { imports: consoleImportService({ db, changes }) });
     await scope.register(quotationConsoleRoutes, { quotations: consoleQuotations });
     await scope.register(consoleOrdersRoutes, {
       orders: consoleOrdersService({ db, mailer: mails, publicUrl, documents, stockReturned: notifyRestocked }),

@@ -1204,5 +1204,54 @@ export const supportFiles = pgTable(
   (t) => [
     check('support_files_type', sql`${t.contentType} in ('application/pdf', 'image/png', 'image/jpeg', 'image/webp')`),
     check('support_files_size', sql`${t.size} between 1 and 10485760 and octet_length(${t.data}) = ${t.size}`),
+ * A catalogue import (issue 15): the uploaded file's cells, the operator's column mapping, and the job's state and
+ * progress — here, not in a process's memory, so that any API process answers the console's poll. The dry run's
+ * findings are in `report` (counts and errors) and `catalog_import_rows` (what each row would create or change).
+ */
+export const catalogImports = pgTable(
+  'catalog_imports',
+  {
+    id: serial('id').primaryKey(),
+    operatorId: integer('operator_id').references(() => operators.id, { onDelete: 'set null' }),
+    fileName: text('file_name').notNull(),
+    headers: jsonb('headers').$type<string[]>().notNull(),
+    cells: jsonb('cells').$type<string[][]>().notNull(),
+    mapping: jsonb('mapping').$type<(string | null)[]>(),
+    blankClears: boolean('blank_clears').notNull().default(false),
+    state: text('state', { enum: ['uploaded', 'checking', 'checked', 'applying', 'applied', 'failed'] })
+      .notNull()
+      .default('uploaded'),
+    done: integer('done').notNull().default(0),
+    total: integer('total').notNull().default(0),
+    report: jsonb('report'),
+    failure: text('failure'),
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'catalog_imports_state',
+      sql`${t.state} in ('uploaded', 'checking', 'checked', 'applying', 'applied', 'failed')`,
+    ),
+    check('catalog_imports_progress', sql`${t.done} >= 0 and ${t.total} >= 0`),
+    index('catalog_imports_created_idx').on(t.createdAt),
+  ],
+);
+
+/** What one row of an import's file would create or change: `changes` is `[{ field, before, after }]`. */
+export const catalogImportRows = pgTable(
+  'catalog_import_rows',
+  {
+    importId: integer('import_id')
+      .notNull()
+      .references(() => catalogImports.id, { onDelete: 'cascade' }),
+    line: integer('line').notNull(),
+    sku: text('sku').notNull(),
+    action: text('action', { enum: ['create', 'update'] }).notNull(),
+    changes: jsonb('changes').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.importId, t.line] }),
+    check('catalog_import_rows_action', sql`${t.action} in ('create', 'update')`),
   ],
 );

@@ -9,6 +9,7 @@ export * from './common.js';
 export * from './console.js';
 export * from './console-catalog.js';
 export * from './console-dashboard.js';
+export * from './console-import.js';
 export * from './console-settings.js';
 export * from './orders.js';
 export * from './pick.js';

@@ -91,6 +91,11 @@ export function ConsoleLayout() {
             {t(text)}
           </NavLink>
         ))}
+        {operator.role === 'admin' && (
+          <NavLink to="/admin/import" className="console-nav__link">
+            {t('nav.import')}
+          </NavLink>
+        )}
         <a href="/" className="console-nav__link console-nav__link--store">
           {t('nav.storefront')}
         </a>

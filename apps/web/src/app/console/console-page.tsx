@@ -11,6 +11,8 @@ import { PicksPage } from '../../features/console-catalog/pages/picks-page';
 import { NewProductPage, ProductPage } from '../../features/console-catalog/pages/product-page';
 import { ProductsPage } from '../../features/console-catalog/pages/products-page';
 import { DashboardPage } from '../../features/console-dashboard/pages/dashboard-page';
+import { ImportJobPage } from '../../features/console-import/pages/import-job-page';
+import { ImportPage } from '../../features/console-import/pages/import-page';
 import { OrderPage } from '../../features/console-orders/pages/order-page';
 import { OrdersPage } from '../../features/console-orders/pages/orders-page';
 import { OutboxPage } from '../../features/console-outbox/pages/outbox-page';
@@ -72,6 +74,8 @@ export function ConsolePage() {
             <Route path="restock" element={<RestockPage />} />
             <Route path="audit" element={<AuditPage />} />
             <Route path="settings" element={<SettingsPage />} />
+            <Route path="import" element={<ImportPage />} />
+            <Route path="import/:id" element={<ImportJobPage />} />
             <Route path="*" element={<ConsoleNotFoundPage />} />
           </Route>
         </Routes>
