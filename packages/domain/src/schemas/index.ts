@@ -4,6 +4,7 @@ export * from './basket.js';
 export * from './buyer-home.js';
 export * from './cart.js';
 export * from './catalog.js';
+export * from './chat.js';
 export * from './common.js';
 export * from './console.js';
 export * from './orders.js';

@@ -342,4 +342,17 @@ Si todavía desea estos productos, puede volver a pedirlos aquí: {link}
 
 Hive — Marcas coreanas, al por mayor`,
   },
+  chatUnreadReply: {
+    subject: 'Tiene una respuesta sin leer de Hive',
+    body: `Hola {name}:
+
+Nuestro equipo le respondió en el chat y la respuesta sigue sin leer:
+
+{excerpt}
+
+Léala y conteste aquí:
+{link}
+
+Hive — Marcas coreanas al por mayor`,
+  },
 };

@@ -28,6 +28,7 @@ export const MAIL_TEMPLATES = [
   'orderDelivered',
   'orderCancelled',
   'orderExpired',
+  'chatUnreadReply',
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 

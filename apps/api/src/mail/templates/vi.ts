@@ -342,4 +342,17 @@ Nếu bạn vẫn muốn mua các sản phẩm này, bạn có thể đặt lạ
 
 Hive — Thương hiệu Hàn Quốc, bán sỉ`,
   },
+  chatUnreadReply: {
+    subject: 'Bạn có một câu trả lời chưa đọc từ Hive',
+    body: `Xin chào {name},
+
+Đội ngũ của chúng tôi đã trả lời bạn trong khung chat và câu trả lời vẫn chưa được đọc:
+
+{excerpt}
+
+Đọc và trả lời tại đây:
+{link}
+
+Hive — Thương hiệu Hàn Quốc, bán sỉ`,
+  },
 };
