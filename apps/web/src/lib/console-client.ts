@@ -10,6 +10,8 @@ type Request = {
   method?: Method;
   body?: unknown;
   query?: Record<string, string | number | undefined>;
+  /** Sent as `Idempotency-Key` by submissions that create something (see submission-key.ts). */
+  idempotencyKey?: string;
 };
 
 const UNSAFE: ReadonlySet<Method> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -23,6 +25,7 @@ async function send(path: string, request: Request, token: string): Promise<Resp
   const xsrf = readCookie('XSRF-TOKEN');
   if (xsrf && UNSAFE.has(method)) headers['x-xsrf-token'] = decodeURIComponent(xsrf);
   if (request.body !== undefined) headers['content-type'] = 'application/json';
+  if (request.idempotencyKey) headers['idempotency-key'] = request.idempotencyKey;
   try {
     return await fetch(url(path, request.query), {
       method,

@@ -4,6 +4,8 @@ import { AuditPage } from '../../features/console-audit/pages/audit-page';
 import { SignInPage } from '../../features/console-auth/pages/sign-in-page';
 import { BuyerPage } from '../../features/console-buyers/pages/buyer-page';
 import { BuyersPage } from '../../features/console-buyers/pages/buyers-page';
+import { ChatConversationPage } from '../../features/console-chat/pages/chat-conversation-page';
+import { ChatInboxPage } from '../../features/console-chat/pages/chat-inbox-page';
 import { OrderPage } from '../../features/console-orders/pages/order-page';
 import { OrdersPage } from '../../features/console-orders/pages/orders-page';
 import { OutboxPage } from '../../features/console-outbox/pages/outbox-page';
@@ -47,6 +49,8 @@ export function ConsolePage() {
             <Route path="quotations/:id" element={<QuotationPage />} />
             <Route path="orders" element={<OrdersPage />} />
             <Route path="orders/:id" element={<OrderPage />} />
+            <Route path="chat" element={<ChatInboxPage />} />
+            <Route path="chat/:id" element={<ChatConversationPage />} />
             <Route path="outbox" element={<OutboxPage />} />
             <Route path="audit" element={<AuditPage />} />
             <Route path="*" element={<ConsoleNotFoundPage />} />
