@@ -22,8 +22,16 @@ export const useChatWho = () => useSession((s) => (s.login.isLogged ? `buyer:${s
  * opens the quotation's conversation.
  */
 export function ChatLauncher() {
-  // The texts load beside the page; nothing waits for them (the button comes once they are there).
-  const { t, ready } = useTranslation('chat', { useSuspense: false });
+  // The texts load beside the page; nothing else waits for them (the button comes once they are there).
+  return (
+    <Suspense fallback={null}>
+      <Launcher />
+    </Suspense>
+  );
+}
+
+function Launcher() {
+  const { t } = useTranslation('chat');
   const who = useChatWho();
   const { open, show, hide } = useChatPanel();
   const { data: me, refetch } = useQuery(chatMeQuery(who));
@@ -65,7 +73,6 @@ export function ChatLauncher() {
   });
 
   const unread = me?.unread ?? 0;
-  if (!ready) return null;
   return (
     <>
       {open && (
@@ -93,23 +100,24 @@ export function ChatLauncher() {
   );
 }
 
+type LinkProps = { className?: string; text?: boolean; onOpen?: () => void };
+
 /** The header's and the menu's entry: the unread replies, opening the panel. */
-export function ChatLink({
-  className = 'icon-button chat-link',
-  text = false,
-  onOpen,
-}: {
-  className?: string;
-  text?: boolean;
-  onOpen?: () => void;
-}) {
-  const { t, ready } = useTranslation('chat', { useSuspense: false });
+export function ChatLink(props: LinkProps) {
+  return (
+    <Suspense fallback={null}>
+      <ChatEntry {...props} />
+    </Suspense>
+  );
+}
+
+function ChatEntry({ className = 'icon-button chat-link', text = false, onOpen }: LinkProps) {
+  const { t } = useTranslation('chat');
   const who = useChatWho();
   const { data: me } = useQuery(chatMeQuery(who));
   const show = useChatPanel((s) => s.show);
   const unread = me?.unread ?? 0;
   const label = unread > 0 ? t('openUnread', { count: unread }) : t('open');
-  if (!ready) return null;
   return (
     <button
       type="button"
