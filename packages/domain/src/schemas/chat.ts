@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CHAT_ATTACHMENT_TYPES, CHAT_MESSAGE_MAX } from '../chat-rules.js';
 import { emailSchema } from './account.js';
 import { idSchema, pageFields, pageOf, shownText } from './common.js';
 import { BUYER_STATUSES } from './console.js';
@@ -8,11 +9,6 @@ import { BUYER_STATUSES } from './console.js';
  * operators, optionally about one quotation or one order. Messages are plain text (never HTML) or one attachment (a
  * picture or a PDF). New messages arrive live over Server-Sent Events.
  */
-export const CHAT_MESSAGE_MAX = 2000;
-/** An attachment's largest size: 10 MB. */
-export const CHAT_ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
-/** What an attachment may be: checked from its content, never from its name. */
-export const CHAT_ATTACHMENT_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'application/pdf'] as const;
 export const CHAT_STATES = ['OPEN', 'CLOSED'] as const;
 export const CHAT_AUTHORS = ['buyer', 'visitor', 'operator'] as const;
 

@@ -38,6 +38,14 @@ export const sendMessage = (id: number, body: string, idempotencyKey: string) =>
     idempotencyKey,
   });
 
+export const sendFile = (id: number, file: File, idempotencyKey: string) =>
+  api(`/client/api/v1/chat/conversations/${id}/attachments`, (s) => s.chatMessageView, {
+    method: 'POST',
+    query: { name: file.name.slice(0, 200) || 'file' },
+    file,
+    idempotencyKey,
+  });
+
 export const markRead = (id: number, upTo: number) =>
   api(`/client/api/v1/chat/conversations/${id}/read`, (s) => s.ok, { method: 'POST', body: { upTo } }).catch(
     () => undefined,

@@ -1,12 +1,15 @@
 import type { ChatMessageView, ChatSubject } from '@hive/domain';
+import { CHAT_ATTACHMENT_MAX_BYTES, CHAT_ATTACHMENT_TYPES } from '@hive/domain/rules';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormAlert } from '../../../components/form/form-alert';
 import { useForm } from '../../../hooks/use-form';
 import { apiFile } from '../../../lib/api-client';
-import { addToThread, markRead, sendMessage, threadQuery } from '../api/chat-queries';
+import { errorMessage } from '../../../lib/query-client';
+import { submissionKey } from '../../../lib/submission-key';
+import { addToThread, markRead, sendFile, sendMessage, threadQuery } from '../api/chat-queries';
 
 /** What the conversation is about: a quotation's or an order's card, linking to its page. */
 function SubjectCard({ subject }: { subject: NonNullable<ChatSubject> }) {
@@ -50,6 +53,22 @@ export function ChatThread({ conversationId }: { conversationId: number }) {
   const end = useRef<HTMLLIElement>(null);
   const messages = data?.messages ?? [];
   const lastId = messages.at(-1)?.id;
+  const [fileProblem, setFileProblem] = useState<string>();
+  const [sendingFile, setSendingFile] = useState(false);
+  const attach = async (file: File | undefined) => {
+    setFileProblem(undefined);
+    if (!file) return;
+    if (file.size > CHAT_ATTACHMENT_MAX_BYTES) return setFileProblem(t('fileTooBig'));
+    setSendingFile(true);
+    const key = submissionKey();
+    try {
+      addToThread(await sendFile(conversationId, file, key.for(`${file.name}:${file.size}:${file.lastModified}`)));
+    } catch (error) {
+      setFileProblem(errorMessage(error));
+    } finally {
+      setSendingFile(false);
+    }
+  };
   const form = useForm({
     t,
     initial: { body: '' },
@@ -108,7 +127,20 @@ export function ChatThread({ conversationId }: { conversationId: number }) {
         <button type="submit" className="button" disabled={form.busy}>
           {t('send')}
         </button>
-        <FormAlert message={form.errors.body ?? form.failure} />
+        <label className={`chat-attach${sendingFile ? ' chat-attach--busy' : ''}`}>
+          <input
+            type="file"
+            className="visually-hidden"
+            accept={CHAT_ATTACHMENT_TYPES.join(',')}
+            disabled={sendingFile}
+            onChange={(event) => {
+              void attach(event.target.files?.[0]);
+              event.target.value = '';
+            }}
+          />
+          {sendingFile ? t('attaching') : t('attach')}
+        </label>
+        <FormAlert message={form.errors.body ?? form.failure ?? fileProblem} />
       </form>
     </div>
   );
