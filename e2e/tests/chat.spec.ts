@@ -133,6 +133,19 @@ test('a visitor leaves a name and an e-mail, then chats', async ({ page }) => {
   await chat.getByRole('button', { name: 'Send' }).click();
   // Markup is shown as the text it is.
   await expect(chat.getByText('<b>Do you ship to Madrid?</b>')).toBeVisible();
+  // A picture, checked by the server from its bytes; a page pretending to be one is refused.
+  const png = Buffer.from(
+    '89504e470d0a1a0a0000000d4948445200000001000000010806000000' + '1f15c4890000000d49444154789c6300010000050001',
+    'hex',
+  );
+  await chat
+    .getByLabel('Attach a picture or a PDF')
+    .setInputFiles({ name: 'label.png', mimeType: 'image/png', buffer: png });
+  await expect(chat.getByRole('button', { name: /File: label\.png/ })).toBeVisible();
+  await chat
+    .getByLabel('Attach a picture or a PDF')
+    .setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('<html><script>alert(1)</script>') });
+  await expect(chat.getByText('An attachment is a picture or a PDF of at most 10 MB.')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   // The visitor is remembered by the cookie: a reload keeps the conversation.
   await page.reload();
