@@ -20,10 +20,27 @@ export function VisitorForm({ onJoined }: { onJoined: () => void }) {
     <form ref={form.formRef} className="chat-visitor" noValidate onSubmit={form.handleSubmit}>
       <p>{t('visitor.intro')}</p>
       <Field label={t('visitor.name')} error={form.errors.name}>
-        {(control) => <input {...control} autoComplete="name" maxLength={100} {...form.bind('name')} />}
+        {(control) => (
+          <input
+            {...control}
+            autoComplete="name"
+            maxLength={100}
+            {...form.bind('name')}
+            onChange={(event) => form.update('name', event.target.value)}
+          />
+        )}
       </Field>
       <Field label={t('visitor.email')} error={form.errors.email}>
-        {(control) => <input {...control} type="email" autoComplete="email" maxLength={254} {...form.bind('email')} />}
+        {(control) => (
+          <input
+            {...control}
+            type="email"
+            autoComplete="email"
+            maxLength={254}
+            {...form.bind('email')}
+            onChange={(event) => form.update('email', event.target.value)}
+          />
+        )}
       </Field>
       <FormAlert message={form.failure} />
       <button type="submit" className="button" disabled={form.busy}>
