@@ -28,6 +28,12 @@ import { categoryProductsRepository } from './features/catalog/category-products
 import { categoryProductsRoutes } from './features/catalog/category-products.routes.js';
 import { categoryProductsService } from './features/catalog/category-products.service.js';
 import { productCards } from './features/catalog/product-card.js';
+import { chatRoutes } from './features/chat/chat.routes.js';
+import { chatService } from './features/chat/chat.service.js';
+import { chatConsoleRoutes } from './features/chat/chat-console.routes.js';
+import { chatHub } from './features/chat/chat-hub.js';
+import { chatStream } from './features/chat/chat-stream.js';
+import { unreadReplies } from './features/chat/chat-unread.job.js';
 import { consoleAuditRoutes } from './features/console-audit/console-audit.routes.js';
 import { consoleAuthRepository } from './features/console-auth/console-auth.repository.js';
 import { consoleAuthRoutes, consoleMeRoutes } from './features/console-auth/console-auth.routes.js';
@@ -256,6 +262,17 @@ export async function buildApp({
   }).start();
   app.addHook('onClose', async () => stopUnpaid());
 
+  // Chat: stored, signalled with pg_notify at the commit; each process listens once and fans out to its streams.
+  const chat = chatService({ db });
+  const hub = chatHub(db, app.log);
+  const stream = chatStream(chat, hub);
+  app.addHook('preClose', async () => stream.closeAll());
+  app.addHook('onClose', async () => hub.stop());
+  await app.register(chatRoutes, { chat, stream });
+  // A reply unread ten minutes is e-mailed about once, by whichever API process gets there first.
+  const stopUnreadReplies = unreadReplies({ db, mailer: mails, publicUrl, log: app.log }).start();
+  app.addHook('onClose', async () => stopUnreadReplies());
+
   await app.register(consoleAuthRoutes, { operators });
   const consoleQuotations = quotationConsoleService({ db, mailer: mails, publicUrl });
   // An approved buyer's earlier requests as a visitor become its own: the quotation feature's part of the decision.
@@ -283,6 +300,7 @@ export async function buildApp({
         await notifyRestocked(tx, productIds);
       },
     });
+    await scope.register(chatConsoleRoutes, { chat });
     await scope.register(consoleAuditRoutes, { db });
     await scope.register(supportConsoleRoutes, { support });
     await scope.register(consoleImportRoutes, { imports: consoleImportService({ db, changes }) });

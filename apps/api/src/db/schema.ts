@@ -1204,6 +1204,10 @@ export const supportFiles = pgTable(
   (t) => [
     check('support_files_type', sql`${t.contentType} in ('application/pdf', 'image/png', 'image/jpeg', 'image/webp')`),
     check('support_files_size', sql`${t.size} between 1 and 10485760 and octet_length(${t.data}) = ${t.size}`),
+  ],
+);
+
+/**
  * A catalogue import (issue 15): the uploaded file's cells, the operator's column mapping, and the job's state and
  * progress — here, not in a process's memory, so that any API process answers the console's poll. The dry run's
  * findings are in `report` (counts and errors) and `catalog_import_rows` (what each row would create or change).
@@ -1253,5 +1257,130 @@ export const catalogImportRows = pgTable(
   (t) => [
     primaryKey({ columns: [t.importId, t.line] }),
     check('catalog_import_rows_action', sql`${t.action} in ('create', 'update')`),
+  ],
+);
+
+const xid8 = customType<{ data: string }>({ dataType: () => 'xid8' });
+
+/** A visitor who left a name and an e-mail to chat: known by a random token in an httpOnly cookie, kept as a hash. */
+export const chatVisitors = pgTable(
+  'chat_visitors',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: bytea('token_hash').notNull().unique(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    language: text('language').notNull().default('en'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('chat_visitors_name', sql`length(${t.name}) between 1 and 100`),
+    check('chat_visitors_email', sql`length(${t.email}) between 3 and 254`),
+  ],
+);
+
+/**
+ * A conversation between a buyer (or a visitor) and the operators, optionally about one quotation or one order: one
+ * per subject and person. What each side has read is the last message id it has seen.
+ */
+export const chatConversations = pgTable(
+  'chat_conversations',
+  {
+    id: serial('id').primaryKey(),
+    buyerId: integer('buyer_id').references(() => buyers.id, { onDelete: 'cascade' }),
+    visitorId: integer('visitor_id').references(() => chatVisitors.id, { onDelete: 'cascade' }),
+    quotationId: integer('quotation_id').references(() => quotations.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    state: text('state').notNull().default('OPEN'),
+    assigneeId: integer('assignee_id').references(() => operators.id, { onDelete: 'set null' }),
+    personReadId: bigint('person_read_id', { mode: 'number' }).notNull().default(0),
+    operatorReadId: bigint('operator_read_id', { mode: 'number' }).notNull().default(0),
+    /** The last operator message an unread-reply e-mail was sent about (the job never sends twice for one). */
+    mailedUpTo: bigint('mailed_up_to', { mode: 'number' }).notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('chat_conversations_person', sql`(${t.buyerId} is null) <> (${t.visitorId} is null)`),
+    check('chat_conversations_subject', sql`${t.quotationId} is null or ${t.orderId} is null`),
+    check('chat_conversations_state', sql`${t.state} in ('OPEN', 'CLOSED')`),
+    uniqueIndex('chat_conversations_buyer_subject')
+      .on(t.buyerId, sql`coalesce(${t.quotationId}, 0)`, sql`coalesce(${t.orderId}, 0)`)
+      .where(sql`${t.buyerId} is not null`),
+    uniqueIndex('chat_conversations_visitor_one').on(t.visitorId).where(sql`${t.visitorId} is not null`),
+    index('chat_conversations_updated_idx').on(t.state, t.updatedAt),
+  ],
+);
+
+/** A picture or a PDF sent in a conversation: its type checked from its content, kept here, served as a download. */
+export const chatAttachments = pgTable(
+  'chat_attachments',
+  {
+    id: serial('id').primaryKey(),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => chatConversations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    data: bytea('data').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('chat_attachments_size', sql`${t.size} between 1 and 10485760 and ${t.size} = octet_length(${t.data})`),
+    check(
+      'chat_attachments_type',
+      sql`${t.contentType} in ('image/png', 'image/jpeg', 'image/gif', 'image/webp', 'application/pdf')`,
+    ),
+  ],
+);
+
+/**
+ * A message: stored, then signalled with `pg_notify` in the same transaction. `xid` is the writing transaction's id:
+ * a stream reads only rows whose transaction is below every running one's (`pg_snapshot_xmin`), in (xid, id) order, so
+ * its cursor passes committed work only — a writer that commits late can never fall behind a cursor.
+ */
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => chatConversations.id, { onDelete: 'cascade' }),
+    author: text('author').notNull(),
+    operatorId: integer('operator_id').references(() => operators.id, { onDelete: 'set null' }),
+    body: text('body').notNull().default(''),
+    attachmentId: integer('attachment_id').references(() => chatAttachments.id, { onDelete: 'cascade' }),
+    /** The sender's submission key: a retry or a double click finds the message it already wrote. */
+    submissionKey: text('submission_key'),
+    xid: xid8('xid').notNull().default(sql`pg_current_xact_id()`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('chat_messages_author', sql`${t.author} in ('buyer', 'visitor', 'operator')`),
+    check('chat_messages_operator', sql`${t.author} = 'operator' or ${t.operatorId} is null`),
+    check(
+      'chat_messages_body',
+      sql`length(${t.body}) <= 2000 and (length(${t.body}) > 0 or ${t.attachmentId} is not null)`,
+    ),
+    unique('chat_messages_submission').on(t.conversationId, t.author, t.submissionKey),
+    index('chat_messages_cursor_idx').on(t.xid, t.id),
+    index('chat_messages_conversation_idx').on(t.conversationId, t.id),
+  ],
+);
+
+/** A short-lived, single-use ticket that opens one event stream (the stream's address never carries a session). */
+export const chatStreamTickets = pgTable(
+  'chat_stream_tickets',
+  {
+    tokenHash: bytea('token_hash').primaryKey(),
+    buyerId: integer('buyer_id').references(() => buyers.id, { onDelete: 'cascade' }),
+    visitorId: integer('visitor_id').references(() => chatVisitors.id, { onDelete: 'cascade' }),
+    operatorId: integer('operator_id').references(() => operators.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check('chat_stream_tickets_one', sql`num_nonnulls(${t.buyerId}, ${t.visitorId}, ${t.operatorId}) = 1`),
+    index('chat_stream_tickets_expires_idx').on(t.expiresAt),
   ],
 );

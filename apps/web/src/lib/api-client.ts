@@ -23,6 +23,8 @@ type Request = {
   query?: Record<string, string | number | undefined>;
   /** Sent as `Idempotency-Key` by submissions that create something (see submission-key.ts). */
   idempotencyKey?: string;
+  /** A file sent as the raw body (`application/octet-stream`), instead of a JSON `body`. */
+  file?: Blob;
 };
 
 export function readCookie(name: string): string | undefined {
@@ -55,13 +57,14 @@ async function send(path: string, request: Request, token: string): Promise<Resp
   const xsrf = readCookie('XSRF-TOKEN');
   if (xsrf) headers['x-xsrf-token'] = decodeURIComponent(xsrf);
   if (request.body !== undefined) headers['content-type'] = 'application/json';
+  if (request.file) headers['content-type'] = 'application/octet-stream';
   if (request.idempotencyKey) headers['idempotency-key'] = request.idempotencyKey;
   try {
     return await transport(withQuery(path, request.query), {
       method: request.method ?? 'GET',
       credentials: 'include',
       headers,
-      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      body: request.file ?? (request.body === undefined ? undefined : JSON.stringify(request.body)),
     });
   } catch {
     throw new ApiError(0, 'NETWORK', 'errors.network', false);

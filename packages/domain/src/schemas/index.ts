@@ -5,6 +5,7 @@ export * from './buyer-home.js';
 export * from './cart.js';
 export * from './catalog.js';
 export * from './category-products.js';
+export * from './chat.js';
 export * from './common.js';
 export * from './console.js';
 export * from './console-catalog.js';

@@ -393,4 +393,17 @@ Your reference: {reference}
 
 Hive — Korean brands, wholesale`,
   },
+  chatUnreadReply: {
+    subject: 'You have an unread reply from Hive',
+    body: `Hello {name},
+
+Our team replied to you in the chat and the reply is still unread:
+
+{excerpt}
+
+Read it and answer here:
+{link}
+
+Hive — Korean brands, wholesale`,
+  },
 };

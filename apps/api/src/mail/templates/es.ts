@@ -393,4 +393,17 @@ Su referencia: {reference}
 
 Hive — Marcas coreanas, al por mayor`,
   },
+  chatUnreadReply: {
+    subject: 'Tiene una respuesta sin leer de Hive',
+    body: `Hola {name}:
+
+Nuestro equipo le respondió en el chat y la respuesta sigue sin leer:
+
+{excerpt}
+
+Léala y conteste aquí:
+{link}
+
+Hive — Marcas coreanas al por mayor`,
+  },
 };

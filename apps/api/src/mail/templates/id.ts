@@ -393,4 +393,17 @@ Nomor referensi Anda: {reference}
 
 Hive — Merek Korea, grosir`,
   },
+  chatUnreadReply: {
+    subject: 'Anda punya balasan yang belum dibaca dari Hive',
+    body: `Halo {name},
+
+Tim kami membalas Anda di obrolan dan balasannya belum dibaca:
+
+{excerpt}
+
+Baca dan balas di sini:
+{link}
+
+Hive — Merek Korea, grosir`,
+  },
 };

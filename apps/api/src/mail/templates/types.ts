@@ -33,6 +33,7 @@ export const MAIL_TEMPLATES = [
   'supportBrandRequest',
   'supportContact',
   'supportIssue',
+  'chatUnreadReply',
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 

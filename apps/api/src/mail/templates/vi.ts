@@ -393,4 +393,17 @@ Mã tham chiếu của bạn: {reference}
 
 Hive — Thương hiệu Hàn Quốc, bán sỉ`,
   },
+  chatUnreadReply: {
+    subject: 'Bạn có một câu trả lời chưa đọc từ Hive',
+    body: `Xin chào {name},
+
+Đội ngũ của chúng tôi đã trả lời bạn trong khung chat và câu trả lời vẫn chưa được đọc:
+
+{excerpt}
+
+Đọc và trả lời tại đây:
+{link}
+
+Hive — Thương hiệu Hàn Quốc, bán sỉ`,
+  },
 };

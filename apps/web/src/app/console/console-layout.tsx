@@ -5,6 +5,7 @@ import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { RoleBadge } from '../../components/console/status-badge';
 import { useSignOut } from '../../features/console-auth/api/console-auth-queries';
 import { pendingCountQuery } from '../../features/console-buyers/api/console-buyers-queries';
+import { chatUnreadQuery } from '../../features/console-chat/api/console-chat-queries';
 import { orderCountsQuery } from '../../features/console-orders/api/console-orders-queries';
 import { quotationCountsQuery } from '../../features/console-quotations/api/console-quotations-queries';
 import { supportNewCountQuery } from '../../features/console-support/api/console-support-queries';
@@ -40,6 +41,7 @@ export function ConsoleLayout() {
     select: (counts) => counts.newOrders + counts.acceptedWaiting,
   });
 
+  const { data: chatUnread } = useQuery(chatUnreadQuery());
   // The token goes as soon as the call settles, which unmounts this layout: the rest does not wait on its callbacks.
   const handleSignOut = () =>
     void signOut
@@ -85,6 +87,7 @@ export function ConsoleLayout() {
           countText="nav.quotationsWaiting"
         />
         <CountedLink to="/admin/orders" label={t('nav.orders')} count={ordersWaiting} countText="nav.ordersWaiting" />
+        <CountedLink to="/admin/chat" label={t('nav.chat')} count={chatUnread} countText="nav.chatUnread" />
         <CountedLink to="/admin/support" label={t('nav.support')} count={supportNew} countText="nav.supportNew" />
         {SECTIONS.filter((section) => !section.admin || operator.role === 'admin').map(({ to, text }) => (
           <NavLink key={to} to={to} className="console-nav__link">

@@ -10,6 +10,8 @@ import { CategoriesPage } from '../../features/console-catalog/pages/categories-
 import { PicksPage } from '../../features/console-catalog/pages/picks-page';
 import { NewProductPage, ProductPage } from '../../features/console-catalog/pages/product-page';
 import { ProductsPage } from '../../features/console-catalog/pages/products-page';
+import { ChatConversationPage } from '../../features/console-chat/pages/chat-conversation-page';
+import { ChatInboxPage } from '../../features/console-chat/pages/chat-inbox-page';
 import { DashboardPage } from '../../features/console-dashboard/pages/dashboard-page';
 import { ImportJobPage } from '../../features/console-import/pages/import-job-page';
 import { ImportPage } from '../../features/console-import/pages/import-page';
@@ -70,6 +72,8 @@ export function ConsolePage() {
             <Route path="picks" element={<PicksPage />} />
             <Route path="support" element={<SupportInboxPage />} />
             <Route path="support/:id" element={<SupportRequestPage />} />
+            <Route path="chat" element={<ChatInboxPage />} />
+            <Route path="chat/:id" element={<ChatConversationPage />} />
             <Route path="outbox" element={<OutboxPage />} />
             <Route path="restock" element={<RestockPage />} />
             <Route path="audit" element={<AuditPage />} />

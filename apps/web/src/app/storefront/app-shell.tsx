@@ -2,6 +2,7 @@ import { useQueries } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
+import { ChatLauncher } from '../../features/chat/components/chat-launcher';
 import { useStandalone } from '../../hooks/use-scroll';
 import { brandsQuery, categoriesQuery, countriesQuery, topBrandsQuery } from '../../lib/reference-queries';
 import { useSession } from '../../lib/session-store';
@@ -53,6 +54,7 @@ export function AppShell() {
       </ErrorBoundary>
       <Footer />
       <GoToTop />
+      <ChatLauncher />
       {standalone && <BottomBar onOpenMenu={() => setMenuOpen(true)} />}
       <MenuDrawer open={menuOpen} onClose={() => setMenuOpen(false)} />
       {toastsWanted && (

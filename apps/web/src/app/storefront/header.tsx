@@ -6,6 +6,7 @@ import { Link, NavLink, useLocation, useMatch, useNavigate } from 'react-router'
 import { SearchForm } from '../../components/search-form';
 import { QuotationLink } from '../../features/basket/components/quotation-link';
 import { CartLink } from '../../features/cart/components/cart-link';
+import { ChatLink } from '../../features/chat/components/chat-launcher';
 import { useMediaQuery, useScroll } from '../../hooks/use-scroll';
 import { siteQuery } from '../../lib/reference-queries';
 import { signInPath } from '../../lib/return-path';
@@ -106,6 +107,7 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
           </button>
           <QuotationLink />
           <CartLink />
+          <ChatLink />
           {!isLogged && (
             <Link to={signInPath(`${pathname}${search}`)} className="button button--small not-phone">
               {t('nav.signIn')}

@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { QuotationCount } from '../../features/basket/components/quotation-link';
+import { ChatLink } from '../../features/chat/components/chat-launcher';
 import { withQuery } from '../../lib/api-client';
 import { brandsQuery, topBrandsQuery } from '../../lib/reference-queries';
 import { useSession } from '../../lib/session-store';
@@ -98,6 +99,7 @@ export function MenuDrawer({ open, onClose }: { open: boolean; onClose: () => vo
         <Link to="/brand/">{t('nav.brands')}</Link>
         <Link to={`/brand/${IN_STOCK_BRAND_ID}`}>{t('nav.inStock')}</Link>
         <Link to="/cart">{t('nav.cart')}</Link>
+        <ChatLink className="drawer__chat" text onOpen={onClose} />
         <Link to="/trend">{t('nav.trend')}</Link>
         <Link to="/hive-center/">{t('nav.hiveCenter')}</Link>
         <Link to="/how-to-use/">{t('nav.howToUse')}</Link>

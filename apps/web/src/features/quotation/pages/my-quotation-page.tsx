@@ -123,6 +123,9 @@ function Detail({ quotation }: { quotation: BuyerQuotationDetail }) {
             <span>{t('detail.currency', { currency: quotation.currency })}</span>
           </p>
         </div>
+        <Link to={{ search: `?chatAbout=${quotation.id}` }} className="button button--ghost">
+          {t('detail.chat')}
+        </Link>
       </div>
 
       <section className={`rec-status rec-status--${STATUS_TONES[quotation.state]}`} aria-labelledby="q-status-title">

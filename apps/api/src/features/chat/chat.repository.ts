@@ -1,0 +1,385 @@
+import { OPEN_ORDER_STATES, OPEN_QUOTATION_STATES } from '@hive/domain';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { sqlRunner } from '../../db/sql.js';
+
+/** Who chats on the buyers' side: a signed-in buyer or a visitor who left a name and an e-mail. */
+export type Person = { kind: 'buyer' | 'visitor'; id: number };
+/** A stream's reader: one person, or every operator (who see every conversation). */
+export type Reader = Person | { kind: 'operator'; id: number };
+/** A stream's position: the writing transaction's id, then the message id; only committed work is ever behind it. */
+export type Cursor = { xid: string; id: number };
+
+export type MessageRow = {
+  id: number;
+  conversationId: number;
+  author: 'buyer' | 'visitor' | 'operator';
+  operatorName: string | null;
+  body: string;
+  attachment: { id: number; name: string; contentType: string; size: number } | null;
+  createdAt: string | Date;
+};
+export type StreamRow = MessageRow & { xid: string; buyerId: number | null; visitorId: number | null };
+export type SubjectRow = {
+  kind: 'quotation' | 'order';
+  id: number;
+  number: string;
+  state: string;
+  requestedAt: string;
+  lineCount: number;
+} | null;
+export type ConversationRow = {
+  id: number;
+  state: 'OPEN' | 'CLOSED';
+  buyerId: number | null;
+  visitorId: number | null;
+  subject: SubjectRow;
+  unread: number;
+  lastMessage: MessageRow | null;
+  updatedAt: string | Date;
+};
+export type ConsoleRow = ConversationRow & {
+  who: { kind: 'buyer' | 'visitor'; id: number; name: string; company: string | null; email: string };
+  assignee: { id: number; name: string } | null;
+};
+
+const listOf = (values: readonly string[]) => sql.raw(`(${values.map((value) => `'${value}'`).join(', ')})`);
+const OPEN_QUOTATIONS = listOf(OPEN_QUOTATION_STATES);
+const OPEN_ORDERS = listOf(OPEN_ORDER_STATES);
+
+/** A message as every answer and event shows it. */
+const MESSAGE = sql`m.id::int as id, m.conversation_id as "conversationId", m.author, op.name as "operatorName", m.body,
+  case when a.id is null then null
+    else json_build_object('id', a.id, 'name', a.name, 'contentType', a.content_type, 'size', a.size) end as attachment,
+  m.created_at as "createdAt"`;
+const MESSAGE_JOINS = sql`left join operators op on op.id = m.operator_id
+  left join chat_attachments a on a.id = m.attachment_id`;
+const MESSAGE_JSON = sql`json_build_object('id', m.id, 'conversationId', m.conversation_id, 'author', m.author,
+  'operatorName', op.name, 'body', m.body, 'createdAt', m.created_at, 'attachment', case when a.id is null then null
+    else json_build_object('id', a.id, 'name', a.name, 'contentType', a.content_type, 'size', a.size) end)`;
+const SUBJECT = sql`case
+  when c.quotation_id is not null then (select json_build_object('kind', 'quotation', 'id', q.id, 'number', q.number,
+      'state', q.state, 'requestedAt', q.requested_at,
+      'lineCount', (select count(*) from quotation_lines l where l.quotation_id = q.id))
+    from quotations q where q.id = c.quotation_id)
+  when c.order_id is not null then (select json_build_object('kind', 'order', 'id', o.id, 'number', o.number,
+      'state', o.state, 'requestedAt', o.placed_at,
+      'lineCount', (select count(*) from order_lines l where l.order_id = o.id))
+    from orders o where o.id = c.order_id)
+  end`;
+const LAST_MESSAGE = sql`(select ${MESSAGE_JSON} from chat_messages m ${MESSAGE_JOINS}
+  where m.conversation_id = c.id order by m.id desc limit 1)`;
+/** Messages the other side wrote after the reader's read mark. */
+const unreadFor = (side: 'person' | 'operator') =>
+  side === 'person'
+    ? sql`(select count(*)::int from chat_messages m where m.conversation_id = c.id and m.author = 'operator'
+        and m.id > c.person_read_id)`
+    : sql`(select count(*)::int from chat_messages m where m.conversation_id = c.id and m.author <> 'operator'
+        and m.id > c.operator_read_id)`;
+const CONVERSATION = (side: 'person' | 'operator') => sql`c.id, c.state, c.buyer_id as "buyerId",
+  c.visitor_id as "visitorId", ${SUBJECT} as subject, ${unreadFor(side)} as unread,
+  ${LAST_MESSAGE} as "lastMessage", c.updated_at as "updatedAt"`;
+const ownedBy = (person: Person) =>
+  person.kind === 'buyer' ? sql`c.buyer_id = ${person.id}` : sql`c.visitor_id = ${person.id}`;
+const CONSOLE_ROW = sql`${CONVERSATION('operator')},
+  case when c.buyer_id is not null
+    then json_build_object('kind', 'buyer', 'id', b.id, 'name', b.rep_contact_name, 'company', b.company_name,
+      'email', b.rep_contact_email)
+    else json_build_object('kind', 'visitor', 'id', v.id, 'name', v.name, 'company', null, 'email', v.email) end as who,
+  case when asg.id is null then null else json_build_object('id', asg.id, 'name', asg.name) end as assignee`;
+const CONSOLE_JOINS = sql`left join buyers b on b.id = c.buyer_id left join chat_visitors v on v.id = c.visitor_id
+  left join operators asg on asg.id = c.assignee_id`;
+
+/** The chat's SQL. Every statement of a person's names the person: none reaches another's conversation. */
+export function chatRepository(db: Db) {
+  const { rows, one } = sqlRunner(db, 'chat');
+
+  return {
+    async visitorByToken(tokenHash: Buffer) {
+      return one<{ id: number; name: string; email: string }>(
+        sql`select id, name, email from chat_visitors where token_hash = ${tokenHash}`,
+      );
+    },
+
+    async addVisitor(tokenHash: Buffer, name: string, email: string, language: string): Promise<number> {
+      const row = await one<{ id: number }>(sql`insert into chat_visitors (token_hash, name, email, language)
+        values (${tokenHash}, ${name}, ${email}, ${language}) returning id`);
+      return row!.id;
+    },
+
+    async conversationsOf(person: Person): Promise<ConversationRow[]> {
+      return rows(sql`select ${CONVERSATION('person')} from chat_conversations c where ${ownedBy(person)}
+        order by c.updated_at desc limit 50`);
+    },
+
+    async conversationOf(person: Person, id: number): Promise<ConversationRow | undefined> {
+      return one(sql`select ${CONVERSATION('person')} from chat_conversations c where c.id = ${id}
+        and ${ownedBy(person)}`);
+    },
+
+    async unreadOf(person: Person): Promise<number> {
+      const row = await one<{ unread: number }>(sql`select count(*)::int as unread
+        from chat_conversations c join chat_messages m on m.conversation_id = c.id
+        where ${ownedBy(person)} and m.author = 'operator' and m.id > c.person_read_id`);
+      return row?.unread ?? 0;
+    },
+
+    /** The buyer's own quotation or order, when it is theirs (a visitor has none here). */
+    async ownsSubject(buyerId: number, subject: { quotationId?: number; orderId?: number }): Promise<boolean> {
+      const row = subject.quotationId
+        ? await one(sql`select 1 from quotations where id = ${subject.quotationId} and buyer_id = ${buyerId}`)
+        : await one(sql`select 1 from orders where id = ${subject.orderId ?? 0} and buyer_id = ${buyerId}`);
+      return Boolean(row);
+    },
+
+    /** Finds or makes the person's conversation about the subject (one per person and subject: a unique index). */
+    async open(person: Person, subject: { quotationId?: number; orderId?: number }): Promise<number> {
+      const quotationId = subject.quotationId ?? null;
+      const orderId = subject.orderId ?? null;
+      const conflict =
+        person.kind === 'buyer'
+          ? sql`(buyer_id, coalesce(quotation_id, 0), coalesce(order_id, 0)) where buyer_id is not null`
+          : sql`(visitor_id) where visitor_id is not null`;
+      await db.execute(sql`insert into chat_conversations (buyer_id, visitor_id, quotation_id, order_id)
+        values (${person.kind === 'buyer' ? person.id : null}, ${person.kind === 'visitor' ? person.id : null},
+          ${quotationId}, ${orderId})
+        on conflict ${conflict} do nothing`);
+      const row = await one<{ id: number }>(sql`select c.id from chat_conversations c where ${ownedBy(person)}
+        and coalesce(c.quotation_id, 0) = ${quotationId ?? 0} and coalesce(c.order_id, 0) = ${orderId ?? 0}`);
+      return row!.id;
+    },
+
+    /** The newest messages of a conversation, oldest first. */
+    async messages(conversationId: number, limit = 200): Promise<MessageRow[]> {
+      return rows(sql`select * from (select ${MESSAGE} from chat_messages m ${MESSAGE_JOINS}
+          where m.conversation_id = ${conversationId} order by m.id desc limit ${limit}) t order by id`);
+    },
+
+    async message(id: number): Promise<MessageRow | undefined> {
+      return one(sql`select ${MESSAGE} from chat_messages m ${MESSAGE_JOINS} where m.id = ${id}`);
+    },
+
+    /**
+     * Writes a message (call inside a transaction), or finds the one the same submission key wrote; the writer's
+     * read mark moves past it, a person's message opens a closed conversation again, and the stream signal goes with
+     * the commit. Answers the message id and whether it is new.
+     */
+    async addMessage(message: {
+      conversationId: number;
+      author: 'buyer' | 'visitor' | 'operator';
+      operatorId: number | null;
+      body: string;
+      attachmentId: number | null;
+      key: string | null;
+    }): Promise<{ id: number; created: boolean }> {
+      const written = await one<{ id: number }>(sql`insert into chat_messages
+          (conversation_id, author, operator_id, body, attachment_id, submission_key)
+        values (${message.conversationId}, ${message.author}, ${message.operatorId}, ${message.body},
+          ${message.attachmentId}, ${message.key})
+        on conflict (conversation_id, author, submission_key) do nothing returning id::int`);
+      if (!written) {
+        const kept = await one<{ id: number }>(sql`select id::int from chat_messages
+          where conversation_id = ${message.conversationId} and author = ${message.author}
+            and submission_key = ${message.key}`);
+        return { id: kept!.id, created: false };
+      }
+      const side = message.author === 'operator' ? sql`operator_read_id` : sql`person_read_id`;
+      await db.execute(sql`update chat_conversations set updated_at = now(),
+          ${side} = greatest(${side}, ${written.id})
+          ${message.author === 'operator' ? sql`` : sql`, state = 'OPEN'`}
+        where id = ${message.conversationId}`);
+      await db.execute(sql`select pg_notify(${CHAT_CHANNEL}, '')`);
+      return { id: written.id, created: true };
+    },
+
+    async addAttachment(conversationId: number, file: { name: string; contentType: string; data: Buffer }) {
+      const row = await one<{ id: number }>(sql`insert into chat_attachments (conversation_id, name, content_type,
+          size, data)
+        values (${conversationId}, ${file.name}, ${file.contentType}, ${file.data.length}, ${file.data})
+        returning id`);
+      return row!.id;
+    },
+
+    /** An attachment with the conversation it belongs to (the caller checks the reader may see it). */
+    async attachment(id: number) {
+      return one<{ conversationId: number; name: string; contentType: string; data: Buffer }>(sql`select
+        conversation_id as "conversationId", name, content_type as "contentType", data
+        from chat_attachments where id = ${id}`);
+    },
+
+    async markRead(conversationId: number, side: 'person' | 'operator', upTo: number): Promise<void> {
+      const column = side === 'person' ? sql`person_read_id` : sql`operator_read_id`;
+      await db.execute(sql`update chat_conversations set ${column} = greatest(${column},
+          least(${upTo}, (select coalesce(max(id), 0) from chat_messages where conversation_id = ${conversationId})))
+        where id = ${conversationId}`);
+    },
+
+    /* Tickets: single use, a minute at most. */
+    async addTicket(tokenHash: Buffer, reader: Reader, seconds: number): Promise<void> {
+      await db.execute(sql`insert into chat_stream_tickets (token_hash, buyer_id, visitor_id, operator_id, expires_at)
+        values (${tokenHash}, ${reader.kind === 'buyer' ? reader.id : null},
+          ${reader.kind === 'visitor' ? reader.id : null}, ${reader.kind === 'operator' ? reader.id : null},
+          now() + make_interval(secs => ${seconds}))`);
+      await db.execute(sql`delete from chat_stream_tickets where expires_at < now() - interval '1 hour'`);
+    },
+
+    async useTicket(tokenHash: Buffer): Promise<Reader | undefined> {
+      const row = await one<{ buyerId: number | null; visitorId: number | null; operatorId: number | null }>(
+        sql`delete from chat_stream_tickets where token_hash = ${tokenHash} and expires_at > now()
+          returning buyer_id as "buyerId", visitor_id as "visitorId", operator_id as "operatorId"`,
+      );
+      if (!row) return undefined;
+      if (row.buyerId) return { kind: 'buyer', id: row.buyerId };
+      if (row.visitorId) return { kind: 'visitor', id: row.visitorId };
+      return { kind: 'operator', id: row.operatorId! };
+    },
+
+    /* The stream's reads: only rows whose transaction is below every running one's, in (xid, id) order. */
+
+    /** The last committed position: where a stream opened without a cursor starts. */
+    async horizon(): Promise<Cursor> {
+      const row = await one<{ xid: string; id: number }>(sql`select xid::text as xid, id::int as id
+        from chat_messages where xid < pg_snapshot_xmin(pg_current_snapshot()) order by xid desc, id desc limit 1`);
+      return row ?? { xid: '0', id: 0 };
+    },
+
+    /** What committed after `after`, for one reader or (without `reader`) for everyone; `pending`: rows still wait. */
+    async after(after: Cursor, limit: number, reader?: Reader): Promise<{ list: StreamRow[]; pending: boolean }> {
+      const scope: SQL =
+        !reader || reader.kind === 'operator'
+          ? sql``
+          : reader.kind === 'buyer'
+            ? sql`and c.buyer_id = ${reader.id}`
+            : sql`and c.visitor_id = ${reader.id}`;
+      const list = await rows<StreamRow>(sql`select ${MESSAGE}, m.xid::text as xid, c.buyer_id as "buyerId",
+          c.visitor_id as "visitorId"
+        from chat_messages m join chat_conversations c on c.id = m.conversation_id ${MESSAGE_JOINS}
+        where (m.xid, m.id) > (${after.xid}::xid8, ${after.id}::bigint)
+          and m.xid < pg_snapshot_xmin(pg_current_snapshot()) ${scope}
+        order by m.xid, m.id limit ${limit}`);
+      // Rows of transactions still running (or committed behind one that still runs): read again shortly.
+      const waiting = await one<{ pending: boolean }>(sql`select exists (select 1 from chat_messages
+        where xid >= pg_snapshot_xmin(pg_current_snapshot())) as pending`);
+      return { list, pending: waiting?.pending ?? false };
+    },
+
+    /* The console's side. */
+
+    async consolePage(filter: { state: 'OPEN' | 'CLOSED' | 'ALL'; assigneeId?: number }, page: number, size: number) {
+      const where = sql`where true ${filter.state === 'ALL' ? sql`` : sql`and c.state = ${filter.state}`}
+        ${filter.assigneeId ? sql`and c.assignee_id = ${filter.assigneeId}` : sql``}`;
+      const list = await rows<ConsoleRow>(sql`select * from (select ${CONSOLE_ROW}
+          from chat_conversations c ${CONSOLE_JOINS} ${where}) t
+        order by (unread > 0) desc, "updatedAt" desc, id desc limit ${size} offset ${(page - 1) * size}`);
+      const count = await one<{ total: number }>(sql`select count(*)::int as total from chat_conversations c ${where}`);
+      return { list, total: count?.total ?? 0 };
+    },
+
+    async consoleRow(id: number): Promise<ConsoleRow | undefined> {
+      return one(sql`select ${CONSOLE_ROW} from chat_conversations c ${CONSOLE_JOINS} where c.id = ${id}`);
+    },
+
+    async consoleUnread(): Promise<number> {
+      const row = await one<{ unread: number }>(sql`select count(*)::int as unread
+        from chat_conversations c join chat_messages m on m.conversation_id = c.id
+        where c.state = 'OPEN' and m.author <> 'operator' and m.id > c.operator_read_id`);
+      return row?.unread ?? 0;
+    },
+
+    async buyerProfile(buyerId: number) {
+      return one<{
+        id: number;
+        loginId: string;
+        company: string;
+        contact: string;
+        email: string;
+        country: string;
+        grade: string;
+        currency: string;
+        status: 'pending' | 'active' | 'rejected' | 'suspended' | 'withdrawn';
+        openQuotations: number;
+        openOrders: number;
+      }>(sql`select b.id, b.login_id as "loginId", b.company_name as company, b.rep_contact_name as contact,
+          b.rep_contact_email as email, co.name as country, coalesce(g.name, '') as grade,
+          coalesce(b.currency, '') as currency, b.status,
+          (select count(*)::int from quotations q where q.buyer_id = b.id and q.state in ${OPEN_QUOTATIONS})
+            as "openQuotations",
+          (select count(*)::int from orders o where o.buyer_id = b.id and o.state in ${OPEN_ORDERS}) as "openOrders"
+        from buyers b join countries co on co.id = b.country_id left join grades g on g.id = b.grade_id
+        where b.id = ${buyerId}`);
+    },
+
+    /** A buyer's newest quotations and orders, beside the thread. */
+    async buyerRecords(buyerId: number) {
+      return rows<{ kind: 'quotation' | 'order'; id: number; number: string; state: string; date: string }>(sql`
+        (select 'quotation' as kind, id, number, state, requested_at as date from quotations where buyer_id = ${buyerId}
+          order by id desc limit 10)
+        union all
+        (select 'order' as kind, id, number, state, placed_at as date from orders where buyer_id = ${buyerId}
+          order by id desc limit 10)
+        order by date desc`);
+    },
+
+    async quotationOf(buyerId: number, quotationId: number): Promise<SubjectRow | undefined> {
+      const row = await one<{ subject: SubjectRow }>(sql`select ${SUBJECT} as subject
+        from (select ${quotationId}::int as quotation_id, null::int as order_id) c
+        where exists (select 1 from quotations where id = ${quotationId} and buyer_id = ${buyerId})`);
+      return row?.subject;
+    },
+
+    async operators() {
+      return rows<{ id: number; name: string }>(sql`select id, name from operators order by name, id`);
+    },
+
+    async operatorExists(id: number): Promise<boolean> {
+      return Boolean(await one(sql`select 1 from operators where id = ${id}`));
+    },
+
+    async setAssignee(id: number, operatorId: number | null) {
+      return one<{ before: number | null }>(sql`update chat_conversations c set assignee_id = ${operatorId}
+        from (select assignee_id from chat_conversations where id = ${id} for update) old
+        where c.id = ${id} returning old.assignee_id as before`);
+    },
+
+    async setState(id: number, state: 'OPEN' | 'CLOSED') {
+      return one<{ before: string }>(sql`update chat_conversations c set state = ${state}, updated_at = now()
+        from (select state from chat_conversations where id = ${id} for update) old
+        where c.id = ${id} returning old.state as before`);
+    },
+
+    /**
+     * Conversations whose operator reply has waited unread more than `minutes`, not e-mailed about yet: locked for
+     * this transaction, skipping what another process holds.
+     */
+    async unreadReplies(minutes: number, limit: number) {
+      return rows<{
+        id: number;
+        upTo: number;
+        email: string;
+        name: string;
+        language: string;
+        buyerId: number | null;
+      }>(sql`select c.id, m.up_to::int as "upTo", coalesce(b.rep_contact_email, v.email) as email,
+          coalesce(b.rep_contact_name, v.name) as name, coalesce(b.language, v.language) as language,
+          c.buyer_id as "buyerId"
+        from chat_conversations c
+        cross join lateral (select max(id) as up_to, min(created_at) as first_at from chat_messages m
+          where m.conversation_id = c.id and m.author = 'operator'
+            and m.id > greatest(c.person_read_id, c.mailed_up_to)) m
+        left join buyers b on b.id = c.buyer_id left join chat_visitors v on v.id = c.visitor_id
+        where m.up_to is not null and m.first_at < now() - make_interval(mins => ${minutes})
+          and (b.id is null or b.status = 'active')
+        order by c.id limit ${limit}
+        for update of c skip locked`);
+    },
+
+    async markMailed(id: number, upTo: number): Promise<void> {
+      await db.execute(sql`update chat_conversations set mailed_up_to = ${upTo} where id = ${id}`);
+    },
+  };
+}
+
+/** The PostgreSQL channel a written message is signalled on (in the writing transaction: delivered at its commit). */
+export const CHAT_CHANNEL = 'hive_chat';
+
+export type ChatRepository = ReturnType<typeof chatRepository>;

@@ -1,0 +1,272 @@
+import {
+  CHAT_ATTACHMENT_MAX_BYTES,
+  channelTalkProfile,
+  channelTalkQuotation,
+  chatAttachmentQuery,
+  chatConversationParams,
+  chatMe,
+  chatMessageBody,
+  chatMessageView,
+  chatOpenBody,
+  chatReadBody,
+  chatStreamQuery,
+  chatThread,
+  chatTicket,
+  chatVisitorBody,
+  DomainError,
+  envelope,
+  idParams,
+  ok,
+} from '@hive/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { guard } from '../../plugins/rate-limits.js';
+import { signedInBuyer } from '../../plugins/session.js';
+import type { Person } from './chat.repository.js';
+import type { ChatService } from './chat.service.js';
+import type { chatStream } from './chat-stream.js';
+
+const tags = ['chat'];
+/** The visitor's chat token. HttpOnly: no script reads it; the server maps its hash to the visitor. */
+export const CHAT_COOKIE = 'hive_chat';
+const COOKIE_MAX_AGE_S = 180 * 86_400;
+
+/** The submission key a message was sent with (the idempotency plugin replays its answer; the table refuses a double). */
+export const submissionKey = (request: FastifyRequest) => {
+  const key = request.headers['idempotency-key'];
+  return typeof key === 'string' ? key : null;
+};
+
+/** Sends an attachment as a download, never as a page: its checked type, `attachment`, nosniff, a sandbox. */
+export function sendAttachment(reply: FastifyReply, file: { name: string; contentType: string; data: Buffer }) {
+  return reply
+    .header('content-type', file.contentType)
+    .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`)
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', "default-src 'none'; sandbox")
+    .header('cache-control', 'private, no-store')
+    .send(file.data);
+}
+
+/** Raw bytes for an upload: an attachment route's own body parser, up to 10 MB. */
+export const octetStream = (app: Parameters<FastifyPluginAsyncZod>[0]) =>
+  app.addContentTypeParser(
+    'application/octet-stream',
+    { parseAs: 'buffer', bodyLimit: CHAT_ATTACHMENT_MAX_BYTES },
+    (_r, body, done) => done(null, body),
+  );
+
+/**
+ * The buyer's or visitor's chat: a buyer by the session, a visitor by the httpOnly cookie set when they leave a name
+ * and an e-mail. Every conversation is checked against its owner: another's is not found. Plus the spec's profile
+ * routes (`channel-talk/buyer/{id}`, `…/quotation/{id}`): the buyer's own only.
+ */
+export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService; stream: ReturnType<typeof chatStream> }> = async (
+  app,
+  { chat, stream },
+) => {
+  app.addHook('onSend', async (_request, reply) => {
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-store');
+  });
+  octetStream(app);
+
+  const visitorOf = (request: FastifyRequest) => chat.visitorOf(request.cookies[CHAT_COOKIE]);
+  async function personOf(request: FastifyRequest): Promise<Person | undefined> {
+    if (request.buyer) return { kind: 'buyer', id: request.buyer.buyerId };
+    const visitor = await visitorOf(request);
+    return visitor ? { kind: 'visitor', id: visitor.id } : undefined;
+  }
+  async function person(request: FastifyRequest): Promise<Person> {
+    const found = await personOf(request);
+    if (!found) throw new DomainError('UNAUTHORIZED', 'Sign in, or leave your name and e-mail, to chat.');
+    return found;
+  }
+
+  app.get(
+    '/client/api/v1/chat',
+    {
+      schema: {
+        tags,
+        summary: 'Who chats here, their conversations and unread replies',
+        response: { 200: envelope(chatMe) },
+      },
+    },
+    async (request) => {
+      const found = await personOf(request);
+      const name = found?.kind === 'visitor' ? ((await visitorOf(request))?.name ?? null) : null;
+      return { payload: await chat.me(found, name) };
+    },
+  );
+
+  app.post(
+    '/client/api/v1/chat/visitor',
+    {
+      preHandler: guard(app, 10),
+      schema: {
+        tags,
+        summary: 'A visitor leaves a name and an e-mail to chat (an httpOnly cookie keeps them)',
+        body: chatVisitorBody,
+        response: { 200: envelope(chatMe) },
+      },
+    },
+    async (request, reply) => {
+      if (request.buyer) return { payload: await chat.me({ kind: 'buyer', id: request.buyer.buyerId }, null) };
+      const language = String(request.headers['accept-language'] ?? 'en').slice(0, 2);
+      const secret = await chat.becomeVisitor(
+        request.body.name,
+        request.body.email,
+        ['en', 'vi', 'es', 'ru', 'id'].includes(language) ? language : 'en',
+      );
+      reply.setCookie(CHAT_COOKIE, secret, { httpOnly: true, maxAge: COOKIE_MAX_AGE_S });
+      const visitor = await chat.visitorOf(secret);
+      return { payload: await chat.me({ kind: 'visitor', id: visitor!.id }, visitor!.name) };
+    },
+  );
+
+  app.post(
+    '/client/api/v1/chat/conversations',
+    {
+      schema: {
+        tags,
+        summary: 'Open (or find) the conversation about a quotation, an order, or in general',
+        body: chatOpenBody,
+        response: { 200: envelope(chatThread) },
+      },
+    },
+    async (request) => ({ payload: await chat.open(await person(request), request.body) }),
+  );
+
+  app.get(
+    '/client/api/v1/chat/conversations/:id',
+    {
+      schema: {
+        tags,
+        summary: 'A conversation and its newest messages',
+        params: chatConversationParams,
+        response: { 200: envelope(chatThread) },
+      },
+    },
+    async (request) => ({ payload: await chat.thread(await person(request), request.params.id) }),
+  );
+
+  app.post(
+    '/client/api/v1/chat/conversations/:id/messages',
+    {
+      config: { idempotent: true },
+      preHandler: guard(app, 60),
+      schema: {
+        tags,
+        summary: 'Send a message (plain text; a retry under the same Idempotency-Key never doubles it)',
+        params: chatConversationParams,
+        body: chatMessageBody,
+        response: { 200: envelope(chatMessageView) },
+      },
+    },
+    async (request) => ({
+      payload: await chat.post(await person(request), request.params.id, request.body, submissionKey(request)),
+    }),
+  );
+
+  app.post(
+    '/client/api/v1/chat/conversations/:id/attachments',
+    {
+      config: { idempotent: true },
+      bodyLimit: CHAT_ATTACHMENT_MAX_BYTES,
+      preHandler: guard(app, 20),
+      schema: {
+        tags,
+        summary: 'Send a picture or a PDF (the raw bytes, up to 10 MB; the type is read from the content)',
+        params: chatConversationParams,
+        querystring: chatAttachmentQuery,
+        response: { 200: envelope(chatMessageView) },
+      },
+    },
+    async (request) => {
+      if (!Buffer.isBuffer(request.body))
+        throw new DomainError('BAD_REQUEST', 'Send the file as application/octet-stream.');
+      return {
+        payload: await chat.post(
+          await person(request),
+          request.params.id,
+          { name: request.query.name, data: request.body },
+          submissionKey(request),
+        ),
+      };
+    },
+  );
+
+  app.post(
+    '/client/api/v1/chat/conversations/:id/read',
+    {
+      schema: {
+        tags,
+        summary: 'Mark the replies up to a message as read',
+        params: chatConversationParams,
+        body: chatReadBody,
+        response: { 200: envelope(ok) },
+      },
+    },
+    async (request) => {
+      await chat.read(await person(request), request.params.id, request.body.upTo);
+      return { payload: { status: 'ok' as const } };
+    },
+  );
+
+  app.get(
+    '/client/api/v1/chat/attachments/:id',
+    { schema: { tags, summary: 'An attachment of your conversation, as a download', params: idParams } },
+    async (request, reply) => sendAttachment(reply, await chat.attachment(await person(request), request.params.id)),
+  );
+
+  app.post(
+    '/client/api/v1/chat/stream-ticket',
+    {
+      schema: {
+        tags,
+        summary: 'A short-lived, single-use ticket that opens the event stream',
+        response: { 200: envelope(chatTicket) },
+      },
+    },
+    async (request) => ({ payload: await chat.ticket(await person(request)) }),
+  );
+
+  app.get(
+    '/client/api/v1/chat/stream',
+    {
+      schema: {
+        tags,
+        summary: 'Server-Sent Events: every new message of your conversations (operators: of every conversation)',
+        querystring: chatStreamQuery,
+      },
+    },
+    stream.handler,
+  );
+
+  app.get(
+    '/client/api/v1/channel-talk/buyer/:id',
+    {
+      schema: {
+        tags,
+        summary: "The buyer's chat profile: member id, its signed hash, company, contact, grade, open records",
+        params: idParams,
+        response: { 200: envelope(channelTalkProfile) },
+      },
+    },
+    async (request) => ({ payload: await chat.channelTalkBuyer(signedInBuyer(request).buyerId, request.params.id) }),
+  );
+
+  app.get(
+    '/client/api/v1/channel-talk/quotation/:id',
+    {
+      schema: {
+        tags,
+        summary: "The buyer's chat profile with one of their quotations",
+        params: idParams,
+        response: { 200: envelope(channelTalkQuotation) },
+      },
+    },
+    async (request) => ({
+      payload: await chat.channelTalkQuotation(signedInBuyer(request).buyerId, request.params.id),
+    }),
+  );
+};
