@@ -311,7 +311,8 @@ export function consoleOrdersService({ db, mailer, publicUrl, documents, stockRe
           note: reason,
           cancelReason: reason,
         });
-        await stockReturned?.(tx, await repository.releaseStock([id]));
+        const returned = await repository.releaseStock([id]);
+        await stockReturned?.(tx, returned);
         await notices.send(tx, id, 'orderCancelled', () => ({ reason }));
         return { after: { reason } };
       }),

@@ -47,7 +47,10 @@ export function unpaidOrders({
             cancelReason: reason,
           });
         }
-        if (due.length > 0) await stockReturned?.(tx, await repository.releaseStock(due.map((order) => order.id)));
+        if (due.length > 0) {
+          const returned = await repository.releaseStock(due.map((order) => order.id));
+          await stockReturned?.(tx, returned);
+        }
         for (const order of due)
           await notices.send(tx, order.id, 'orderExpired', () => ({ payBy: marketplaceDate(new Date(order.payBy)) }));
         return due.length;

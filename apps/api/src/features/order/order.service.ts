@@ -109,7 +109,8 @@ export function orderService({ db, mailer, publicUrl, documents, stockReturned }
           note: reason,
           cancelReason: reason || null,
         });
-        await stockReturned?.(tx, await repository.releaseStock([id]));
+        const returned = await repository.releaseStock([id]);
+        await stockReturned?.(tx, returned);
         await notices.send(tx, id, 'orderCancelled', () => ({ reason: reason || '—' }));
       });
       void mailer.flush();
