@@ -40,3 +40,5 @@ export const pageOf = <T extends z.ZodType>(item: T) =>
 export type Page<T> = { list: T[]; page: number; size: number; total: number; totalPages: number };
 
 export const ok = z.object({ status: z.literal('ok') });
+/** A payload that is only true or false (a deletion, a sign-out). */
+export const flag = z.boolean();

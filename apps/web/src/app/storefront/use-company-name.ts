@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { accountQuery } from '../../features/account/buyer-details';
+import { accountQuery } from '../../features/account/api/account-queries';
 import { useSession } from '../../lib/session-store';
 
 /** The signed-in buyer's company name, for the header and the menu; undefined for a visitor or until it is known. */

@@ -1,6 +1,5 @@
 import type { AccountUpdateBody, AddressBody, Locale } from '@hive/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '../../../lib/api-client';
 
 /** Every account query key starts with the feature; the account's names (country, brands) follow the language. */
@@ -32,7 +31,7 @@ export const updateAddress = (id: number, body: AddressBody) =>
   api(`/client/api/v1/buyer/addresses/${id}`, (s) => s.addressView, { method: 'PUT', body });
 
 export const deleteAddress = (id: number) =>
-  api(`/client/api/v1/buyer/addresses/${id}`, () => z.boolean(), { method: 'DELETE' });
+  api(`/client/api/v1/buyer/addresses/${id}`, (s) => s.flag, { method: 'DELETE' });
 
 export const setDefaultAddress = (id: number) =>
   api(`/client/api/v1/buyer/addresses/${id}/default`, (s) => s.addressView.array(), { method: 'PUT' });
