@@ -225,7 +225,10 @@ test('the order list: state tabs with counts, search by number, PO number and pr
   const request = await playwright.request.newContext({ baseURL });
   const headers = await buyerHeaders(request, 'trade-dubai');
   const all = (await (await request.get('/client/api/v1/orders?locale=en&size=100', { headers })).json()).payload;
-  const shipped = all.list.find((row: { state: string }) => row.state === 'SHIPPED') as {
+  // A shipped order the buyer gave a PO number (the demo gives every company one).
+  const shipped = all.list.find(
+    (row: { state: string; poNumber: string | null }) => row.state === 'SHIPPED' && row.poNumber,
+  ) as {
     id: number;
     number: string;
     poNumber: string;

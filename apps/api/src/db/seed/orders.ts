@@ -48,6 +48,8 @@ type Plan = {
   lines: { product: Product; packs: number }[];
   fate: Fate;
   terms: PaymentTerms;
+  /** The buyer gave it a PO number, and it goes by courier, with a tracking page (else left to chance). */
+  withPo?: boolean;
 };
 type Step = {
   at: number;
@@ -59,7 +61,7 @@ type Step = {
 };
 
 /** Every demo buyer orders a few in each state (the lists and the console have one of everything). */
-const DEMO_ORDERS: { ageDays: number; fate: Fate; terms: PaymentTerms }[] = [
+const DEMO_ORDERS: { ageDays: number; fate: Fate; terms: PaymentTerms; withPo?: boolean }[] = [
   { ageDays: 0.4, fate: 'normal', terms: { kind: 'ADVANCE' } },
   { ageDays: 2.5, fate: 'normal', terms: { kind: 'ADVANCE' } },
   { ageDays: 3.5, fate: 'normal', terms: { kind: 'DEPOSIT', depositPercent: 30 } },
@@ -70,7 +72,11 @@ const DEMO_ORDERS: { ageDays: number; fate: Fate; terms: PaymentTerms }[] = [
   { ageDays: 20, fate: 'buyerCancel', terms: { kind: 'ADVANCE' } },
   { ageDays: 35, fate: 'expire', terms: { kind: 'ADVANCE' } },
 ];
-const AWAITING_PAYMENT: (typeof DEMO_ORDERS)[number] = { ageDays: 1.5, fate: 'normal', terms: { kind: 'ADVANCE' } };
+/** What every company has beside its history: an order confirmed yesterday, waiting for its transfer, and one shipped. */
+const COMPANY_ORDERS: typeof DEMO_ORDERS = [
+  { ageDays: 1.5, fate: 'normal', terms: { kind: 'ADVANCE' } },
+  { ageDays: 10, fate: 'normal', terms: { kind: 'ADVANCE' }, withPo: true },
+];
 
 /**
  * An order's history from placing: the steps up to `now` decide its state. Confirmed within a day, paid in three
@@ -164,15 +170,13 @@ export async function seedOrders(
       terms: random.chance(0.35) ? { kind: 'DEPOSIT', depositPercent: random.pick([20, 30, 50]) } : { kind: 'ADVANCE' },
     });
   }
-  // The demo buyers' orders in every state, from popular products they can order again; and every company one order
-  // confirmed yesterday, waiting for its transfer (the companies' history alone leaves that to chance).
+  // The demo buyers' orders in every state, from popular products they can order again; and every company's orders
+  // waiting for a transfer and on their way (the companies' history alone leaves those to chance).
   const orderable = catalogue.products.filter((product) => product.exist && product.stockQty === null);
-  const awaitingPayment = buyers
-    .filter((buyer) => !buyer.loginId.startsWith('demo-'))
-    .map((buyer) => ({ buyer, spec: AWAITING_PAYMENT }));
+  const companies = buyers.filter((buyer) => !buyer.loginId.startsWith('demo-'));
   for (const { buyer, spec } of [
     ...demo.flatMap((buyer) => DEMO_ORDERS.map((spec) => ({ buyer, spec }))),
-    ...awaitingPayment,
+    ...companies.flatMap((buyer) => COMPANY_ORDERS.map((spec) => ({ buyer, spec }))),
   ])
     plans.push({
       buyer,
@@ -182,6 +186,7 @@ export async function seedOrders(
         .map((product) => ({ product, packs: random.int(1, 4) })),
       fate: spec.fate,
       terms: spec.terms,
+      withPo: spec.withPo,
     });
   plans.sort((a, b) => a.placedAt - b.placedAt);
 
@@ -232,7 +237,7 @@ export async function seedOrders(
     const last = history.at(-1)!;
     const confirmed = history.some((step) => step.action === 'confirm');
     const shippedAt = history.find((step) => step.action === 'ship')?.at;
-    const method = random.pick(['SEA', 'SEA', 'AIR', 'EXPRESS'] as const);
+    const method = plan.withPo ? 'EXPRESS' : random.pick(['SEA', 'SEA', 'AIR', 'EXPRESS'] as const);
     const shipment: Shipment | null =
       shippedAt === undefined
         ? null
@@ -245,9 +250,10 @@ export async function seedOrders(
           };
     const source: SnapshotSource = {
       number,
-      poNumber: random.chance(0.6)
-        ? `PO-${placedAt.getUTCFullYear() % 100}${String(random.int(1, 9999)).padStart(4, '0')}`
-        : '',
+      poNumber:
+        random.chance(0.6) || plan.withPo
+          ? `PO-${placedAt.getUTCFullYear() % 100}${String(random.int(1, 9999)).padStart(4, '0')}`
+          : '',
       placedAt,
       quotationNumber: null,
       currency: buyer.currency,
