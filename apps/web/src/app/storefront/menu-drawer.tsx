@@ -99,6 +99,7 @@ export function MenuDrawer({ open, onClose }: { open: boolean; onClose: () => vo
         <Link to="/brand/">{t('nav.brands')}</Link>
         <Link to={`/brand/${IN_STOCK_BRAND_ID}`}>{t('nav.inStock')}</Link>
         <Link to="/cart">{t('nav.cart')}</Link>
+        <Link to="/quick-order/">{t('nav.quickOrder')}</Link>
         <ChatLink className="drawer__chat" text onOpen={onClose} />
         <Link to="/trend">{t('nav.trend')}</Link>
         <Link to="/hive-center/">{t('nav.hiveCenter')}</Link>
