@@ -35,6 +35,8 @@ for (const width of [375, 1024]) {
       for (let i = 0; i < 4; i++) await page.mouse.wheel(0, 80);
       const strip = page.locator('.top-strip');
       await expect(strip).toHaveClass(/top-strip--hidden/);
+      // The wheel's last scroll has landed (the samples then tell whether anything moves by itself).
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(320);
       const down = await stillnessOver3s(page);
       expect(down).toHaveLength(1);
       // Hidden means out of sight above the window, not a collapsed box that moves the page.
@@ -42,6 +44,7 @@ for (const width of [375, 1024]) {
 
       for (let i = 0; i < 2; i++) await page.mouse.wheel(0, -60);
       await expect(strip).not.toHaveClass(/top-strip--hidden/);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(200);
       const up = await stillnessOver3s(page);
       expect(up).toHaveLength(1);
       expect(up[0]).not.toMatch(/strip=0 /);
