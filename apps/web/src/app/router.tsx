@@ -71,9 +71,9 @@ function OfferAddress() {
 
 const info = (path: string, page: string) => ({ path, element: <InfoPage page={page} /> });
 /** A page of text whose words are a namespace of their own: the policies, the company's pages. */
-const text = (path: string, namespace: string, page: string) => ({
+const text = (path: string, namespace: string, page: string, links?: Record<number, string>) => ({
   path,
-  element: <TextPage namespace={namespace} page={page} />,
+  element: <TextPage namespace={namespace} page={page} links={links} />,
 });
 
 /** The app's routes: the browser router (main.tsx) and the server's first render (entry-server.tsx) share them. */
@@ -114,12 +114,19 @@ export const routes: RouteObject[] = [
       { path: 'my-page/quotations', element: <MyQuotationsPage /> },
       { path: 'my-page/quotations/:id', element: <MyQuotationPage /> },
       { path: 'auth/complete/authentication-in-progress', element: <AuthenticationInProgressPage /> },
-      text('terms', 'legal', 'terms'),
-      text('privacy', 'legal', 'privacy'),
-      text('company', 'company', 'company'),
-      text('link-hub', 'company', 'linkHub'),
-      text('business-agency', 'company', 'agency'),
-      text('certification', 'company', 'certification'),
+      text('terms', 'legal', 'terms', { 10: '/contact/' }),
+      text('privacy', 'legal', 'privacy', { 5: '/my-page/general-settings/', 6: '/my-page/withdraw/', 9: '/contact/' }),
+      text('company', 'company', 'company', { 2: '/about/', 3: '/contact/' }),
+      text('link-hub', 'company', 'linkHub', {
+        0: 'https://www.instagram.com/',
+        1: 'https://www.youtube.com/',
+        2: 'https://blog.naver.com/',
+        3: '/sign-up/',
+        4: '/brand/',
+        5: '/supplier-application/',
+      }),
+      text('business-agency', 'company', 'agency', { 1: '/supplier-application/', 2: '/contact/' }),
+      text('certification', 'company', 'certification', { 2: '/business-agency/' }),
       { path: 'supplier-application', element: <SupplierApplicationPage /> },
       { path: 'request-brand', element: <BrandRequestPage /> },
       { path: 'contact', element: <ContactPage /> },

@@ -2,13 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageMeta } from '../../../components/page-meta';
 
-/** A section: paragraphs, a list, and where it leads — a page of ours (`link`) or another site (`href`). */
+/** A section's texts: paragraphs, a list, and the words of its link (the link's address is the page's `links`). */
 type Section = {
   title: string;
   body?: string | string[];
   items?: string[];
-  link?: string;
-  href?: string;
   linkText?: string;
 };
 
@@ -16,7 +14,16 @@ type Section = {
  * A page of text kept in a namespace of its own, loaded with the page (the policies, the company's pages): its title,
  * lead, the date it last changed, and its sections, each with an anchor so that another page can point at one.
  */
-export function TextPage({ namespace, page }: { namespace: string; page: string }) {
+export function TextPage({
+  namespace,
+  page,
+  links = {},
+}: {
+  namespace: string;
+  page: string;
+  /** Where sections lead, by their place on the page: a page of ours (`/…`) or another site. Addresses are no text. */
+  links?: Readonly<Record<number, string>>;
+}) {
   const { t } = useTranslation(namespace);
   const sections = t(`${page}.sections`, { returnObjects: true }) as Section[];
   const updated = t(`${page}.updated`, { defaultValue: '' });
@@ -40,14 +47,14 @@ export function TextPage({ namespace, page }: { namespace: string; page: string 
                 ))}
               </ul>
             )}
-            {section.link && (
+            {links[index]?.startsWith('/') && (
               <p>
-                <Link to={section.link}>{section.linkText}</Link>
+                <Link to={links[index]}>{section.linkText}</Link>
               </p>
             )}
-            {section.href && (
+            {links[index] && !links[index].startsWith('/') && (
               <p>
-                <a href={section.href} rel="noopener noreferrer" target="_blank">
+                <a href={links[index]} rel="noopener noreferrer" target="_blank">
                   {section.linkText}
                 </a>
               </p>
