@@ -79,13 +79,21 @@ function routes(): {
   let b = 0;
   let p = 0;
   let s = 0;
-  const search = (headers: Record<string, string> = {}) => ({
+  // `unkept`: each text with a page size, page and sort it has not had yet, so the server finds it anew (what it keeps
+  // per text and page is then never used): the cost of a search nobody made in the last minute.
+  const sorts = ['relevance', 'newest', 'moq', 'name'];
+  const search = (headers: Record<string, string> = {}, unkept = false) => ({
     method: 'GET' as const,
     headers,
-    setupRequest: (r: object) => ({
-      ...r,
-      path: `/client/api/search?search=${encodeURIComponent(searchMix[s++ % searchMix.length]!)}`,
-    }),
+    setupRequest: (r: object) => {
+      const i = s++;
+      const text = encodeURIComponent(searchMix[i % searchMix.length]!);
+      const k = Math.floor(i / searchMix.length);
+      const page = unkept
+        ? `&size=${1 + (k % 60)}&page=${1 + (Math.floor(k / 60) % 2)}&sort=${sorts[Math.floor(k / 120) % 4]}`
+        : '';
+      return { ...r, path: `/client/api/search?search=${text}${page}` };
+    },
   });
   const bare20 = 'bare JSON, 20 connections';
   // A category page as people open it: each category (top and sub) in turn, the first page or a filter or a sort.
@@ -164,6 +172,7 @@ function routes(): {
       warmUp: true,
       requests: [search({ 'x-auth-token': buyerToken })],
     },
+    { name: 'search mix, not kept', connections: 20, versus: bare20, requests: [search({}, true)] },
     ...[1, 4, 8].map((connections) => ({
       name: `sign-in (${connections} at once)`,
       connections,

@@ -224,8 +224,12 @@ export async function buildApp({
   });
   await app.register(imagesRoutes, { brandName: catalogRepo.brandName, db });
   await app.register(searchRoutes, {
-    search: searchService(searchRepository(db), productCards(catalogRepo, changes), app.log, () =>
-      serverKey(db, 'search-log'),
+    search: searchService(
+      searchRepository(db),
+      productCards(catalogRepo, changes),
+      app.log,
+      () => serverKey(db, 'search-log'),
+      changes,
     ),
   });
   await app.register(pickRoutes, { pick: pickService(pickRepository(db)) });

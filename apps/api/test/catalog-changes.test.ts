@@ -79,6 +79,33 @@ describe('a catalogue change reaches every API process', () => {
     expect(await eventually(() => firstName(second), 'Zz Renamed Brand')).toBe('Zz Renamed Brand');
   });
 
+  it('keeps what a search found per text, and finds anew in both processes once a change is announced', async () => {
+    const { id, sku } = (
+      await ctx.database.pool.query<{ id: number; sku: string }>(
+        'select id, sku from products where not hidden order by id desc limit 1',
+      )
+    ).rows[0]!;
+    const found = async (app: App) => {
+      const response = await app.inject({ method: 'GET', url: `/client/api/search?search=${encodeURIComponent(sku)}` });
+      expect(response.statusCode).toBe(200);
+      const payload = response.json().payload as { products: { list: { id: number }[] } };
+      return payload.products.list.some((product) => product.id === id);
+    };
+    expect(await found(second)).toBe(true);
+    expect(await found(ctx.app)).toBe(true);
+    try {
+      // Hidden behind the processes' backs: each still has what it found for the text.
+      await ctx.database.pool.query('update products set hidden = true where id = $1', [id]);
+      expect(await found(second)).toBe(true);
+      await ctx.database.pool.query('select pg_notify($1, $2)', [CATALOG_CHANNEL, '']);
+      expect(await eventually(() => found(second), false)).toBe(false);
+      expect(await eventually(() => found(ctx.app), false)).toBe(false);
+    } finally {
+      await ctx.database.pool.query('update products set hidden = false where id = $1', [id]);
+      await ctx.database.pool.query('select pg_notify($1, $2)', [CATALOG_CHANNEL, '']);
+    }
+  });
+
   it('announces nothing from a transaction that rolls back', async () => {
     const [{ id }] = (
       await ctx.database.pool.query<{ id: number }>('select id from products order by id limit 1 offset 1')

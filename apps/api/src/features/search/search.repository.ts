@@ -68,21 +68,25 @@ const SUGGESTED_TERMS = 6;
 const visibleBrand = sql`not (select c.hidden from categories c where c.id = b.category_id) and ${ORDINARY_BRAND}`;
 
 /**
- * The page of each group, from the ranked candidates `p_found` and `b_found`: the products narrowed by the filters
- * (`p_hit`, at most the window's rows, each a primary-key read) and put in the asked order, numbered.
+ * The page of each group, from the ranked candidates `p_found` and `b_found`. Each candidate product is read once
+ * (`p_rows`, a primary-key read, hidden ones left out): the filters narrow those rows (`p_hit`) and put them in the asked
+ * order, numbered; the facets count them unnarrowed.
  */
 const pages = sql`
-    p_hit as materialized (
+    p_rows as materialized (
       select f.id, f.r, p.brand_id, p.category_id, p.moq, p.held, p.names,
         case when (select price_in from q) = 'KRW' then p.supply_krw else p.supply_usd end as price
       from p_found f join products p on p.id = f.id
       -- Products the operators hid are found by no search.
       where not p.hidden
-        and ((select brand from q) is null or p.brand_id = (select brand from q))
-        and ((select category from q) is null or p.category_id in (select c.id from categories c
+    ),
+    p_hit as materialized (
+      select * from p_rows h
+      where ((select brand from q) is null or h.brand_id = (select brand from q))
+        and ((select category from q) is null or h.category_id in (select c.id from categories c
           where c.id = (select category from q) or c.parent_id = (select category from q)))
-        and (not (select in_stock from q) or p.held)
-        and ((select moq_max from q) is null or p.moq <= (select moq_max from q))
+        and (not (select in_stock from q) or h.held)
+        and ((select moq_max from q) is null or h.moq <= (select moq_max from q))
     ),
     p_page as (
       select id, row_number() over () as n from (select h.id from p_hit h order by
@@ -101,12 +105,12 @@ const answer = sql`
     (select count(*)::int from p_hit) as "productTotal",
     (select count(*)::int from b_found) as "brandTotal",
     array(select id from p_page order by n) as "productIds",
-    coalesce((select json_agg(x) from (select b.id, b.names, count(*)::int as count from p_found f
-      join products p on p.id = f.id join brands b on b.id = p.brand_id
-      group by b.id order by count(*) desc, b.id limit 30) x), '[]') as "facetBrands",
-    coalesce((select json_agg(x) from (select c.id, c.names, count(*)::int as count from p_found f
-      join products p on p.id = f.id join categories c on c.id = p.category_id
-      group by c.id order by count(*) desc, c.id) x), '[]') as "facetCategories",
+    coalesce((select json_agg(x) from (select b.id, b.names, g.count from (select brand_id, count(*)::int as count
+        from p_rows group by brand_id order by count(*) desc, brand_id limit 30) g join brands b on b.id = g.brand_id
+      order by g.count desc, b.id) x), '[]') as "facetBrands",
+    coalesce((select json_agg(x) from (select c.id, c.names, g.count from (select category_id, count(*)::int as count
+        from p_rows group by category_id) g join categories c on c.id = g.category_id
+      order by g.count desc, c.id) x), '[]') as "facetCategories",
     coalesce((select json_agg(x) from (select ${brandColumns} from b_page bp
       join brands b on b.id = bp.id join categories c on c.id = b.category_id
       order by bp.r, bp.popularity desc, bp.id) x), '[]') as brands`;

@@ -2,9 +2,11 @@ import { createHmac } from 'node:crypto';
 import { isIPv6 } from 'node:net';
 import { type Pricing, SEARCH_RESULT_CAP, type SearchQuery, type SearchResult } from '@hive/domain';
 import type { FastifyBaseLogger } from 'fastify';
+import type { CatalogChanges } from '../../db/catalog-changes.js';
+import { VISITOR_MAX_AGE_S } from '../../plugins/catalog-cache.js';
 import type { ProductCards } from '../catalog/product-card.js';
 import { presentSearch } from './search.presenter.js';
-import type { SearchPage, SearchPlan, SearchRepository } from './search.repository.js';
+import type { SearchPage, SearchPlan, SearchRepository, SearchRows } from './search.repository.js';
 
 const MAX_WORDS = 8;
 /** A word is a run of letters, digits and combining marks, in any script. */
@@ -128,13 +130,46 @@ function searchLog(repository: SearchRepository, log: FastifyBaseLogger, searche
   };
 }
 
+/** Found rows kept per text and page (ids, counts and facets: a few kB each). */
+const KEPT_SEARCHES = 2_000;
+
+/**
+ * What a search found — the page's ids, the counts, the facets, the correction — kept per text and page for the minute
+ * a catalogue answer may be reused anyway, and dropped whenever any API process changes the catalogue: people search
+ * the same few texts over and over, and the statement costs a few milliseconds of the database. Nothing of a buyer is
+ * kept (the cards, with or without prices, come from `cards`), and every search is still logged.
+ */
+function keptSearches(changes?: CatalogChanges) {
+  const kept = new Map<string, { at: number; rows: SearchRows }>();
+  // A search that was running while the catalogue changed may have read the old catalogue: it is not kept.
+  let generation = 0;
+  changes?.subscribe(() => {
+    kept.clear();
+    generation++;
+  });
+  return async (key: string, find: () => Promise<SearchRows>): Promise<SearchRows> => {
+    const hit = kept.get(key);
+    if (hit && Date.now() - hit.at < VISITOR_MAX_AGE_S * 1000) return hit.rows;
+    const at = Date.now();
+    const started = generation;
+    const rows = await find();
+    if (started !== generation) return rows;
+    kept.delete(key);
+    if (kept.size >= KEPT_SEARCHES) kept.delete(kept.keys().next().value as string);
+    kept.set(key, { at, rows });
+    return rows;
+  };
+}
+
 export function searchService(
   repository: SearchRepository,
   cards: ProductCards,
   log: FastifyBaseLogger,
   searcherKey: () => Promise<Buffer>,
+  changes?: CatalogChanges,
 ) {
   const searches = searchLog(repository, log, searcherKey);
+  const kept = keptSearches(changes);
   return {
     /** `who`: from `searcherIdentity`, hashed before it is kept. */
     async search(query: SearchQuery, pricing: Pricing | undefined, who: string): Promise<SearchResult> {
@@ -150,15 +185,16 @@ export function searchService(
         moqMax: query.moqMax,
         // A price sort only with the buyer's prices: anyone else gets the best match, so no order tells a price.
         sort: query.sort.startsWith('price') && !pricing ? 'relevance' : query.sort,
-        locale: query.locale,
-        priceIn: pricing?.currency,
+        // Read only by the name sort and a price sort: any other search finds the same in every language, for everyone.
+        locale: query.sort === 'name' ? query.locale : 'en',
+        priceIn: query.sort.startsWith('price') ? pricing?.currency : undefined,
       };
       const narrowed = Boolean(query.categoryId || query.brandId || page.inStock || query.moqMax);
-      let rows = await repository.search(plan, page);
-      // Nothing as typed: a second statement corrects the words, or finds suggestions.
-      if (rows.productTotal === 0 && rows.brandTotal === 0) {
-        rows = await repository.rescue(plan, page);
-      }
+      const rows = await kept(JSON.stringify([plan.text, page]), async () => {
+        const found = await repository.search(plan, page);
+        // Nothing as typed: a second statement corrects the words, or finds suggestions.
+        return found.productTotal === 0 && found.brandTotal === 0 ? repository.rescue(plan, page) : found;
+      });
       // A new search, not the next page of one nor the same one narrowed or sorted, is what the trend page counts.
       if (query.page === 1 && !narrowed && query.sort === 'relevance') {
         searches.add(
