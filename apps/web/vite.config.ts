@@ -63,9 +63,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     // One stylesheet (14 kB compressed) in the HTML: a page the server drew is styled whole at its first paint, and no
     // page's styles arrive later to restyle and move it.
     cssCodeSplit: false,
-    // The server bundle is one ES module file wherever it is built to, whatever package.json is nearby: loaded whole
-    // at start, so a later build cannot pull a page's code from under a running server. No public files.
+    // The server bundle is one CommonJS file wherever it is built to, whatever package.json is nearby: loaded whole at
+    // start, so a later build cannot pull a page's code from under a running server, and compiled by the API as it is
+    // (see apps/api/src/features/web/first-render.ts). No public files.
     copyPublicDir: !isSsrBuild,
-    rolldownOptions: isSsrBuild ? { output: { entryFileNames: '[name].mjs', inlineDynamicImports: true } } : undefined,
+    rolldownOptions: isSsrBuild ? { output: { format: 'cjs', entryFileNames: '[name].cjs', inlineDynamicImports: true } } : undefined,
   },
 }));

@@ -40,6 +40,9 @@ export type SoakReport = {
   p99: number;
   /** The largest resident memory of each API process seen, MB. */
   rssMb: number[];
+  /** p95 latency outside the outage per kind of request, and per ten seconds of the run, ms. */
+  p95ByKind: Record<string, number>;
+  p95By10s: number[];
   writes: { acknowledged: number; lost: number };
   killedWorker: boolean;
 };
@@ -358,6 +361,8 @@ export async function runSoak({
       .filter((o) => !inOutage(o) && !failed(o))
       .map((o) => o.ms)
       .sort((a, b) => a - b);
+    const served = outcomes.filter((o) => !inOutage(o) && !failed(o));
+    const p95Of = (list: Outcome[]) => Math.round(percentile(list.map((o) => o.ms).sort((a, b) => a - b), 95));
     const report: SoakReport = {
       requests: outcomes.length,
       byKind: Object.fromEntries(
@@ -375,6 +380,12 @@ export async function runSoak({
       p95: Math.round(percentile(latencies, 95)),
       p99: Math.round(percentile(latencies, 99)),
       rssMb: [...peakRss.values()].map(Math.round),
+      p95ByKind: Object.fromEntries(
+        [...new Set(served.map((o) => o.kind))].map((kind) => [kind, p95Of(served.filter((o) => o.kind === kind))]),
+      ),
+      p95By10s: Array.from({ length: Math.ceil(seconds / 10) }, (_, i) =>
+        p95Of(served.filter((o) => o.at >= i * 10_000 && o.at < (i + 1) * 10_000)),
+      ),
       writes: { acknowledged: writes, lost: writes - found },
       killedWorker,
     };

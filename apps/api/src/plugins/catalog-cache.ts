@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CatalogChanges } from '../db/catalog-changes.js';
+import { keptMap, stringBytes } from '../lib/kept.js';
 import { pricingOf } from './session.js';
 
 declare module 'fastify' {
@@ -14,8 +15,8 @@ declare module 'fastify' {
 
 /** How long a visitor's catalogue answer may be reused by browsers and shared caches. */
 export const VISITOR_MAX_AGE_S = 60;
-/** About 20 kB an answer: at most ≈ 20 MB kept. */
-const KEPT_ANSWERS = 1_000;
+/** What the kept answers may take in memory (a brand page is 10–40 kB): the oldest go first. */
+const KEPT_BYTES = 16 * 1024 * 1024;
 
 /**
  * Catalogue answers to visitors are the same for everyone: cacheable for a minute, revalidated by ETag. A buyer's carry
@@ -31,9 +32,10 @@ export function registerCatalogCaching(
   app: FastifyInstance,
   { keepAnswers = false, changes }: { keepAnswers?: boolean; changes?: CatalogChanges } = {},
 ): void {
-  const kept = new Map<string, { at: number; payload: string }>();
+  const kept = keptMap<string>({ maxAgeMs: VISITOR_MAX_AGE_S * 1000, maxBytes: KEPT_BYTES, sizeOf: stringBytes });
   changes?.subscribe(() => kept.clear());
-  const served = new WeakSet<FastifyRequest>();
+  // The answers read anew, with the generation of the kept answers when their reading began.
+  const readIn = new WeakMap<FastifyRequest, number>();
   const keyOf = (request: FastifyRequest) => {
     const pricing = pricingOf(request);
     const body = request.method === 'GET' ? '' : ` ${JSON.stringify(request.body)}`;
@@ -44,10 +46,12 @@ export function registerCatalogCaching(
   if (keepAnswers) {
     app.addHook('preHandler', async (request, reply) => {
       if (!keeps(request)) return;
-      const answer = kept.get(keyOf(request));
-      if (!answer || Date.now() - answer.at >= VISITOR_MAX_AGE_S * 1000) return;
-      served.add(request);
-      return reply.type('application/json; charset=utf-8').send(answer.payload);
+      const payload = kept.get(keyOf(request));
+      if (payload === undefined) {
+        readIn.set(request, kept.generation());
+        return;
+      }
+      return reply.type('application/json; charset=utf-8').send(payload);
     });
   }
 
@@ -57,9 +61,9 @@ export function registerCatalogCaching(
       reply.header('vary', 'X-Auth-Token, Accept-Encoding');
       reply.header('cache-control', request.buyer ? 'private, no-cache' : `public, max-age=${VISITOR_MAX_AGE_S}`);
     }
-    if (keepAnswers && reply.statusCode === 200 && typeof payload === 'string' && !served.has(request)) {
-      if (kept.size >= KEPT_ANSWERS) kept.delete(kept.keys().next().value as string);
-      kept.set(keyOf(request), { at: Date.now(), payload });
+    const generation = readIn.get(request);
+    if (generation !== undefined && reply.statusCode === 200 && typeof payload === 'string') {
+      kept.set(keyOf(request), payload, generation);
     }
     return payload;
   });

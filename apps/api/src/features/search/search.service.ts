@@ -3,6 +3,7 @@ import { isIPv6 } from 'node:net';
 import { type Pricing, SEARCH_RESULT_CAP, type SearchQuery, type SearchResult } from '@hive/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CatalogChanges } from '../../db/catalog-changes.js';
+import { keptMap } from '../../lib/kept.js';
 import { VISITOR_MAX_AGE_S } from '../../plugins/catalog-cache.js';
 import type { ProductCards } from '../catalog/product-card.js';
 import { presentSearch } from './search.presenter.js';
@@ -130,7 +131,7 @@ function searchLog(repository: SearchRepository, log: FastifyBaseLogger, searche
   };
 }
 
-/** Found rows kept per text and page (ids, counts and facets: a few kB each). */
+/** Found rows kept per text and page (ids, counts and facets: a few kB each, so at most ≈ 10 MB). */
 const KEPT_SEARCHES = 2_000;
 
 /**
@@ -140,23 +141,14 @@ const KEPT_SEARCHES = 2_000;
  * kept (the cards, with or without prices, come from `cards`), and every search is still logged.
  */
 function keptSearches(changes?: CatalogChanges) {
-  const kept = new Map<string, { at: number; rows: SearchRows }>();
-  // A search that was running while the catalogue changed may have read the old catalogue: it is not kept.
-  let generation = 0;
-  changes?.subscribe(() => {
-    kept.clear();
-    generation++;
-  });
+  const kept = keptMap<SearchRows>({ maxAgeMs: VISITOR_MAX_AGE_S * 1000, maxEntries: KEPT_SEARCHES });
+  changes?.subscribe(() => kept.clear());
   return async (key: string, find: () => Promise<SearchRows>): Promise<SearchRows> => {
     const hit = kept.get(key);
-    if (hit && Date.now() - hit.at < VISITOR_MAX_AGE_S * 1000) return hit.rows;
-    const at = Date.now();
-    const started = generation;
+    if (hit) return hit;
+    const generation = kept.generation();
     const rows = await find();
-    if (started !== generation) return rows;
-    kept.delete(key);
-    if (kept.size >= KEPT_SEARCHES) kept.delete(kept.keys().next().value as string);
-    kept.set(key, { at, rows });
+    kept.set(key, rows, generation);
     return rows;
   };
 }

@@ -1,11 +1,15 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import vm from 'node:vm';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@hive/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CatalogChanges } from '../../db/catalog-changes.js';
+import { keptMap, stringBytes } from '../../lib/kept.js';
 
 type Rendered = { html: string; state: unknown; namespaces: string[] };
+/** A page as kept and sent: its data already written out for the script element. */
+type Page = { html: string; state: string; namespaces: string[] };
 /** The web app's server entry (apps/web/src/entry-server.tsx), built into `dist/ssr`. */
 type Entry = {
   renderPage(
@@ -19,8 +23,8 @@ type Entry = {
 
 /** A visitor's page is the same for every visitor in a language: drawn once a minute at most, like the API's answers. */
 const CACHE_MS = 60_000;
-/** About 70 kB a page: at most ≈ 20 MB. */
-const CACHE_ENTRIES = 300;
+/** What the kept pages may take in memory (a page and its data are 50–150 kB): the oldest go first. */
+const CACHE_BYTES = 24 * 1024 * 1024;
 /**
  * Pages are drawn one at a time (40–60 ms each when not kept); past this many waiting, a request gets the shell and the
  * browser draws its page, so a crawler walking every product never makes people wait.
@@ -28,7 +32,7 @@ const CACHE_ENTRIES = 300;
 const MAX_WAITING = 8;
 
 /** The page as the web app draws it, for the `#root` element, and the data it was drawn from. */
-export type FirstRender = (request: FastifyRequest) => Promise<(Rendered & { language: Locale }) | undefined>;
+export type FirstRender = (request: FastifyRequest) => Promise<(Page & { language: Locale }) | undefined>;
 
 /** The built web app's server entry: its first render of a page, and whether its router has a page at a path. */
 export type WebEntry = { firstRender: FirstRender; hasPage: (pathname: string) => boolean };
@@ -44,16 +48,21 @@ export async function loadWebEntry(
   webDist: string,
   changes?: CatalogChanges,
 ): Promise<WebEntry | undefined> {
-  const file = path.join(webDist, 'ssr/entry-server.mjs');
+  const file = path.join(webDist, 'ssr/entry-server.cjs');
   if (!existsSync(file)) return undefined;
   let entry: Entry;
   try {
-    entry = (await import(pathToFileURL(file).href)) as Entry;
+    entry = loadBundle(file);
   } catch (error) {
     app.log.error({ err: error, file }, 'the first-render bundle does not load: the browser draws every page');
     return undefined;
   }
-  const cache = new Map<string, { at: number; page: Rendered | undefined }>();
+  // A page that cannot be drawn on the server is kept too (as null): it is not tried again for the minute.
+  const cache = keptMap<Page | null>({
+    maxAgeMs: CACHE_MS,
+    maxBytes: CACHE_BYTES,
+    sizeOf: (page) => (page ? stringBytes(page.html) + stringBytes(page.state) : 100),
+  });
   // A page shows the catalogue and the footer's contacts: what is kept goes when any process changes either.
   changes?.subscribe(() => cache.clear());
   let waiting = 0;
@@ -76,24 +85,49 @@ export async function loadWebEntry(
     const language = LOCALES.find((locale) => locale === asked) ?? DEFAULT_LOCALE;
     const key = `${language} ${request.url}`;
     const cached = cache.get(key);
-    if (cached && Date.now() - cached.at < CACHE_MS) return cached.page && { ...cached.page, language };
+    if (cached !== undefined) return cached ? { ...cached, language } : undefined;
     if (waiting >= MAX_WAITING) return undefined;
     waiting++;
-    const page = await entry
+    const generation = cache.generation();
+    const rendered = await entry
       .renderPage(new URL(request.url, 'http://localhost'), language, call)
       .finally(() => waiting--);
-    if (cache.size >= CACHE_ENTRIES) cache.delete(cache.keys().next().value as string);
-    cache.set(key, { at: Date.now(), page });
-    return page && { ...page, language };
+    const page = rendered ? pageOf(rendered) : null;
+    cache.set(key, page, generation);
+    return page ? { ...page, language } : undefined;
   };
   // A build whose entry cannot tell leaves every path to the client, as before.
   const hasPage = (pathname: string) => entry.hasPage?.(pathname) ?? true;
   return { firstRender, hasPage };
 }
 
+/**
+ * The server bundle (one CommonJS file that carries its libraries and requires only Node's own modules), compiled as it
+ * is. Loaded through Node's module loaders, it passed through the TypeScript loader the API runs under, which rewrote
+ * and source-mapped its 4 MB: 300–400 MB more memory in every API process.
+ */
+function loadBundle(file: string): Entry {
+  const module = { exports: {} as Entry };
+  const wrapper = vm.runInThisContext(
+    `(function (exports, require, module, __filename, __dirname) {${readFileSync(file, 'utf8')}\n})`,
+    { filename: file },
+  ) as (...args: unknown[]) => void;
+  wrapper(module.exports, createRequire(file), module, file, path.dirname(file));
+  return module.exports;
+}
+
+/** The page as kept and sent: its data written out once for every visitor, safe inside a script element. */
+export function pageOf(rendered: Rendered): Page {
+  return {
+    html: rendered.html,
+    state: JSON.stringify(rendered.state).replace(/</g, '\\u003c'),
+    namespaces: rendered.namespaces,
+  };
+}
+
 /** The rendered page inside `#root`, and its data for the browser's hydration, safe inside a script element. */
-export function withFirstRender(html: string, page: Rendered & { language: Locale }): string {
-  const state = JSON.stringify(page.state).replace(/</g, '\\u003c');
+export function withFirstRender(html: string, page: Page & { language: Locale }): string {
+  const { state } = page;
   return html
     .replace(/<html lang="[a-z]+"/, `<html lang="${page.language}"`)
     .replace(
