@@ -18,6 +18,8 @@ export type FirstRender = { html: string; state: DehydratedState; namespaces: st
 
 /** Data a page asks for after its first data arrived (a product's brand, say) needs another pass; never more than this. */
 const MAX_PASSES = 4;
+/** How React marks a boundary whose content suspended in a synchronous render (the browser draws it). */
+const CLIENT_DRAWN = '<!--$!-->';
 
 const handler = createStaticHandler(routes);
 const i18nReady = initI18n(DEFAULT_LOCALE);
@@ -27,7 +29,7 @@ let queue: Promise<unknown> = Promise.resolve();
 /**
  * The page at `url` as a visitor sees it in `language`, or undefined when it cannot be rendered whole on the server
  * (a redirect, a failed or missing catalogue answer): the browser then draws it as before. Per-person data (the
- * visitor's cart, `meta.personal`) is left to the browser.
+ * visitor's cart, `meta.personal`) and data only forms use (`meta.browserOnly`) are left to the browser.
  */
 export function renderPage(url: URL, language: Locale, call: Transport): Promise<FirstRender | undefined> {
   const run = queue.then(() => render(url, language, call));
@@ -53,6 +55,7 @@ async function render(url: URL, language: Locale, call: Transport): Promise<Firs
   if (context instanceof Response) return undefined;
   const router = createStaticRouter(handler.dataRoutes, context);
   const { client, wants } = serverQueryClient();
+  const isMissing = (query: Query) => query.state.status === 'pending' && wants(query);
   const namespaces = new Set<string>();
   // react-i18next reports each namespace a component uses to this recorder, one page at a time.
   (i18n as unknown as { reportNamespaces: NamespaceRecorder }).reportNamespaces = {
@@ -68,18 +71,22 @@ async function render(url: URL, language: Locale, call: Transport): Promise<Firs
       </QueryClientProvider>
     </StrictMode>
   );
+  // A first pass waits for the page's code and words, and notes the data it asks for.
+  await drain(await prerenderToNodeStream(app));
   for (let pass = 0; pass < MAX_PASSES; pass++) {
-    // A pass that waits for the page's code and words, and notes the data it asks for.
-    await drain(await prerenderToNodeStream(app));
+    const missing = client.getQueryCache().getAll().filter(isMissing);
+    await Promise.all(missing.map((query) => query.fetch().catch(() => undefined)));
+    // With the data at hand: synchronous, so the HTML holds no streaming scripts (the CSP allows none inline).
+    const html = renderToString(app);
     const queries = client.getQueryCache().getAll();
     if (queries.some((query) => query.state.status === 'error')) return undefined;
-    const missing = queries.filter((query) => query.state.status === 'pending' && wants(query));
-    // Everything is at hand: the last render is synchronous, so the HTML holds no streaming scripts (the CSP allows none).
-    if (missing.length === 0) {
-      const html = renderToString(app);
+    // Done unless the data showed a part that asks for more data, or whose code or words were not loaded yet (React
+    // then marks its boundary for the browser to draw: `<!--$!-->`).
+    const suspended = html.includes(CLIENT_DRAWN);
+    if (!suspended && !queries.some(isMissing)) {
       return { html, state: dehydrate(client), namespaces: [...namespaces] };
     }
-    await Promise.all(missing.map((query) => query.fetch().catch(() => undefined)));
+    if (suspended) await drain(await prerenderToNodeStream(app));
   }
   return undefined;
 }
@@ -100,6 +107,6 @@ function serverQueryClient() {
     if (defaulted.enabled !== false && defaulted.queryHash) enabled.add(defaulted.queryHash);
     return defaulted;
   }) as typeof defaults;
-  const wants = (query: Query) => enabled.has(query.queryHash) && !query.meta?.personal;
+  const wants = (query: Query) => enabled.has(query.queryHash) && !query.meta?.personal && !query.meta?.browserOnly;
   return { client, wants };
 }

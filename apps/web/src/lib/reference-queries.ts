@@ -18,11 +18,13 @@ export const referenceKeys = {
 
 const common = { staleTime: 5 * 60_000, meta: { silent: true } };
 
+/** The countries serve the forms only: the server's first render leaves their 20 kB to the browser (`meta.browserOnly`). */
 export const countriesQuery = () =>
   queryOptions({
     queryKey: referenceKeys.countries(),
     queryFn: () => api('/client/api/country', (s) => s.countryList),
     ...common,
+    meta: { ...common.meta, browserOnly: true },
   });
 
 export const categoriesQuery = (locale: Locale) =>
