@@ -67,6 +67,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     // start, so a later build cannot pull a page's code from under a running server, and compiled by the API as it is
     // (see apps/api/src/features/web/first-render.ts). No public files.
     copyPublicDir: !isSsrBuild,
-    rolldownOptions: isSsrBuild ? { output: { format: 'cjs', entryFileNames: '[name].cjs', inlineDynamicImports: true } } : undefined,
+    rolldownOptions: isSsrBuild
+      ? { output: { format: 'cjs', entryFileNames: '[name].cjs', inlineDynamicImports: true } }
+      : undefined,
   },
 }));

@@ -20,7 +20,9 @@ errors outside the outage  ${errorsOutside} ${JSON.stringify(report.errorsOutsid
 database outage     ${(report.outage.fromMs / 1000).toFixed(1)}–${(report.outage.toMs / 1000).toFixed(1)} s: ${report.outage.unavailable} answered 503 with Retry-After, other ${JSON.stringify(report.outage.other)}
 killed API process  ${report.killedWorker ? 'yes' : 'no'}; requests cut and sent again once: ${report.retried}
 latency (outside the outage)  p50 ${report.p50} ms, p95 ${report.p95} ms, p99 ${report.p99} ms   p95 budget 100 ms: ${mark(report.p95 <= 100)}
-  p95 by kind: ${Object.entries(report.p95ByKind).map(([kind, ms]) => `${kind} ${ms}`).join(', ')}
+  p95 by kind: ${Object.entries(report.p95ByKind)
+    .map(([kind, ms]) => `${kind} ${ms}`)
+    .join(', ')}
   p95 by 10 s: ${report.p95By10s.join(' / ')}
 API processes' peak RSS  ${report.rssMb.join(' / ')} MB (primary / API processes)
 writes answered 2xx ${report.writes.acknowledged}, lost ${report.writes.lost}   budget 0: ${mark(report.writes.lost === 0)}

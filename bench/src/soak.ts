@@ -362,7 +362,13 @@ export async function runSoak({
       .map((o) => o.ms)
       .sort((a, b) => a - b);
     const served = outcomes.filter((o) => !inOutage(o) && !failed(o));
-    const p95Of = (list: Outcome[]) => Math.round(percentile(list.map((o) => o.ms).sort((a, b) => a - b), 95));
+    const p95Of = (list: Outcome[]) =>
+      Math.round(
+        percentile(
+          list.map((o) => o.ms).sort((a, b) => a - b),
+          95,
+        ),
+      );
     const report: SoakReport = {
       requests: outcomes.length,
       byKind: Object.fromEntries(
