@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { DomainError } from '@hive/domain';
 import { sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { Db } from '../../db/client.js';
 import { sqlRunner } from '../../db/sql.js';
 
@@ -49,6 +48,8 @@ export async function storeUploadedImage(db: Db, bytes: Buffer): Promise<string>
   const known = await sqlRunner(db).one(sql`select 1 from uploaded_images where hash = ${hash} limit 1`);
   if (known) return hash;
   let sizes: { width: number; data: Buffer }[];
+  // Loaded with the first upload: the image library and its native threads cost every API process ≈ 25 MB.
+  const { default: sharp } = await import('sharp');
   try {
     sizes = await Promise.all(
       IMAGE_WIDTHS.map(async (width) => ({
