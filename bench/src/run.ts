@@ -78,6 +78,7 @@ function routes(): {
   const product = (i: number) => ids.products[i % ids.products.length];
   let b = 0;
   let p = 0;
+  let u = 0;
   let s = 0;
   // `unkept`: each text with a page size, page and sort it has not had yet, so the server finds it anew (what it keeps
   // per text and page is then never used): the cost of a search nobody made in the last minute.
@@ -133,6 +134,18 @@ function routes(): {
         {
           method: 'GET' as const,
           setupRequest: (r: object) => ({ ...r, path: `/client/api/v2/product/${product(p++)}` }),
+        },
+      ],
+    },
+    {
+      name: 'product detail, not kept',
+      requests: [
+        {
+          method: 'GET' as const,
+          setupRequest: (r: object) => ({
+            ...r,
+            path: `/client/api/v2/product/${ids.unkept[u++ % ids.unkept.length]}`,
+          }),
         },
       ],
     },
@@ -244,12 +257,16 @@ async function sampleIds() {
   const products = (await client.query('select id from products order by random() limit 2000')).rows.map(
     (r) => r.id as number,
   );
+  // More products than a run reads: each of them read once, never from what the API keeps.
+  const unkept = (await client.query('select id from products order by random() limit 30000')).rows.map(
+    (r) => r.id as number,
+  );
   const categories = (
     await client.query(`select c.id from categories c left join categories parent on parent.id = c.parent_id
       where not c.hidden and not coalesce(parent.hidden, false) order by c.id`)
   ).rows.map((r) => r.id as number);
   await client.end();
-  return { brands, products, categories };
+  return { brands, products, unkept, categories };
 }
 
 /**
