@@ -53,8 +53,9 @@ afterAll(async () => {
 
 /** A public request that reads the database every time (no kept answer). */
 const lookup = () => app.inject({ url: '/auth/client/existingByLoginId?loginId=demo-usd', remoteAddress: '10.1.2.3' });
-/** One that runs a named statement, prepared once per connection (the search's). */
-const search = () => app.inject({ url: '/client/api/search?search=cream', remoteAddress: '10.1.2.4' });
+/** One that runs a named statement, prepared once per connection (the search's; a new text each time: none is kept). */
+let searches = 0;
+const search = () => app.inject({ url: `/client/api/search?search=cream%20${++searches}`, remoteAddress: '10.1.2.4' });
 const timed = async <T>(work: () => Promise<T>) => {
   const started = performance.now();
   const result = await work();
