@@ -1,5 +1,5 @@
 import { DEMO_PASSWORD, openConsole, signIn } from './accounts-helpers';
-import { type BrowserContext, expect, type Page, test, waitingForApp } from './fixtures';
+import { type BrowserContext, expect, type Locator, type Page, test, waitingForApp } from './fixtures';
 import { expectNoSeriousA11yViolations } from './helpers';
 import { buyerQuotation } from './quotation-helpers';
 
@@ -13,6 +13,8 @@ async function buyerPage(context: BrowserContext, loginId: string): Promise<Page
 }
 
 const panel = (page: Page) => page.getByRole('dialog', { name: 'Chat with Hive' });
+/** The conversation's messages (the box may still hold a sent text while its message arrives by the stream). */
+const messages = (chat: Locator) => chat.getByRole('list', { name: 'Messages' });
 
 test('a buyer and an operator chat live, each in their own browser', async ({ browser }) => {
   test.setTimeout(90_000);
@@ -28,7 +30,7 @@ test('a buyer and an operator chat live, each in their own browser', async ({ br
   const box = chat.getByRole('textbox', { name: 'Write a message' });
   await box.fill(`Is the toner in stock? ${tag}`);
   await chat.getByRole('button', { name: 'Send' }).click();
-  await expect(chat.getByText(`Is the toner in stock? ${tag}`)).toBeVisible();
+  await expect(messages(chat).getByText(`Is the toner in stock? ${tag}`)).toBeVisible();
   await expect(box).toHaveValue('');
 
   const operator = await openConsole(browser);
@@ -43,7 +45,7 @@ test('a buyer and an operator chat live, each in their own browser', async ({ br
   await operator.getByRole('button', { name: 'Send the reply' }).click();
 
   // The reply arrives in the buyer's open panel without a reload.
-  await expect(chat.getByText(`Yes, 400 units ready. ${tag}`)).toBeVisible();
+  await expect(messages(chat).getByText(`Yes, 400 units ready. ${tag}`)).toBeVisible();
   // And the buyer's next message reaches the operator's open conversation live.
   await box.fill(`Great, I will order. ${tag}`);
   await box.press('Enter');
@@ -97,14 +99,14 @@ test('a conversation about a quotation shows its card, from /?quotation= and fro
   await expect(chat.getByRole('link', { name: new RegExp(quotation.number) })).toBeVisible();
   await chat.getByRole('textbox', { name: 'Write a message' }).fill('Can you ship by sea?');
   await chat.getByRole('button', { name: 'Send' }).click();
-  await expect(chat.getByText('Can you ship by sea?')).toBeVisible();
+  await expect(messages(chat).getByText('Can you ship by sea?')).toBeVisible();
   await chat.getByRole('button', { name: 'Close the chat' }).click();
   await expect(chat).toBeHidden();
 
   await buyer.goto(`/my-page/quotations/${quotation.id}`);
   await buyer.getByRole('link', { name: 'Chat about this quotation' }).click();
   await expect(chat).toBeVisible();
-  await expect(chat.getByText('Can you ship by sea?')).toBeVisible();
+  await expect(messages(chat).getByText('Can you ship by sea?')).toBeVisible();
   await expect(chat.getByRole('link', { name: new RegExp(quotation.number) })).toBeVisible();
   await expect(buyer).toHaveURL(new RegExp(`/my-page/quotations/${quotation.id}/?$`));
   await context.close();
@@ -132,7 +134,7 @@ test('a visitor leaves a name and an e-mail, then chats', async ({ page }) => {
   await box.fill('<b>Do you ship to Madrid?</b>');
   await chat.getByRole('button', { name: 'Send' }).click();
   // Markup is shown as the text it is.
-  await expect(chat.getByText('<b>Do you ship to Madrid?</b>')).toBeVisible();
+  await expect(messages(chat).getByText('<b>Do you ship to Madrid?</b>')).toBeVisible();
   // A picture, checked by the server from its bytes; a page pretending to be one is refused.
   const png = Buffer.from(
     '89504e470d0a1a0a0000000d4948445200000001000000010806000000' + '1f15c4890000000d49444154789c6300010000050001',
@@ -150,5 +152,5 @@ test('a visitor leaves a name and an e-mail, then chats', async ({ page }) => {
   // The visitor is remembered by the cookie: a reload keeps the conversation.
   await page.reload();
   await page.getByRole('button', { name: 'Open the chat' }).last().click();
-  await expect(panel(page).getByText('<b>Do you ship to Madrid?</b>')).toBeVisible();
+  await expect(messages(panel(page)).getByText('<b>Do you ship to Madrid?</b>')).toBeVisible();
 });
