@@ -1,9 +1,12 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
+import type pg from 'pg';
 import { type App, buildApp } from './app.js';
 import type { Config } from './config/env.js';
 import { connect } from './db/client.js';
+
+type Pool = Pick<pg.Pool, 'query'>;
 
 /** The drain ends once no connection has come for this long… */
 const QUIET_MS = 100;
@@ -74,17 +77,29 @@ export async function startApiProcess(config: Config, databaseUrl: string): Prom
   };
 }
 
-/** What a visitor's first minute asks for most: drawn once before the process takes traffic. */
-const WARM_UP = [
-  { method: 'GET', url: '/health' },
-  { method: 'POST', url: '/client/api/brands?page=1&size=24', body: {} },
-  { method: 'GET', url: '/client/api/v2/brand/1?size=24' },
-  { method: 'GET', url: '/client/api/v2/product/1' },
-  { method: 'GET', url: '/client/api/v1/category/1/products?size=24' },
-  { method: 'GET', url: '/client/api/top-brands' },
-  { method: 'GET', url: '/', html: true },
-  { method: 'GET', url: '/brand/1/', html: true },
-] as const;
+/** What a visitor's first minute asks for most: drawn before the process takes traffic. */
+const WARM_UP_ROUNDS = 10;
+/** Each round asks other brands, products and categories, so that each is read anew, not from what is kept. */
+const WARM_UP = ({ brand, product, category }: Sample, n: number) =>
+  [
+    { method: 'GET', url: '/health' },
+    { method: 'POST', url: `/client/api/brands?page=${n}&size=24`, body: {} },
+    { method: 'GET', url: `/client/api/v2/brand/${brand}?size=24` },
+    { method: 'GET', url: `/client/api/v2/product/${product}` },
+    { method: 'GET', url: `/client/api/v1/category/${category}/products?size=24` },
+    { method: 'GET', url: '/client/api/top-brands' },
+    { method: 'GET', url: '/', html: true },
+    { method: 'GET', url: `/brand/${brand}/`, html: true },
+  ] as const;
+type Sample = { brand: number; product: number; category: number };
+
+/** Visible brands, products and categories to warm up with (any id will do: one that is gone answers 404). */
+const SAMPLE = `select coalesce(b.id, 0) as brand, coalesce(p.id, 0) as product, coalesce(c.id, 0) as category
+  from generate_series(1, ${WARM_UP_ROUNDS}) n
+  left join (select id, row_number() over (order by id desc) as n from brands where not hidden limit ${WARM_UP_ROUNDS}) b using (n)
+  left join (select id, row_number() over (order by id desc) as n from products where not hidden limit ${WARM_UP_ROUNDS}) p using (n)
+  left join (select id, row_number() over (order by id) as n from categories where not hidden limit ${WARM_UP_ROUNDS}) c using (n)
+  order by n`;
 
 /**
  * Before a process listens: its pool's connections are opened and the common routes answered once, in process. A cold
@@ -93,20 +108,23 @@ const WARM_UP = [
  * warm-up call cannot find (an id that does not exist) answers 404, which warms the same code. The total search is left
  * out: its terms are logged for the trend page.
  */
-async function warmUp(app: App, pool: { query(text: string): Promise<unknown> }, poolSize: number) {
+async function warmUp(app: App, pool: Pool, poolSize: number) {
   try {
     await Promise.all(Array.from({ length: Math.min(poolSize, 4) }, () => pool.query('select 1')));
-    for (const call of WARM_UP) {
-      await app.inject({
-        method: call.method,
-        url: call.url,
-        headers: {
-          accept: 'html' in call ? 'text/html' : 'application/json',
-          ...(call.method === 'POST' && { cookie: 'XSRF-TOKEN=warm', 'x-xsrf-token': 'warm' }),
-        },
-        ...('body' in call && { payload: call.body }),
-      });
-    }
+    const { rows } = await pool.query<Sample>(SAMPLE);
+    // Several rounds: the first runs each route's code cold, the next ones let the engine compile what they call.
+    for (const [round, sample] of rows.entries())
+      for (const call of WARM_UP(sample, round + 1)) {
+        await app.inject({
+          method: call.method,
+          url: call.url,
+          headers: {
+            accept: 'html' in call ? 'text/html' : 'application/json',
+            ...(call.method === 'POST' && { cookie: 'XSRF-TOKEN=warm', 'x-xsrf-token': 'warm' }),
+          },
+          ...('body' in call && { payload: call.body }),
+        });
+      }
   } catch (error) {
     // A database that is not there yet is no reason not to start: the requests will say so themselves.
     app.log.warn({ err: error }, 'warm-up skipped');
