@@ -26,7 +26,7 @@ const CACHE_MS = 60_000;
 /** What the kept pages may take in memory (a page and its data are 50–150 kB): the oldest go first. */
 const CACHE_BYTES = 24 * 1024 * 1024;
 /**
- * Pages are drawn one at a time (40–60 ms each when not kept); past this many waiting, a request gets the shell and the
+ * Pages are drawn one at a time (20–50 ms each when not kept); past this many waiting, a request gets the shell and the
  * browser draws its page, so a crawler walking every product never makes people wait.
  */
 const MAX_WAITING = 8;
