@@ -103,6 +103,9 @@ describe('a catalogue change reaches every API process', () => {
     } finally {
       await ctx.database.pool.query('update products set hidden = false where id = $1', [id]);
       await ctx.database.pool.query('select pg_notify($1, $2)', [CATALOG_CHANNEL, '']);
+      // Both processes have had the notification before the next test keeps anything.
+      expect(await eventually(() => found(second), true)).toBe(true);
+      expect(await eventually(() => found(ctx.app), true)).toBe(true);
     }
   });
 
