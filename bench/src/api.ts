@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
-import { repoRoot } from '../../apps/api/src/config/env.js';
+import { API_NODE_OPTIONS, repoRoot } from '../../apps/api/src/config/env.js';
 
 /**
  * The API in its own process on the benchmark's database, as production runs it, without the web app and with the
@@ -13,7 +13,7 @@ export async function startApi(databaseUrl: string): Promise<{ child: ChildProce
   const nodeArgs = process.env.BENCH_API_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
   const child = spawn(
     process.execPath,
-    [...nodeArgs, '--import', 'tsx', path.join(repoRoot, 'apps/api/src/server.ts')],
+    [...API_NODE_OPTIONS, ...nodeArgs, '--import', 'tsx', path.join(repoRoot, 'apps/api/src/server.ts')],
     {
       env: {
         ...process.env,

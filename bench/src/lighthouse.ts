@@ -4,7 +4,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { repoRoot } from '../../apps/api/src/config/env.js';
+import { API_NODE_OPTIONS, repoRoot } from '../../apps/api/src/config/env.js';
 
 const PORT = 3890;
 const base = `http://localhost:${PORT}`;
@@ -105,7 +105,7 @@ async function calibrate(): Promise<{ benchmarkIndex: number; multiplier: number
 
 /** The storefront as `npm start` runs it, on its own demo database. */
 async function startStorefront(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [path.join(repoRoot, 'scripts/start.mjs')], {
+  const child = spawn(process.execPath, [...API_NODE_OPTIONS, path.join(repoRoot, 'scripts/start.mjs')], {
     cwd: repoRoot,
     env: { ...process.env, PORT: String(PORT), DATA_DIR: 'data/lighthouse', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -8,7 +8,7 @@ import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
-import { repoRoot } from '../../apps/api/src/config/env.js';
+import { API_NODE_OPTIONS, repoRoot } from '../../apps/api/src/config/env.js';
 import { connect } from '../../apps/api/src/db/client.js';
 import { type EmbeddedServer, startEmbeddedPostgres } from '../../apps/api/src/db/embedded.js';
 import { applyMigrations } from '../../apps/api/src/db/migrate.js';
@@ -110,7 +110,7 @@ export async function runSoak({
   let output = '';
   const api: ChildProcess = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(repoRoot, 'apps/api/src/server.ts')],
+    [...API_NODE_OPTIONS, '--import', 'tsx', path.join(repoRoot, 'apps/api/src/server.ts')],
     {
       env: {
         ...process.env,
