@@ -13,6 +13,7 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { CatalogChanges } from '../../db/catalog-changes.js';
 import type { LocalizedText } from '../../db/schema.js';
+import { keptMap } from '../../lib/kept.js';
 import { VISITOR_MAX_AGE_S } from '../../plugins/catalog-cache.js';
 
 /*
@@ -135,31 +136,36 @@ export function productCards(
   repository: { productsById: (ids: number[], pricing?: Pricing) => Promise<ProductRow[]> },
   changes?: CatalogChanges,
 ) {
-  const lists = new Map<string, Map<number, { at: number; row: ProductRow }>>();
-  changes?.subscribe(() => lists.clear());
+  const lists = new Map<string, ReturnType<typeof keptMap<ProductRow>>>();
+  const listOf = (mode: string) => {
+    let list = lists.get(mode);
+    if (!list) {
+      list = keptMap<ProductRow>({ maxAgeMs: VISITOR_MAX_AGE_S * 1000, maxEntries: KEPT_CARDS });
+      lists.set(mode, list);
+    }
+    return list;
+  };
+  changes?.subscribe(() => {
+    for (const list of lists.values()) list.clear();
+  });
 
   return {
     /** The cards of `ids`, in that order; an id no longer in the catalogue is left out. */
     async get(ids: number[], pricing?: Pricing): Promise<ProductRow[]> {
-      const mode = pricing?.currency ?? 'visitor';
-      const kept = lists.get(mode) ?? lists.set(mode, new Map()).get(mode)!;
-      const fresh = Date.now() - VISITOR_MAX_AGE_S * 1000;
+      const kept = listOf(pricing?.currency ?? 'visitor');
       const found = new Map<number, ProductRow>();
       for (const id of ids) {
-        const card = kept.get(id);
-        if (card && card.at > fresh) found.set(id, card.row);
+        const card = kept.get(String(id));
+        if (card) found.set(id, card);
       }
       if (found.size < ids.length) {
-        const at = Date.now();
+        const generation = kept.generation();
         for (const row of await repository.productsById(
           ids.filter((id) => !found.has(id)),
           pricing,
         )) {
           found.set(row.id, row);
-          // Re-inserted at the end: the list stays in the order cards were read, the oldest first out.
-          kept.delete(row.id);
-          if (kept.size >= KEPT_CARDS) kept.delete(kept.keys().next().value as number);
-          kept.set(row.id, { at, row });
+          kept.set(String(row.id), row, generation);
         }
       }
       return ids.flatMap((id) => found.get(id) ?? []);
