@@ -239,7 +239,7 @@ export async function buildApp({
   await app.register(buyerHomeRoutes, { home: buyerHomeService({ db }) });
   // A buyer's request answers with the buyer as a sign-in does: the auth feature's view, composed here.
   await app.register(quotationRequestRoutes, {
-    requests: quotationRequestService({ db, mailer: mails, publicUrl, buyerView: auth.buyerView }),
+    requests: quotationRequestService({ db, mailer: mails, publicUrl, buyerView: auth.buyerViewSource }),
     sheets: quotationSheetService({ db }),
   });
   const quotations = quotationService({ db, mailer: mails, publicUrl, log: app.log });

@@ -1,6 +1,10 @@
-import { gradeUnitPrice, minor } from '@hive/domain';
-import { transaction } from '../src/db/transaction.js';
-import { quotationRequestRepository } from '../src/features/quotation/quotation-request.repository.js';
+import { randomUUID } from 'node:crypto';
+import { gradeUnitPrice, minor, quotationNumber } from '@hive/domain';
+import {
+  type NewQuotation,
+  quotationRequestRepository,
+  type Taking,
+} from '../src/features/quotation/quotation-request.repository.js';
 import type { TestContext } from './helper.js';
 import type { requests } from './requests.js';
 
@@ -34,26 +38,50 @@ export function quotationFixtures(ctx: TestContext, r: ReturnType<typeof request
     return row!;
   }
 
+  /**
+   * Writes a request as the request flows do (`context`, then `write`), the lines first put where it takes them from:
+   * the buyer's basket, or a visitor's cart made for it.
+   */
+  async function write(from: Taking, lines: NewQuotation['lines'], fields: Pick<NewQuotation, 'contact' | 'currency'>) {
+    const repository = quotationRequestRepository(ctx.database.db);
+    const ids = lines.map((line) => line.productId);
+    await query(
+      'buyerId' in from
+        ? 'insert into basket_items (buyer_id, product_id, quantity) select $1, unnest($2::int[]), 1'
+        : `with c as (insert into carts (id) values ($1::uuid))
+           insert into cart_items (cart_id, product_id, quantity) select $1::uuid, unnest($2::int[]), 1`,
+      ['buyerId' in from ? from.buyerId : from.guestCartId, ids],
+    );
+    const { nextId: id, now } = await repository.context({ ids });
+    const requestedAt = new Date(now);
+    const number = quotationNumber(id, requestedAt);
+    const to = fields.contact?.email ?? 'fixture@hive.example';
+    const mail = {
+      mail: { to, subject: `Quotation ${number}`, text: '', template: 'quotationRequested', language: 'en' },
+      status: 'logged' as const,
+    };
+    const written = await repository.write(from, { ...fields, id, number, requestedAt, lines, mail });
+    if (written.quotationId === null) throw new Error('The fixture request was not written');
+    return { id, number, requestedAt };
+  }
+
   /** A buyer's request at the buyer's grade prices. */
   async function requestAs(loginId: string, lines = 2) {
     const { id: buyerId, currency, discountBp } = await buyer(loginId);
     const chosen = await products(lines);
-    return transaction(ctx.database.db, (tx) =>
-      quotationRequestRepository(tx).create({
-        buyerId,
-        contact: null,
-        currency,
-        lines: chosen.map((product, index) => ({
-          productId: product.id,
-          quantity: index + 2,
-          moq: product.moq,
-          unitPrice: gradeUnitPrice(
-            minor(currency === 'USD' ? product.supplyUsd : product.supplyKrw),
-            discountBp,
-            currency,
-          ),
-        })),
-      }),
+    return write(
+      { buyerId },
+      chosen.map((product, index) => ({
+        productId: product.id,
+        quantity: index + 2,
+        moq: product.moq,
+        unitPrice: gradeUnitPrice(
+          minor(currency === 'USD' ? product.supplyUsd : product.supplyKrw),
+          discountBp,
+          currency,
+        ),
+      })),
+      { contact: null, currency },
     );
   }
 
@@ -61,9 +89,10 @@ export function quotationFixtures(ctx: TestContext, r: ReturnType<typeof request
   async function requestAsVisitor(email: string, company = 'Jakarta Glow PT') {
     const chosen = await products(2);
     const [country] = await query<{ id: number }>(`select id from countries where code = 'ID'`);
-    return transaction(ctx.database.db, (tx) =>
-      quotationRequestRepository(tx).create({
-        buyerId: null,
+    return write(
+      { guestCartId: randomUUID() },
+      chosen.map((product) => ({ productId: product.id, quantity: 3, moq: product.moq, unitPrice: null })),
+      {
         contact: {
           company,
           countryId: country!.id,
@@ -74,8 +103,7 @@ export function quotationFixtures(ctx: TestContext, r: ReturnType<typeof request
           language: 'id',
         },
         currency: 'USD',
-        lines: chosen.map((product) => ({ productId: product.id, quantity: 3, moq: product.moq, unitPrice: null })),
-      }),
+      },
     );
   }
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from './client.js';
 
@@ -39,6 +39,13 @@ export function sqlRunner(db: Db, prefix?: string): SqlRunner {
   };
   return { rows, one: async <T>(query: SQL) => (await rows<T>(query))[0] };
 }
+
+/**
+ * An id list as one value the planner does not look into, for `= any(…)` and `unnest(…)` in a named statement. The
+ * planner sizes a plan after a literal list, so a statement given the list itself is planned again on every call (each
+ * custom plan looks cheaper than the generic one); given this, it is planned once per connection like the others.
+ */
+export const idList = (ids: readonly number[]) => sql`(select ${sql.param([...ids])}::int[])::int[]`;
 
 /** The connection a transaction (drizzle's node-postgres `tx`) runs on; undefined for anything else. */
 function transactionClient(db: Db): Pick<Db['$client'], 'query'> | undefined {

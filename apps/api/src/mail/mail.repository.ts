@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { sqlRunner } from '../db/sql.js';
+import { idList, sqlRunner } from '../db/sql.js';
 
 export type OutboxStatus = 'queued' | 'sent' | 'logged' | 'failed';
 export type NewMail = { to: string; subject: string; text: string; template: string; language: string };
@@ -15,20 +15,28 @@ export type OutboxEntry = OutboxMail & {
 };
 
 /**
- * A mail written by the statement that makes the change it tells about, in the same round trip: two CTEs, `mail` (the
- * outbox row, `returning id`) and `mail_attachments`, for that statement's `with`. `documents` names one of its CTEs
- * with an `id` column: the documents attached, in id order; the mail is written only when it has a row (the change
- * was made), so a statement that wrote nothing queues no mail.
+ * A mail written by the statement that makes the change it tells about, in the same round trip: a `mail` CTE (the
+ * outbox row, `returning id`) for that statement's `with`. `made` names one of its CTEs: the mail is written only when
+ * it has a row (the change was made), so a statement that wrote nothing queues no mail. With `documents` (a CTE with an
+ * `id` column), a `mail_attachments` CTE attaches those documents, in id order.
  */
-export const outboxWith = ({ mail, status }: ComposedMail, documents: SQL) => sql`mail as (insert into outbox
+export const outboxWith = (
+  { mail, status }: ComposedMail,
+  made: SQL,
+  documents?: SQL,
+) => sql`mail as (insert into outbox
     (to_address, subject, text_body, template, language, status)
     select ${mail.to}, ${mail.subject}, ${mail.text}, ${mail.template}, ${mail.language}, ${status}
-    where exists (select from ${documents}) returning id),
+    where exists (select from ${made}) returning id)${
+      documents
+        ? sql`,
   mail_attachments as (insert into outbox_attachments (outbox_id, document_id, position)
-    select m.id, d.id, (row_number() over (order by d.id) - 1)::smallint from mail m, ${documents} d)`;
+    select m.id, d.id, (row_number() over (order by d.id) - 1)::smallint from mail m, ${documents} d)`
+        : sql``
+    }`;
 
 export function mailRepository(db: Db) {
-  const { rows } = sqlRunner(db);
+  const { rows } = sqlRunner(db, 'mail');
   const columns = sql`id, to_address as "to", subject, text_body as "text", template, language, attempts`;
 
   return {
@@ -39,7 +47,7 @@ export function mailRepository(db: Db) {
           values (${mail.to}, ${mail.subject}, ${mail.text}, ${mail.template}, ${mail.language}, ${status}) returning id),
         a as (insert into outbox_attachments (outbox_id, document_id, position)
           select (select id from m), d.id, d.n - 1
-          from unnest(${sql.param([...documentIds])}::int[]) with ordinality as d(id, n))
+          from unnest(${idList(documentIds)}) with ordinality as d(id, n))
         select id from m`);
       return row!.id;
     },

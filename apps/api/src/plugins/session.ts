@@ -1,4 +1,5 @@
-import { DomainError, type Pricing } from '@hive/domain';
+import { type BuyerView, DomainError, type Locale, type Pricing } from '@hive/domain';
+import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /** The buyer a request acts for, as every feature reads it. */
@@ -48,3 +49,12 @@ export function pricedBuyer(request: FastifyRequest): PricedBuyer {
   const buyer = signedInBuyer(request);
   return { buyerId: buyer.buyerId, pricing: { currency: buyer.currency, discountBp: buyer.discountBp } };
 }
+
+/**
+ * The buyer as a sign-in answers with them (the auth feature's), for a feature whose answer carries it: the statement
+ * that reads it, for that feature's own read to include, and how its row is presented.
+ */
+export type BuyerViewSource<Row> = {
+  query: (buyerId: number) => SQL;
+  present: (row: Row, locale: Locale) => BuyerView;
+};

@@ -24,7 +24,8 @@ export type BuyerRow = {
   gradeId: string;
   gradeName: string;
   currency: 'USD' | 'KRW';
-  agreedTermsAt: Date;
+  /** A date, or its text when read as JSON: only whether it is set is shown. */
+  agreedTermsAt: Date | string | null;
   interestedBrands: { id: number; names: LocalizedText }[];
 };
 
@@ -36,8 +37,21 @@ const SESSION_BUYER = {
     where s.token_hash = $1 and s.revoked_at is null and s.expires_at > now() and b.status = 'active'`,
 };
 
+/**
+ * The buyer as a sign-in answers with them, as one statement: also carried by another feature's own read (a quotation
+ * request's), so that it costs no round trip of its own.
+ */
+export const buyerRowQuery = (id: number) => sql`select b.id, b.login_id as "loginId", c.code as "countryCode",
+    c.name as "countryName", b.company_name as "companyName", b.rep_contact_name as "repContactName",
+    b.rep_contact_email as "repContactEmail", pc.calling_code as "callingCode", b.phone_number as "phoneNumber",
+    b.grade_id as "gradeId", g.name as "gradeName", b.currency, b.agreed_terms_at as "agreedTermsAt",
+    coalesce((select json_agg(json_build_object('id', br.id, 'names', br.names) order by br.id)
+      from buyer_interested_brands ib join brands br on br.id = ib.brand_id where ib.buyer_id = b.id), '[]') as "interestedBrands"
+  from buyers b join countries c on c.id = b.country_id join countries pc on pc.id = b.phone_country_id
+    join grades g on g.id = b.grade_id where b.id = ${id}`;
+
 export function authRepository(db: Db) {
-  const { rows } = sqlRunner(db);
+  const { rows } = sqlRunner(db, 'auth');
 
   return {
     async credentials(loginId: string) {
@@ -93,14 +107,7 @@ export function authRepository(db: Db) {
     },
 
     async buyer(id: number) {
-      const [row] = await rows<BuyerRow>(sql`select b.id, b.login_id as "loginId", c.code as "countryCode",
-          c.name as "countryName", b.company_name as "companyName", b.rep_contact_name as "repContactName",
-          b.rep_contact_email as "repContactEmail", pc.calling_code as "callingCode", b.phone_number as "phoneNumber",
-          b.grade_id as "gradeId", g.name as "gradeName", b.currency, b.agreed_terms_at as "agreedTermsAt",
-          coalesce((select json_agg(json_build_object('id', br.id, 'names', br.names) order by br.id)
-            from buyer_interested_brands ib join brands br on br.id = ib.brand_id where ib.buyer_id = b.id), '[]') as "interestedBrands"
-        from buyers b join countries c on c.id = b.country_id join countries pc on pc.id = b.phone_country_id
-        join grades g on g.id = b.grade_id where b.id = ${id}`);
+      const [row] = await rows<BuyerRow>(buyerRowQuery(id));
       return row;
     },
   };

@@ -1,15 +1,16 @@
 import { type BuyerView, DomainError, type Locale, type SignInBody, type SignInResult } from '@hive/domain';
 import { decoyHash, passwordMatches } from '../../lib/passwords.js';
 import { hashSecret as hashToken, newToken } from '../../lib/tokens.js';
+import type { BuyerViewSource } from '../../plugins/session.js';
 import { presentBuyer } from './auth.presenter.js';
-import type { AuthRepository, SessionBuyer } from './auth.repository.js';
+import { type AuthRepository, type BuyerRow, buyerRowQuery, type SessionBuyer } from './auth.repository.js';
 
 const wrongCredentials = () => new DomainError('UNAUTHORIZED', 'The login id or the password is not correct.');
 /** Extending a session writes to the database at most this often. */
 const TOUCH_INTERVAL_MS = 60_000;
 
 export function authService(repository: AuthRepository, { idleMs }: { idleMs: number }) {
-  /** The buyer as a sign-in answers with it (and a quotation request: composed in `app.ts`). */
+  /** The buyer as a sign-in answers with it. */
   async function buyerView(buyerId: number, locale: Locale): Promise<BuyerView | undefined> {
     const row = await repository.buyer(buyerId);
     return row && presentBuyer(row, locale);
@@ -33,7 +34,8 @@ export function authService(repository: AuthRepository, { idleMs }: { idleMs: nu
       return { login: { ...login, token }, buyer: (await buyerView(account.id, 'en')) ?? null };
     },
 
-    buyerView,
+    /** The buyer view for another feature's read to carry: the statement, and how its row is presented. */
+    buyerViewSource: { query: buyerRowQuery, present: presentBuyer } satisfies BuyerViewSource<BuyerRow>,
 
     signOut: (token: string) => repository.revokeSession(hashToken(token)),
 

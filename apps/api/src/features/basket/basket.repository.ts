@@ -1,7 +1,7 @@
 import { type Currency, MAX_PACKS, type Pricing } from '@hive/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { sqlRunner } from '../../db/sql.js';
+import { idList, sqlRunner } from '../../db/sql.js';
 import { type ProductRow, productColumns } from '../catalog/product-card.js';
 
 export type BasketRow = ProductRow & {
@@ -35,7 +35,7 @@ export function basketRepository(db: Db) {
             where c.buyer_id = bi.buyer_id and ci.product_id = bi.product_id) as "inCart"
         from basket_items bi join products p on p.id = bi.product_id join brands pb on pb.id = p.brand_id
         where bi.buyer_id = ${buyerId}
-          ${productIds ? sql`and bi.product_id = any(${sql.param(productIds)}::int[])` : sql``}
+          ${productIds ? sql`and bi.product_id = any(${idList(productIds)})` : sql``}
         order by bi.added_at desc, bi.id desc`);
     },
 
@@ -44,8 +44,7 @@ export function basketRepository(db: Db) {
      * the basket stays within `limit` items. Products already in it are left as they are.
      */
     async add(buyerId: number, productIds: number[], limit: number): Promise<AddOutcome> {
-      const [row] =
-        await rows<AddOutcome>(sql`with wanted as (select distinct unnest(${sql.param(productIds)}::int[]) as id),
+      const [row] = await rows<AddOutcome>(sql`with wanted as (select distinct unnest(${idList(productIds)}) as id),
           known as (select p.id from products p where p.id in (select id from wanted)),
           present as (select product_id from basket_items where buyer_id = ${buyerId} and product_id in (select id from known)),
           fits as (select (select count(*) from known) = (select count(*) from wanted)
@@ -70,7 +69,7 @@ export function basketRepository(db: Db) {
     async moveFromCart(buyerId: number, itemIds: number[]): Promise<MoveOutcome> {
       const [row] = await rows<MoveOutcome>(sql`with
           taken as (delete from cart_items ci using carts c
-            where c.id = ci.cart_id and c.buyer_id = ${buyerId} and ci.id = any(${sql.param(itemIds)}::int[])
+            where c.id = ci.cart_id and c.buyer_id = ${buyerId} and ci.id = any(${idList(itemIds)})
             returning ci.product_id, ci.quantity),
           present as (select product_id from basket_items
             where buyer_id = ${buyerId} and product_id in (select product_id from taken)),
@@ -93,7 +92,7 @@ export function basketRepository(db: Db) {
 
     async remove(buyerId: number, productIds: number[]): Promise<number> {
       const removed = await rows<{ id: number }>(sql`delete from basket_items
-        where buyer_id = ${buyerId} and product_id = any(${sql.param(productIds)}::int[]) returning id`);
+        where buyer_id = ${buyerId} and product_id = any(${idList(productIds)}) returning id`);
       return removed.length;
     },
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/helper.js';
+import { quotationFixtures } from '../../../test/quotations.js';
 import { requests } from '../../../test/requests.js';
-import { quotationRequestRepository } from '../quotation/quotation-request.repository.js';
 
 let ctx: TestContext;
 let r: ReturnType<typeof requests>;
@@ -87,25 +87,7 @@ describe('buyers', () => {
   });
 
   it("gives the approved account the quotations its e-mail address asked for as a visitor, and no one else's", async () => {
-    const { rows } = await ctx.database.pool.query<{ id: number; moq: number }>(
-      'select id, moq from products where exist order by id limit 1',
-    );
-    const product = rows[0]!;
-    const asVisitor = (email: string) =>
-      quotationRequestRepository(ctx.database.db).create({
-        buyerId: null,
-        contact: {
-          company: 'Visitor Co',
-          countryId: 1,
-          name: 'Lan',
-          email,
-          phone: '+84 912',
-          message: '',
-          language: 'vi',
-        },
-        currency: 'USD',
-        lines: [{ productId: product.id, quantity: 2, moq: product.moq, unitPrice: null }],
-      });
+    const asVisitor = (email: string) => quotationFixtures(ctx, r).requestAsVisitor(email, 'Visitor Co');
     const mine = await asVisitor('Visitor-Then-Buyer@buyer.example');
     const someoneElse = await asVisitor('someone-else@buyer.example');
     await r.signUp('visitor-then-buyer');

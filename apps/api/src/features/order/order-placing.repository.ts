@@ -2,7 +2,7 @@ import type { Currency, QuotationState } from '@hive/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { LocalizedText } from '../../db/schema.js';
-import { sqlRunner } from '../../db/sql.js';
+import { idList, sqlRunner } from '../../db/sql.js';
 import type { OrderForm, ShipTo, SnapshotSource } from '../../documents/order-snapshot-builder.js';
 import { type ComposedMail, outboxWith } from '../../mail/mail.repository.js';
 import type { OrderContact } from './order.repository.js';
@@ -171,12 +171,12 @@ export function orderPlacingRepository(db: Db) {
      */
     async write(order: NewOrder) {
       const held = order.lines.filter((line) => line.heldUnits > 0);
-      const productIds = sql`${sql.param(order.lines.map((line) => line.productId))}::int[]`;
+      const productIds = idList(order.lines.map((line) => line.productId));
       const lines = order.lines.map((line, position) => ({ ...line, position }));
       const offered = order.quotationId !== null;
       // Without an offer or held products, their parts are left out. The held ids as an array: the plan, made once for
       // all values, reads their few rows by key.
-      const heldIds = sql`${sql.param(held.map((line) => line.productId))}::int[]`;
+      const heldIds = idList(held.map((line) => line.productId));
       const offer = offered
         ? sql`qlock as (select id from quotations
             where id = ${order.quotationId}::int and buyer_id = ${order.buyerId} and state = 'ACCEPTED' for update),`
@@ -235,7 +235,7 @@ export function orderPlacingRepository(db: Db) {
           from o, src l join products p on p.id = l."productId"),
         doc as (insert into order_documents (order_id, type, version, snapshot, issued_at)
           select id, 'po', 1, ${JSON.stringify(order.poSnapshot)}::jsonb, placed_at from o returning id),
-        ${outboxWith(order.mail, sql`doc`)},
+        ${outboxWith(order.mail, sql`doc`, sql`doc`)},
         basket as (delete from basket_items where buyer_id = ${order.buyerId} and product_id = any(${productIds})
           and exists (select 1 from o)),
         cart as (delete from cart_items where cart_id in (select id from carts where buyer_id = ${order.buyerId})

@@ -11,20 +11,18 @@ export type PricedLine = {
   units: number;
 };
 
+type WantedLine = { productId: number; quantity: number };
+
 /**
- * Prices `lines` for the buyer, as the quotation sheet shows them and a request stores them. An unknown product is a
- * 400 naming the field (`field(index)`): nothing is stored.
+ * Prices `lines` for the buyer from their products read in the buyer's currency (`described`), as the quotation sheet
+ * shows them and a request stores them. An unknown product is a 400 naming the field (`field(index)`).
  */
-export async function priceLines(
-  db: Db,
-  lines: { productId: number; quantity: number }[],
+export function priceRows(
+  described: RequestProductRow[],
+  lines: WantedLine[],
   pricing: Pricing,
   field: (index: number) => string,
-): Promise<PricedLine[]> {
-  const described = await quotationRequestRepository(db).products(
-    lines.map((line) => line.productId),
-    pricing.currency,
-  );
+): PricedLine[] {
   const productOf = new Map(described.map((row) => [row.id, row]));
   return lines.map((line, index) => {
     const product = productOf.get(line.productId);
@@ -39,4 +37,18 @@ export async function priceLines(
       units: lineUnits(product.moq, line.quantity),
     };
   });
+}
+
+/** Reads the products of `lines` and prices them (`priceRows`). */
+export async function priceLines(
+  db: Db,
+  lines: WantedLine[],
+  pricing: Pricing,
+  field: (index: number) => string,
+): Promise<PricedLine[]> {
+  const described = await quotationRequestRepository(db).products(
+    lines.map((line) => line.productId),
+    pricing.currency,
+  );
+  return priceRows(described, lines, pricing, field);
 }

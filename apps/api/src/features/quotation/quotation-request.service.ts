@@ -1,5 +1,4 @@
 import {
-  type BuyerView,
   type Currency,
   DEFAULT_MINIMUM_ORDER,
   DomainError,
@@ -16,6 +15,7 @@ import {
   type QuotationRequestBody,
   type QuotationRequestDetails,
   type QuotationRequestResult,
+  quotationNumber,
   type RequestBlock,
   type RequestLine,
   requestBlock,
@@ -23,22 +23,24 @@ import {
   TARGET_DATE_MAX_DAYS,
 } from '@hive/domain';
 import type { Db } from '../../db/client.js';
-import { transaction } from '../../db/transaction.js';
 import type { Mailer } from '../../mail/mail.service.js';
-import type { PricedBuyer } from '../../plugins/session.js';
-import { type PricedLine, priceLines } from './priced-lines.js';
-import { type QuotationRequestRepository, quotationRequestRepository } from './quotation-request.repository.js';
+import type { BuyerViewSource, PricedBuyer } from '../../plugins/session.js';
+import { type PricedLine, priceRows } from './priced-lines.js';
+import { quotationRequestRepository } from './quotation-request.repository.js';
 
-export type QuotationRequestOptions = {
+export type QuotationRequestOptions<Row> = {
   db: Db;
   mailer: Mailer;
   publicUrl: string;
-  /** The buyer as a sign-in answers with them (the auth feature's, composed in `app.ts`). */
-  buyerView: (buyerId: number, locale: Locale) => Promise<BuyerView | undefined>;
+  /** The buyer as a sign-in answers with them (the auth feature's, composed in `app.ts`): read with the request's read. */
+  buyerView: BuyerViewSource<Row>;
 };
 
 /** The one currency of a visitor's request: operators answer in it, or in the buyer's once the visitor signs up. */
 const NO_MEMBER_CURRENCY = 'USD';
+
+const cannotRequest = () =>
+  new DomainError('FORBIDDEN', 'This account can no longer request quotations. Please contact us.');
 
 /** What the server says when the domain's rule blocks a member's request. */
 function refusal(block: RequestBlock<RequestLine & { sku: string }>, currency: Currency, minimum: Minor): DomainError {
@@ -59,9 +61,8 @@ function refusal(block: RequestBlock<RequestLine & { sku: string }>, currency: C
 }
 
 /** What the schema cannot know: the country must be one of ours, the target date today or later (Seoul's calendar). */
-async function checkDetails(repository: QuotationRequestRepository, details: QuotationRequestDetails): Promise<void> {
-  if (!(await repository.countryExists(details.destinationCountryId)))
-    throw new DomainError('BAD_REQUEST', 'body.details.destinationCountryId: no such country');
+function checkDetails(details: QuotationRequestDetails, countryKnown: boolean): void {
+  if (!countryKnown) throw new DomainError('BAD_REQUEST', 'body.details.destinationCountryId: no such country');
   if (details.targetDate !== undefined && !isTargetDateAllowed(details.targetDate, new Date()))
     throw new DomainError(
       'BAD_REQUEST',
@@ -69,15 +70,24 @@ async function checkDetails(repository: QuotationRequestRepository, details: Quo
     );
 }
 
+/** A request whose lines were no longer all in the basket or the cart: a double click, or a second tab. */
+const gone = (what: string) =>
+  new DomainError(
+    'CONFLICT',
+    `${what} It may have been requested already: reload the ${what.includes('basket') ? 'basket' : 'cart'}.`,
+  );
+
 const mailLine = (line: PricedLine, language: Locale, currency: Currency) =>
   `- ${localName(line.product.names, language)} (SKU ${line.product.sku}): ${line.quantity} × ${line.product.moq} = ${line.units} · ${formatMoney(line.subtotal, currency)}`;
 
 /**
  * Requesting a quotation: a buyer's from the draft basket, at the buyer's grade prices, and a visitor's from the cart,
- * without prices. Each in one transaction: the lines out of the basket or the cart, the quotation, its lines and first
- * event, and the confirmation e-mail.
+ * without prices. Each reads what it decides on in one statement, then writes in one statement, all or nothing: the
+ * lines out of the basket or the cart, the quotation, its lines and first event, and the confirmation e-mail.
  */
-export function quotationRequestService({ db, mailer, publicUrl, buyerView }: QuotationRequestOptions) {
+export function quotationRequestService<Row>({ db, mailer, publicUrl, buyerView }: QuotationRequestOptions<Row>) {
+  const repository = quotationRequestRepository(db);
+
   return {
     /**
      * A buyer's request for the given products: priced by the server, refused below the minimum order or with a
@@ -85,103 +95,91 @@ export function quotationRequestService({ db, mailer, publicUrl, buyerView }: Qu
      */
     async member(buyer: PricedBuyer, body: QuotationRequestBody, locale: Locale): Promise<QuotationRequestResult> {
       const { buyerId, pricing } = buyer;
-      // The buyer as the answer shows it is read beside the transaction, on another connection.
-      const [created, view] = await Promise.all([
-        transaction(db, async (tx) => {
-          const repository = quotationRequestRepository(tx);
-          const lines = await priceLines(
-            tx,
-            body.requestProducts.map((line) => ({ productId: line.product.id, quantity: line.quantity })),
-            pricing,
-            (index) => `body.requestProducts.${index}.product.id`,
-          );
-          const contact = await repository.requester(buyerId, pricing.currency);
-          if (!contact) throw notFound('The buyer');
-          if (!contact.active)
-            throw new DomainError('FORBIDDEN', 'This account can no longer request quotations. Please contact us.');
-          const minimum = contact.minimum === null ? DEFAULT_MINIMUM_ORDER[pricing.currency] : minor(contact.minimum);
-          const block = requestBlock(
-            lines.map((line) => ({ exist: line.product.exist, subtotal: line.subtotal, sku: line.product.sku })),
-            minimum,
-          );
-          if (block) throw refusal(block, pricing.currency, minimum);
-          if (body.details) await checkDetails(repository, body.details);
+      const { currency } = pricing;
+      const wanted = body.requestProducts.map((line) => ({ productId: line.product.id, quantity: line.quantity }));
+      const context = await repository.context({
+        ids: wanted.map((line) => line.productId),
+        currency,
+        buyerId,
+        countryId: body.details?.destinationCountryId,
+        view: buyerView.query(buyerId),
+      });
+      const contact = context.requester;
+      if (!contact || !context.view) throw notFound('The buyer');
+      if (!contact.active) throw cannotRequest();
+      const lines = priceRows(context.products, wanted, pricing, (index) => `body.requestProducts.${index}.product.id`);
+      const minimum = contact.minimum === null ? DEFAULT_MINIMUM_ORDER[currency] : minor(contact.minimum);
+      const block = requestBlock(
+        lines.map((line) => ({ exist: line.product.exist, subtotal: line.subtotal, sku: line.product.sku })),
+        minimum,
+      );
+      if (block) throw refusal(block, currency, minimum);
+      if (body.details) checkDetails(body.details, context.countryKnown);
 
-          // The lines leave the basket first, and must all be there: a double click or a second tab finds them gone.
-          const taken = new Set(
-            await repository.takeFromBasket(
-              buyerId,
-              lines.map((line) => line.product.id),
-            ),
-          );
-          const gone = lines.filter((line) => !taken.has(line.product.id));
-          if (gone.length > 0) {
-            const skus = gone.map((line) => line.product.sku).join(', ');
-            throw new DomainError(
-              'CONFLICT',
-              `No longer in your quotation basket: ${skus}. It may have been requested already: reload the basket.`,
-            );
-          }
-          const quotation = await repository.create({
-            buyerId,
-            contact: null,
-            ...(body.details ? { details: body.details } : {}),
-            currency: pricing.currency,
-            lines: lines.map((line) => ({
-              productId: line.product.id,
-              quantity: line.quantity,
-              moq: line.product.moq,
-              unitPrice: line.unitPrice,
-            })),
-          });
-          const language = contact.language as Locale;
-          const units = lines.reduce((sum, line) => sum + line.units, 0);
-          const total = sumMoney(lines.map((line) => line.subtotal));
-          await mailer.enqueue(tx, {
-            to: contact.repContactEmail,
-            template: 'quotationRequested',
-            language,
-            values: {
-              name: contact.repContactName,
-              company: contact.companyName,
-              number: quotation.number,
-              count: lines.length,
-              units,
-              total: formatMoney(total, pricing.currency),
-              lines: lines.map((line) => mailLine(line, language, pricing.currency)).join('\n'),
-              link: new URL(`/my-page/quotations/${quotation.id}/`, publicUrl).toString(),
-            },
-          });
-          return { quotation, lines, units, total };
-        }),
-        buyerView(buyerId, locale),
-      ]);
-      if (!view) throw notFound('The buyer');
-      const { quotation, lines, units, total } = created;
+      const id = context.nextId;
+      const requestedAt = new Date(context.now);
+      const number = quotationNumber(id, requestedAt);
+      const language = contact.language as Locale;
+      const units = lines.reduce((sum, line) => sum + line.units, 0);
+      const total = sumMoney(lines.map((line) => line.subtotal));
+      const mail = mailer.compose({
+        to: contact.repContactEmail,
+        template: 'quotationRequested',
+        language,
+        values: {
+          name: contact.repContactName,
+          company: contact.companyName,
+          number,
+          count: lines.length,
+          units,
+          total: formatMoney(total, currency),
+          lines: lines.map((line) => mailLine(line, language, currency)).join('\n'),
+          link: new URL(`/my-page/quotations/${id}/`, publicUrl).toString(),
+        },
+      });
+      const written = await repository.write(
+        { buyerId },
+        {
+          id,
+          number,
+          requestedAt,
+          contact: null,
+          ...(body.details ? { details: body.details } : {}),
+          currency,
+          lines: lines.map((line) => ({
+            productId: line.product.id,
+            quantity: line.quantity,
+            moq: line.product.moq,
+            unitPrice: line.unitPrice,
+          })),
+          mail,
+        },
+      );
+      // Checked again under the write's locks: the account still active, every line still in the basket.
+      if (!written.active) throw cannotRequest();
+      if (written.quotationId === null || written.mailId === null) {
+        const present = new Set(written.present);
+        const skus = lines.filter((line) => !present.has(line.product.id)).map((line) => line.product.sku);
+        throw gone(`No longer in your quotation basket: ${skus.join(', ')}.`);
+      }
+      mailer.written(written.mailId, mail);
+      void mailer.flush();
+
       const brands = new Map<number, string>();
       for (const line of lines) brands.set(line.product.brandId, localName(line.product.brandNames, locale));
-      const requestedAt = quotation.requestedAt.toISOString();
-      const result: QuotationRequestResult = {
-        buyer: view,
-        quotation: {
-          id: quotation.id,
-          number: quotation.number,
-          state: 'REQUESTED',
-          currency: pricing.currency,
-          requestedAt,
-        },
+      return {
+        buyer: buyerView.present(context.view as Row, locale),
+        quotation: { id, number, state: 'REQUESTED', currency, requestedAt: requestedAt.toISOString() },
         quotationDetail: {
-          quotationId: quotation.id,
+          quotationId: id,
           totalSku: lines.length,
           totalQty: units,
           totalAmount: total,
-          brands: [...brands].map(([id, name]) => ({ id, name })),
-          requestedAt,
-          currency: pricing.currency,
+          brands: [...brands].map(([brandId, name]) => ({ id: brandId, name })),
+          requestedAt: requestedAt.toISOString(),
+          currency,
         },
       };
-      void mailer.flush();
-      return result;
     },
 
     /**
@@ -189,31 +187,43 @@ export function quotationRequestService({ db, mailer, publicUrl, buyerView }: Qu
      * quotation without prices, the items out of the cart, and the confirmation e-mail.
      */
     async visitor(guestCartId: string | undefined, body: NoMemberQuotationBody): Promise<NoMemberQuotationResult> {
-      const productIds = body.items.map((item) => item.productId);
-      const created = await transaction(db, async (tx) => {
-        const repository = quotationRequestRepository(tx);
-        // The items leave the cart first, and must all be there: a double click or a second tab finds them gone.
-        const taken = new Set(guestCartId ? await repository.takeFromVisitorCart(guestCartId, productIds) : []);
-        const outside = body.items.findIndex((item) => !taken.has(item.productId));
-        if (outside >= 0)
-          throw new DomainError(
-            'CONFLICT',
-            `body.items.${outside}.productId: no longer in your cart. It may have been requested already: reload the cart.`,
-          );
-        if (!(await repository.countryExists(body.countryId)))
-          throw new DomainError('BAD_REQUEST', 'body.countryId: no such country');
-
-        const products = new Map((await repository.products(productIds)).map((product) => [product.id, product]));
-        const soldOut = body.items.find((item) => products.get(item.productId)?.exist === false);
-        if (soldOut) throw new DomainError('SOLD_OUT', `Product ${soldOut.productId} is sold out. Uncheck it first.`);
-        const lines = body.items.map((item) => ({
-          productId: item.productId,
-          quantity: item.quantity,
-          moq: products.get(item.productId)?.moq ?? 1,
-          unitPrice: null,
-        }));
-        const quotation = await repository.create({
-          buyerId: null,
+      const notInCart = (index: number) => gone(`body.items.${index}.productId: no longer in your cart.`);
+      if (!guestCartId) throw notInCart(0);
+      const context = await repository.context({
+        ids: body.items.map((item) => item.productId),
+        countryId: body.countryId,
+      });
+      if (!context.countryKnown) throw new DomainError('BAD_REQUEST', 'body.countryId: no such country');
+      const products = new Map(context.products.map((product) => [product.id, product]));
+      const soldOut = body.items.find((item) => products.get(item.productId)?.exist === false);
+      if (soldOut) throw new DomainError('SOLD_OUT', `Product ${soldOut.productId} is sold out. Uncheck it first.`);
+      const lines = body.items.map((item) => ({
+        productId: item.productId,
+        quantity: item.quantity,
+        moq: products.get(item.productId)?.moq ?? 1,
+        unitPrice: null,
+      }));
+      const id = context.nextId;
+      const requestedAt = new Date(context.now);
+      const number = quotationNumber(id, requestedAt);
+      const list = lines.map((line) => {
+        const product = products.get(line.productId);
+        const name = product ? localName(product.names, body.language) : `#${line.productId}`;
+        const units = lineUnits(line.moq, line.quantity);
+        return `- ${name} (SKU ${product?.sku ?? '—'}): ${line.quantity} × ${line.moq} = ${units}`;
+      });
+      const mail = mailer.compose({
+        to: body.email,
+        template: 'noMemberQuotation',
+        language: body.language,
+        values: { name: body.name, company: body.company, number, count: lines.length, lines: list.join('\n') },
+      });
+      const written = await repository.write(
+        { guestCartId },
+        {
+          id,
+          number,
+          requestedAt,
           contact: {
             company: body.company,
             countryId: body.countryId,
@@ -225,32 +235,18 @@ export function quotationRequestService({ db, mailer, publicUrl, buyerView }: Qu
           },
           currency: NO_MEMBER_CURRENCY,
           lines,
-        });
-
-        const list = lines.map((line) => {
-          const product = products.get(line.productId);
-          const name = product ? localName(product.names, body.language) : `#${line.productId}`;
-          const units = lineUnits(line.moq, line.quantity);
-          return `- ${name} (SKU ${product?.sku ?? '—'}): ${line.quantity} × ${line.moq} = ${units}`;
-        });
-        await mailer.enqueue(tx, {
-          to: body.email,
-          template: 'noMemberQuotation',
-          language: body.language,
-          values: {
-            name: body.name,
-            company: body.company,
-            number: quotation.number,
-            count: lines.length,
-            lines: list.join('\n'),
-          },
-        });
-        return { number: quotation.number, lines: lines.length };
-      });
+          mail,
+        },
+      );
+      if (written.quotationId === null || written.mailId === null) {
+        const present = new Set(written.present);
+        throw notInCart(body.items.findIndex((item) => !present.has(item.productId)));
+      }
+      mailer.written(written.mailId, mail);
       void mailer.flush();
-      return created;
+      return { number, lines: lines.length };
     },
   };
 }
 
-export type QuotationRequestService = ReturnType<typeof quotationRequestService>;
+export type QuotationRequestService = ReturnType<typeof quotationRequestService<never>>;
