@@ -1,18 +1,30 @@
-// `npm start`: builds the web app when its sources changed since the last build, then runs the server in this process.
+// `npm start`: builds the web app and the API when their sources changed since their last build, then runs the
+// server in this process from the API's bundle (apps/api/dist/server.mjs). The cluster's API processes run this file
+// again: they find both built.
 import { spawnSync } from 'node:child_process';
+import cluster from 'node:cluster';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { register } from 'tsx/esm/api';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const builtIndex = path.join(root, 'apps/web/dist/index.html');
-const sources = [
-  'apps/web/src',
-  'apps/web/public',
-  'apps/web/index.html',
-  'apps/web/vite.config.ts',
-  'packages/domain/src',
+const domain = ['packages/domain/src', 'packages/domain/package.json'];
+const builds = [
+  {
+    what: 'the web app',
+    workspace: 'apps/web',
+    built: 'apps/web/dist/index.html',
+    sources: ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', ...domain],
+    // A web app served from elsewhere is built there.
+    skip: () => Boolean(process.env.WEB_DIST),
+  },
+  {
+    what: 'the API',
+    workspace: 'apps/api',
+    built: 'apps/api/dist/server.mjs',
+    sources: ['apps/api/src', 'apps/api/rolldown.config.mjs', 'apps/api/package.json', ...domain],
+    skip: () => false,
+  },
 ];
 
 function newestChange(entry) {
@@ -25,13 +37,15 @@ function newestChange(entry) {
   );
 }
 
-const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
-if (!process.env.WEB_DIST && sources.some((source) => newestChange(path.join(root, source)) > builtAt)) {
-  console.log('Building the web app…');
-  const build = spawnSync('npm', ['run', 'build', '--workspace', 'apps/web'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+if (cluster.isPrimary) {
+  for (const { what, workspace, built, sources, skip } of builds) {
+    const builtAt = existsSync(path.join(root, built)) ? statSync(path.join(root, built)).mtimeMs : 0;
+    if (skip() || !sources.some((source) => newestChange(path.join(root, source)) > builtAt)) continue;
+    console.log(`Building ${what}…`);
+    const build = spawnSync('npm', ['run', 'build', '--workspace', workspace], { cwd: root, stdio: 'inherit' });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
 }
 
 process.env.NODE_ENV ??= 'production';
-register();
-await import('../apps/api/src/server.ts');
+await import(pathToFileURL(path.join(root, 'apps/api/dist/server.mjs')).href);

@@ -11,24 +11,20 @@ export async function startApi(databaseUrl: string): Promise<{ child: ChildProce
   const port = 3900 + Math.floor(Math.random() * 99);
   const started = performance.now();
   const nodeArgs = process.env.BENCH_API_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const child = spawn(
-    process.execPath,
-    [...API_NODE_OPTIONS, ...nodeArgs, '--import', 'tsx', path.join(repoRoot, 'apps/api/src/server.ts')],
-    {
-      env: {
-        ...process.env,
-        DATABASE_URL: databaseUrl,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        SEED_DEMO: 'false',
-        LOG_LEVEL: 'warn',
-        NODE_ENV: 'production',
-        WEB_DIST: '/nonexistent',
-        RATE_LIMIT_ALLOW: '127.0.0.1',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
+  const child = spawn(process.execPath, [...API_NODE_OPTIONS, ...nodeArgs, path.join(repoRoot, 'scripts/start.mjs')], {
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      WEB_DIST: '/nonexistent',
+      RATE_LIMIT_ALLOW: '127.0.0.1',
     },
-  );
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   for (;;) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/ready`)).ok) break;

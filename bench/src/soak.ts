@@ -74,7 +74,7 @@ function workersOf(pid: number): number[] {
       try {
         const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
         const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-        return parent === pid && readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes('server.ts');
+        return parent === pid && readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes('start.mjs');
       } catch {
         return false;
       }
@@ -112,27 +112,23 @@ export async function runSoak({
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   let output = '';
-  const api: ChildProcess = spawn(
-    process.execPath,
-    [...API_NODE_OPTIONS, '--import', 'tsx', path.join(repoRoot, 'apps/api/src/server.ts')],
-    {
-      env: {
-        ...process.env,
-        DATABASE_URL: database.url,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        SEED_DEMO: 'false',
-        LOG_LEVEL: 'error',
-        NODE_ENV: 'production',
-        API_PROCESSES: '2',
-        WEB_DIST: webDist,
-        RATE_LIMIT_ALLOW: '127.0.0.1,::1,::ffff:127.0.0.1',
-        // The outage is five seconds: a request waits at most this long for a connection before its 503.
-        DATABASE_CONNECT_TIMEOUT_MS: '2000',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  const api: ChildProcess = spawn(process.execPath, [...API_NODE_OPTIONS, path.join(repoRoot, 'scripts/start.mjs')], {
+    env: {
+      ...process.env,
+      DATABASE_URL: database.url,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'error',
+      NODE_ENV: 'production',
+      API_PROCESSES: '2',
+      WEB_DIST: webDist,
+      RATE_LIMIT_ALLOW: '127.0.0.1,::1,::ffff:127.0.0.1',
+      // The outage is five seconds: a request waits at most this long for a connection before its 503.
+      DATABASE_CONNECT_TIMEOUT_MS: '2000',
     },
-  );
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   api.stdout?.on('data', (chunk) => {
     output += chunk;
   });

@@ -1,9 +1,18 @@
+import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
-export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+/** The checkout: the nearest folder up that holds this API, whether it runs from its sources or from its bundle. */
+function findRepoRoot(from: string): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, 'apps/api/package.json'))) return dir;
+    if (path.dirname(dir) === dir) throw new Error(`No Hive checkout above ${from}`);
+  }
+}
+
+export const repoRoot = findRepoRoot(path.dirname(fileURLToPath(import.meta.url)));
 
 /**
  * The Node options `npm start` runs the API with (package.json's start script; the cluster's API processes inherit

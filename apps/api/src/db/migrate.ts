@@ -1,10 +1,11 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import { repoRoot } from '../config/env.js';
 import type { Db } from './client.js';
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+/** In the sources, wherever the API runs from (its sources, or its bundle in `dist`). */
+const migrationsFolder = path.join(repoRoot, 'apps/api/src/db/migrations');
 /** Any fixed number: several API processes starting at once apply the migrations one after another. */
 const MIGRATION_LOCK = 724_001;
 
