@@ -1,7 +1,7 @@
 import { type CartEditBody, type CartLine, MAX_PACKS, type Pricing } from '@hive/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { sqlRunner } from '../../db/sql.js';
+import { idList, sqlRunner } from '../../db/sql.js';
 import { type ProductRow, productColumns } from '../catalog/product-card.js';
 
 /**
@@ -18,7 +18,8 @@ const ownerCart = (owner: CartOwner): SQL =>
     : sql`select c.id from carts c where c.id = ${owner.guestCartId}::uuid and c.buyer_id is null`;
 
 export function cartRepository(db: Db) {
-  const { rows } = sqlRunner(db);
+  // A visitor's cart is asked for with every page: named statements, prepared once per connection.
+  const { rows } = sqlRunner(db, 'cart');
 
   /** The buyer's cart, made on first use. */
   async function buyerCart(buyerId: number): Promise<string> {
@@ -71,16 +72,14 @@ export function cartRepository(db: Db) {
     /** Which of `productIds` are in the cart, in the order asked. */
     async productsInCart(owner: CartOwner, productIds: number[]): Promise<number[]> {
       const found = await rows<{ productId: number }>(sql`select product_id as "productId" from cart_items
-        where cart_id in (${ownerCart(owner)}) and product_id = any(${sql.param(productIds)}::int[])`);
+        where cart_id in (${ownerCart(owner)}) and product_id = any(${idList(productIds)})`);
       const inCart = new Set(found.map((row) => row.productId));
       return productIds.filter((id) => inCart.has(id));
     },
 
     /** Of `productIds`, the ones that exist. */
     async existingProducts(productIds: number[]): Promise<Set<number>> {
-      const found = await rows<{ id: number }>(
-        sql`select id from products where id = any(${sql.param(productIds)}::int[])`,
-      );
+      const found = await rows<{ id: number }>(sql`select id from products where id = any(${idList(productIds)})`);
       return new Set(found.map((row) => row.id));
     },
 
@@ -89,9 +88,9 @@ export function cartRepository(db: Db) {
      * how many were new and how many updated, and the cart's size after.
      */
     async add(cartId: string, lines: CartLine[]) {
-      // When the cart was last used: what a clean-up of abandoned visitor carts would go by.
-      await db.execute(sql`update carts set updated_at = now() where id = ${cartId}::uuid`);
       const [row] = await rows<{ added: number; updated: number; count: number }>(sql`with
+          -- When the cart was last used: what a clean-up of abandoned visitor carts would go by.
+          used as (update carts set updated_at = now() where id = ${cartId}::uuid),
           input as (select * from json_to_recordset(${JSON.stringify(lines)}::json) as l("productId" int, quantity int)),
           before as (select product_id from cart_items where cart_id = ${cartId}::uuid),
           upsert as (insert into cart_items (cart_id, product_id, quantity, checked)
@@ -124,7 +123,7 @@ export function cartRepository(db: Db) {
     /** Deletes the owner's items among `itemIds`; others' ids are simply not found. */
     async delete(owner: CartOwner, itemIds: number[]): Promise<number> {
       const deleted = await rows<{ id: number }>(sql`delete from cart_items
-        where cart_id in (${ownerCart(owner)}) and id = any(${sql.param(itemIds)}::int[]) returning id`);
+        where cart_id in (${ownerCart(owner)}) and id = any(${idList(itemIds)}) returning id`);
       return deleted.length;
     },
 
