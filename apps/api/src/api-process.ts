@@ -110,30 +110,21 @@ const SAMPLE = `select coalesce(b.id, 0) as brand, coalesce(p.id, 0) as product,
  */
 async function warmUp(app: App, pool: Pool, poolSize: number) {
   try {
-    const lanes = Math.min(poolSize, 4);
-    await Promise.all(Array.from({ length: lanes }, () => pool.query('select 1')));
+    await Promise.all(Array.from({ length: Math.min(poolSize, 4) }, () => pool.query('select 1')));
     const { rows } = await pool.query<Sample>(SAMPLE);
-    // Several rounds: the first runs each route's code cold, the next ones let the engine compile what they call. The
-    // rounds run in as many lanes as connections were opened, so that each connection has read its tables and
-    // prepared its statements before the load comes (a connection's first statements read the catalogue).
-    const rounds = [...rows.entries()];
-    const lane = async () => {
-      for (let next = rounds.shift(); next; next = rounds.shift()) {
-        const [round, sample] = next;
-        for (const call of WARM_UP(sample, round + 1)) {
-          await app.inject({
-            method: call.method,
-            url: call.url,
-            headers: {
-              accept: 'html' in call ? 'text/html' : 'application/json',
-              ...(call.method === 'POST' && { cookie: 'XSRF-TOKEN=warm', 'x-xsrf-token': 'warm' }),
-            },
-            ...('body' in call && { payload: call.body }),
-          });
-        }
+    // Several rounds: the first runs each route's code cold, the next ones let the engine compile what they call.
+    for (const [round, sample] of rows.entries())
+      for (const call of WARM_UP(sample, round + 1)) {
+        await app.inject({
+          method: call.method,
+          url: call.url,
+          headers: {
+            accept: 'html' in call ? 'text/html' : 'application/json',
+            ...(call.method === 'POST' && { cookie: 'XSRF-TOKEN=warm', 'x-xsrf-token': 'warm' }),
+          },
+          ...('body' in call && { payload: call.body }),
+        });
       }
-    };
-    await Promise.all(Array.from({ length: lanes }, lane));
   } catch (error) {
     // A database that is not there yet is no reason not to start: the requests will say so themselves.
     app.log.warn({ err: error }, 'warm-up skipped');
