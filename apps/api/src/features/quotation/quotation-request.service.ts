@@ -71,11 +71,8 @@ function checkDetails(details: QuotationRequestDetails, countryKnown: boolean): 
 }
 
 /** A request whose lines were no longer all in the basket or the cart: a double click, or a second tab. */
-const gone = (what: string) =>
-  new DomainError(
-    'CONFLICT',
-    `${what} It may have been requested already: reload the ${what.includes('basket') ? 'basket' : 'cart'}.`,
-  );
+const gone = (what: string, reload: 'basket' | 'cart') =>
+  new DomainError('CONFLICT', `${what} It may have been requested already: reload the ${reload}.`);
 
 const mailLine = (line: PricedLine, language: Locale, currency: Currency) =>
   `- ${localName(line.product.names, language)} (SKU ${line.product.sku}): ${line.quantity} × ${line.product.moq} = ${line.units} · ${formatMoney(line.subtotal, currency)}`;
@@ -160,7 +157,7 @@ export function quotationRequestService<Row>({ db, mailer, publicUrl, buyerView 
       if (written.quotationId === null || written.mailId === null) {
         const present = new Set(written.present);
         const skus = lines.filter((line) => !present.has(line.product.id)).map((line) => line.product.sku);
-        throw gone(`No longer in your quotation basket: ${skus.join(', ')}.`);
+        throw gone(`No longer in your quotation basket: ${skus.join(', ')}.`, 'basket');
       }
       mailer.written(written.mailId, mail);
       void mailer.flush();
@@ -187,7 +184,7 @@ export function quotationRequestService<Row>({ db, mailer, publicUrl, buyerView 
      * quotation without prices, the items out of the cart, and the confirmation e-mail.
      */
     async visitor(guestCartId: string | undefined, body: NoMemberQuotationBody): Promise<NoMemberQuotationResult> {
-      const notInCart = (index: number) => gone(`body.items.${index}.productId: no longer in your cart.`);
+      const notInCart = (index: number) => gone(`body.items.${index}.productId: no longer in your cart.`, 'cart');
       if (!guestCartId) throw notInCart(0);
       const context = await repository.context({
         ids: body.items.map((item) => item.productId),
