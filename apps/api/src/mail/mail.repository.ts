@@ -36,13 +36,15 @@ export const outboxWith = (
     }`;
 
 export function mailRepository(db: Db) {
-  const { rows } = sqlRunner(db, 'mail');
+  const { rows } = sqlRunner(db);
+  // Writing a mail comes with many requests: a named statement, prepared once per connection.
+  const named = sqlRunner(db, 'mail');
   const columns = sql`id, to_address as "to", subject, text_body as "text", template, language, attempts`;
 
   return {
     /** The mail and its attachments (trade documents, in the order given), in one statement. */
     async add(mail: NewMail, status: OutboxStatus, documentIds: readonly number[] = []): Promise<number> {
-      const [row] = await rows<{ id: number }>(sql`with m as (insert into outbox
+      const [row] = await named.rows<{ id: number }>(sql`with m as (insert into outbox
           (to_address, subject, text_body, template, language, status)
           values (${mail.to}, ${mail.subject}, ${mail.text}, ${mail.template}, ${mail.language}, ${status}) returning id),
         a as (insert into outbox_attachments (outbox_id, document_id, position)
