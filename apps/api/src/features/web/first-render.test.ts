@@ -1,5 +1,9 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { pageOf, withFirstRender } from './first-render.js';
+import type { CatalogChanges } from '../../db/catalog-changes.js';
+import { loadWebEntry, pageOf, withFirstRender } from './first-render.js';
 
 const template = '<!doctype html>\n<html lang="en">\n<head></head>\n<body>\n<div id="root"></div>\n</body>\n</html>';
 
@@ -30,5 +34,38 @@ describe('withFirstRender', () => {
     expect(html).not.toContain('<script>alert(1)');
     const json = script.slice(script.indexOf('>') + 1, script.indexOf('</script>'));
     expect(JSON.parse(json)).toEqual({ name });
+  });
+});
+
+describe('loadWebEntry', () => {
+  const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../test/fixtures/web-drawn');
+  const drawings = () => (globalThis as { hiveDrawings?: number }).hiveDrawings ?? 0;
+
+  it('draws a page asked for by many at once once, keeps it, and draws it anew after a catalogue change', async () => {
+    let drop = () => {};
+    const changes = { subscribe: (then: () => void) => (drop = then) } as unknown as CatalogChanges;
+    const app = { log: { error: () => {} } } as unknown as FastifyInstance;
+    const entry = (await loadWebEntry(app, webDist, changes))!;
+    const request = { cookies: {}, url: '/brand/7/' } as unknown as FastifyRequest;
+    const before = drawings();
+
+    const pages = await Promise.all(Array.from({ length: 6 }, () => entry.firstRender(request)));
+    expect(drawings() - before).toBe(1);
+    expect(pages.map((page) => page?.html)).toEqual(Array(6).fill('<main>/brand/7/ en</main>'));
+
+    await entry.firstRender(request);
+    expect(drawings() - before).toBe(1);
+    // Another language is another page.
+    await entry.firstRender({ cookies: { hive_lang: 'vi' }, url: '/brand/7/' } as unknown as FastifyRequest);
+    expect(drawings() - before).toBe(2);
+
+    // A change while a page is drawn: the requests after it draw the page again, and keep that drawing.
+    const drawnBefore = entry.firstRender({ cookies: {}, url: '/brand/8/' } as unknown as FastifyRequest);
+    drop();
+    const drawnAfter = entry.firstRender({ cookies: {}, url: '/brand/8/' } as unknown as FastifyRequest);
+    await Promise.all([drawnBefore, drawnAfter]);
+    expect(drawings() - before).toBe(4);
+    await entry.firstRender({ cookies: {}, url: '/brand/8/' } as unknown as FastifyRequest);
+    expect(drawings() - before).toBe(4);
   });
 });

@@ -63,8 +63,15 @@ export async function loadWebEntry(
     maxBytes: CACHE_BYTES,
     sizeOf: (page) => (page ? stringBytes(page.html) + stringBytes(page.state) : 100),
   });
-  // A page shows the catalogue and the footer's contacts: what is kept goes when any process changes either.
-  changes?.subscribe(() => cache.clear());
+  // The pages being drawn: a page asked for again while it is drawn waits for that drawing rather than draws it twice
+  // (a page that many ask for when its minute is up, or a crawler and a visitor at once).
+  const drawing = new Map<string, Promise<Page | null>>();
+  // A page shows the catalogue and the footer's contacts: what is kept goes when any process changes either, and a
+  // request after the change does not wait for a drawing begun before it.
+  changes?.subscribe(() => {
+    cache.clear();
+    drawing.clear();
+  });
   let waiting = 0;
 
   const call = async (url: string, init: RequestInit): Promise<Response> => {
@@ -86,15 +93,26 @@ export async function loadWebEntry(
     const key = `${language} ${request.url}`;
     const cached = cache.get(key);
     if (cached !== undefined) return cached ? { ...cached, language } : undefined;
-    if (waiting >= MAX_WAITING) return undefined;
-    waiting++;
-    const generation = cache.generation();
-    const rendered = await entry
-      .renderPage(new URL(request.url, 'http://localhost'), language, call)
-      .finally(() => waiting--);
-    const page = rendered ? pageOf(rendered) : null;
-    cache.set(key, page, generation);
-    return page ? { ...page, language } : undefined;
+    let page = drawing.get(key);
+    if (!page) {
+      if (waiting >= MAX_WAITING) return undefined;
+      waiting++;
+      const generation = cache.generation();
+      page = entry
+        .renderPage(new URL(request.url, 'http://localhost'), language, call)
+        .then((rendered) => {
+          const drawn = rendered ? pageOf(rendered) : null;
+          cache.set(key, drawn, generation);
+          return drawn;
+        })
+        .finally(() => {
+          waiting--;
+          if (drawing.get(key) === page) drawing.delete(key);
+        });
+      drawing.set(key, page);
+    }
+    const drawn = await page;
+    return drawn ? { ...drawn, language } : undefined;
   };
   // A build whose entry cannot tell leaves every path to the client, as before.
   const hasPage = (pathname: string) => entry.hasPage?.(pathname) ?? true;
