@@ -33,9 +33,25 @@ export function registerCatalogCaching(
   { keepAnswers = false, changes }: { keepAnswers?: boolean; changes?: CatalogChanges } = {},
 ): void {
   const kept = keptMap<string>({ maxAgeMs: VISITOR_MAX_AGE_S * 1000, maxBytes: KEPT_BYTES, sizeOf: stringBytes });
-  changes?.subscribe(() => kept.clear());
+  // The answers being read, by key: a request for one of them waits for that reading instead of reading it again (a
+  // popular page whose minute is up, asked for by many at once). Its answer, or undefined if it is not one to keep.
+  const reading = new Map<string, { answer: Promise<string | undefined>; settle: (payload?: string) => void }>();
+  changes?.subscribe(() => {
+    kept.clear();
+    // A request after a change waits for no reading begun before it.
+    reading.clear();
+  });
   // The answers read anew, with the generation of the kept answers when their reading began.
   const readIn = new WeakMap<FastifyRequest, number>();
+  // The requests that read an answer others may wait for, and what they read it as.
+  const leads = new WeakMap<FastifyRequest, { key: string; settle: (payload?: string) => void }>();
+  const settle = (request: FastifyRequest, payload?: string) => {
+    const lead = leads.get(request);
+    if (!lead) return;
+    leads.delete(request);
+    lead.settle(payload);
+    if (reading.get(lead.key)?.settle === lead.settle) reading.delete(lead.key);
+  };
   const keyOf = (request: FastifyRequest) => {
     const pricing = pricingOf(request);
     const body = request.method === 'GET' ? '' : ` ${JSON.stringify(request.body)}`;
@@ -46,13 +62,30 @@ export function registerCatalogCaching(
   if (keepAnswers) {
     app.addHook('preHandler', async (request, reply) => {
       if (!keeps(request)) return;
-      const payload = kept.get(keyOf(request));
+      const key = keyOf(request);
+      let payload = kept.get(key);
       if (payload === undefined) {
-        readIn.set(request, kept.generation());
-        return;
+        const current = reading.get(key);
+        if (!current) {
+          // This request reads it; the ones that come meanwhile wait for its answer.
+          let settle: (payload?: string) => void = () => {};
+          const answer = new Promise<string | undefined>((done) => {
+            settle = done;
+          });
+          reading.set(key, { answer, settle });
+          leads.set(request, { key, settle });
+          readIn.set(request, kept.generation());
+          return;
+        }
+        payload = await current.answer;
       }
-      return reply.type('application/json; charset=utf-8').send(payload);
+      if (payload !== undefined) return reply.type('application/json; charset=utf-8').send(payload);
+      // The reading waited for gave nothing to keep (an error, a not-found): this request reads for itself.
+      readIn.set(request, kept.generation());
     });
+    // However the reading ends (an error, a connection gone), whoever waits for it is let go.
+    app.addHook('onResponse', async (request) => settle(request));
+    app.addHook('onRequestAbort', async (request) => settle(request));
   }
 
   app.addHook('onSend', async (request, reply, payload) => {
@@ -62,9 +95,9 @@ export function registerCatalogCaching(
       reply.header('cache-control', request.buyer ? 'private, no-cache' : `public, max-age=${VISITOR_MAX_AGE_S}`);
     }
     const generation = readIn.get(request);
-    if (generation !== undefined && reply.statusCode === 200 && typeof payload === 'string') {
-      kept.set(keyOf(request), payload, generation);
-    }
+    const keep = generation !== undefined && reply.statusCode === 200 && typeof payload === 'string';
+    if (keep) kept.set(keyOf(request), payload, generation);
+    settle(request, keep ? payload : undefined);
     return payload;
   });
 }
