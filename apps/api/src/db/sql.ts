@@ -47,6 +47,9 @@ export function sqlRunner(db: Db, prefix?: string): SqlRunner {
  */
 export const idList = (ids: readonly number[]) => sql`(select ${sql.param([...ids])}::int[])::int[]`;
 
+/** A value as one JSON parameter, for `json_to_recordset(…)` and the like: a list of rows in one round trip. */
+export const json = (value: unknown) => sql`${JSON.stringify(value)}::json`;
+
 /** The connection a transaction (drizzle's node-postgres `tx`) runs on; undefined for anything else. */
 function transactionClient(db: Db): Pick<Db['$client'], 'query'> | undefined {
   const client = (db as unknown as { session?: { client?: unknown } }).session?.client;

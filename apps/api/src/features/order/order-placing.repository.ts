@@ -2,7 +2,7 @@ import type { Currency, QuotationState } from '@hive/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { LocalizedText } from '../../db/schema.js';
-import { idList, sqlRunner } from '../../db/sql.js';
+import { idList, json, sqlRunner } from '../../db/sql.js';
 import type { OrderForm, ShipTo, SnapshotSource } from '../../documents/order-snapshot-builder.js';
 import { type ComposedMail, outboxWith } from '../../mail/mail.repository.js';
 import type { OrderContact } from './order.repository.js';
@@ -81,8 +81,6 @@ export type NewOrder = OrderForm & {
   /** The buyer's e-mail with the purchase order attached, written with the order. */
   mail: ComposedMail;
 };
-
-const json = (value: unknown) => sql`${JSON.stringify(value)}::json`;
 
 /**
  * Placing an order, SQL first: one statement reads what it decides on, one locks what the order depends on and writes

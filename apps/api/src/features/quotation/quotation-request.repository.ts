@@ -2,7 +2,7 @@ import type { Currency, QuotationRequestDetails } from '@hive/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { LocalizedText, quotations } from '../../db/schema.js';
-import { idList, sqlRunner } from '../../db/sql.js';
+import { idList, json, sqlRunner } from '../../db/sql.js';
 import { type ComposedMail, outboxWith } from '../../mail/mail.repository.js';
 
 /** A requested product as the sheet, the request and its e-mail describe it. */
@@ -72,8 +72,6 @@ export type RequestWritten = {
   quotationId: number | null;
   mailId: number | null;
 };
-
-const json = (value: unknown) => sql`${JSON.stringify(value)}::json`;
 
 const productsOf = (ids: number[], currency?: Currency) => {
   const supply = currency ? (currency === 'USD' ? sql`p.supply_usd` : sql`p.supply_krw`) : sql`null::int`;
