@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { keptMap, stringBytes } from './kept.js';
+import { keptMap, readings, stringBytes } from './kept.js';
 
 afterEach(() => vi.useRealTimers());
 
@@ -35,5 +35,31 @@ describe('keptMap', () => {
     expect(kept.get('a')).toBeUndefined();
     kept.set('a', 'read after it', kept.generation());
     expect(kept.get('a')).toBe('read after it');
+  });
+});
+
+describe('readings', () => {
+  it('hands a key being read to whoever asks meanwhile, forgets it once read, and starts anew after a clear', async () => {
+    const reading = readings<string>();
+    let reads = 0;
+    const read = (value: string) => async () => {
+      reads += 1;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return value;
+    };
+    const first = reading.run('a', read('first'));
+    expect(reading.get('a')).toBe(first);
+    expect(await reading.get('a')).toBe('first');
+    expect(reading.get('a')).toBeUndefined();
+
+    const before = reading.run('a', read('before the change'));
+    reading.clear();
+    expect(reading.get('a')).toBeUndefined();
+    const after = reading.run('a', read('after it'));
+    // The reading begun before the clear, ending later, does not forget the one begun after it.
+    expect(await before).toBe('before the change');
+    expect(reading.get('a')).toBe(after);
+    expect(await after).toBe('after it');
+    expect(reads).toBe(3);
   });
 });

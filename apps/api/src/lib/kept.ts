@@ -54,3 +54,23 @@ export function keptMap<V>({
 
 /** About the bytes a string takes in V8: one a character, two for text beyond Latin-1 (Korean, Vietnamese). */
 export const stringBytes = (text: string): number => (/[\u0100-\uffff]/.test(text) ? 2 : 1) * text.length;
+
+/**
+ * What is being read, by key: whoever asks for a key while it is read gets that reading (`get`) rather than reading it
+ * again (many asking for a kept value whose time is up). `run` starts a reading; it is forgotten once it ends.
+ * `clear` (a change) lets the next asker read anew while the readings already begun finish for those who wait for them.
+ */
+export function readings<V>() {
+  const running = new Map<string, Promise<V>>();
+  return {
+    get: (key: string): Promise<V> | undefined => running.get(key),
+    run(key: string, read: () => Promise<V>): Promise<V> {
+      const reading: Promise<V> = read().finally(() => {
+        if (running.get(key) === reading) running.delete(key);
+      });
+      running.set(key, reading);
+      return reading;
+    },
+    clear: () => running.clear(),
+  };
+}

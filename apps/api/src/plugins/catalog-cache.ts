@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CatalogChanges } from '../db/catalog-changes.js';
-import { keptMap, stringBytes } from '../lib/kept.js';
+import { keptMap, readings, stringBytes } from '../lib/kept.js';
 import { pricingOf } from './session.js';
 
 declare module 'fastify' {
@@ -35,7 +35,7 @@ export function registerCatalogCaching(
   const kept = keptMap<string>({ maxAgeMs: VISITOR_MAX_AGE_S * 1000, maxBytes: KEPT_BYTES, sizeOf: stringBytes });
   // The answers being read, by key: a request for one of them waits for that reading instead of reading it again (a
   // popular page whose minute is up, asked for by many at once). Its answer, or undefined if it is not one to keep.
-  const reading = new Map<string, { answer: Promise<string | undefined>; settle: (payload?: string) => void }>();
+  const reading = readings<string | undefined>();
   changes?.subscribe(() => {
     kept.clear();
     // A request after a change waits for no reading begun before it.
@@ -43,14 +43,11 @@ export function registerCatalogCaching(
   });
   // The answers read anew, with the generation of the kept answers when their reading began.
   const readIn = new WeakMap<FastifyRequest, number>();
-  // The requests that read an answer others may wait for, and what they read it as.
-  const leads = new WeakMap<FastifyRequest, { key: string; settle: (payload?: string) => void }>();
+  // The requests that read an answer others may wait for: how each hands its answer over.
+  const leads = new WeakMap<FastifyRequest, (payload?: string) => void>();
   const settle = (request: FastifyRequest, payload?: string) => {
-    const lead = leads.get(request);
-    if (!lead) return;
+    leads.get(request)?.(payload);
     leads.delete(request);
-    lead.settle(payload);
-    if (reading.get(lead.key)?.settle === lead.settle) reading.delete(lead.key);
   };
   const keyOf = (request: FastifyRequest) => {
     const pricing = pricingOf(request);
@@ -68,16 +65,11 @@ export function registerCatalogCaching(
         const current = reading.get(key);
         if (!current) {
           // This request reads it; the ones that come meanwhile wait for its answer.
-          let settle: (payload?: string) => void = () => {};
-          const answer = new Promise<string | undefined>((done) => {
-            settle = done;
-          });
-          reading.set(key, { answer, settle });
-          leads.set(request, { key, settle });
+          reading.run(key, () => new Promise((handOver) => leads.set(request, handOver)));
           readIn.set(request, kept.generation());
           return;
         }
-        payload = await current.answer;
+        payload = await current;
       }
       if (payload !== undefined) return reply.type('application/json; charset=utf-8').send(payload);
       // The reading waited for gave nothing to keep (an error, a not-found): this request reads for itself.

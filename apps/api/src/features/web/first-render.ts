@@ -5,7 +5,7 @@ import vm from 'node:vm';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@hive/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CatalogChanges } from '../../db/catalog-changes.js';
-import { keptMap, stringBytes } from '../../lib/kept.js';
+import { keptMap, readings, stringBytes } from '../../lib/kept.js';
 
 type Rendered = { html: string; state: unknown; namespaces: string[] };
 /** A page as kept and sent: its data already written out for the script element. */
@@ -65,7 +65,7 @@ export async function loadWebEntry(
   });
   // The pages being drawn: a page asked for again while it is drawn waits for that drawing rather than draws it twice
   // (a page that many ask for when its minute is up, or a crawler and a visitor at once).
-  const drawing = new Map<string, Promise<Page | null>>();
+  const drawing = readings<Page | null>();
   // A page shows the catalogue and the footer's contacts: what is kept goes when any process changes either, and a
   // request after the change does not wait for a drawing begun before it.
   changes?.subscribe(() => {
@@ -98,18 +98,16 @@ export async function loadWebEntry(
       if (waiting >= MAX_WAITING) return undefined;
       waiting++;
       const generation = cache.generation();
-      page = entry
-        .renderPage(new URL(request.url, 'http://localhost'), language, call)
-        .then((rendered) => {
-          const drawn = rendered ? pageOf(rendered) : null;
-          cache.set(key, drawn, generation);
-          return drawn;
-        })
-        .finally(() => {
-          waiting--;
-          if (drawing.get(key) === page) drawing.delete(key);
-        });
-      drawing.set(key, page);
+      page = drawing.run(key, () =>
+        entry
+          .renderPage(new URL(request.url, 'http://localhost'), language, call)
+          .then((rendered) => {
+            const drawn = rendered ? pageOf(rendered) : null;
+            cache.set(key, drawn, generation);
+            return drawn;
+          })
+          .finally(() => waiting--),
+      );
     }
     const drawn = await page;
     return drawn ? { ...drawn, language } : undefined;
