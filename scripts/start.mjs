@@ -23,7 +23,6 @@ const builds = [
     workspace: 'apps/api',
     built: 'apps/api/dist/server.mjs',
     sources: ['apps/api/src', 'apps/api/rolldown.config.mjs', 'apps/api/package.json', ...domain],
-    skip: () => false,
   },
 ];
 
@@ -40,7 +39,7 @@ function newestChange(entry) {
 if (cluster.isPrimary) {
   for (const { what, workspace, built, sources, skip } of builds) {
     const builtAt = existsSync(path.join(root, built)) ? statSync(path.join(root, built)).mtimeMs : 0;
-    if (skip() || !sources.some((source) => newestChange(path.join(root, source)) > builtAt)) continue;
+    if (skip?.() || !sources.some((source) => newestChange(path.join(root, source)) > builtAt)) continue;
     console.log(`Building ${what}…`);
     const build = spawnSync('npm', ['run', 'build', '--workspace', workspace], { cwd: root, stdio: 'inherit' });
     if (build.status !== 0) process.exit(build.status ?? 1);
