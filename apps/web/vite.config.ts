@@ -69,6 +69,19 @@ export default defineConfig(({ isSsrBuild }) => ({
     copyPublicDir: !isSsrBuild,
     rolldownOptions: isSsrBuild
       ? { output: { format: 'cjs', entryFileNames: '[name].cjs', inlineDynamicImports: true } }
-      : undefined,
+      : {
+          // The libraries every page runs on, one file: split by the pages that share them, they came as a dozen small
+          // files of the first load, each compressed on its own (a storefront first load of 138 kB, was 141).
+          output: {
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'vendor',
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|zustand)[\\/]/,
+                },
+              ],
+            },
+          },
+        },
   },
 }));

@@ -57,13 +57,8 @@ async function render(url: URL, language: Locale, call: Transport): Promise<Firs
   const { client, wants } = serverQueryClient();
   const isMissing = (query: Query) => query.state.status === 'pending' && wants(query);
   const namespaces = new Set<string>();
-  // react-i18next reports each namespace a component uses to this recorder, one page at a time.
-  (i18n as unknown as { reportNamespaces: NamespaceRecorder }).reportNamespaces = {
-    addUsedNamespaces: (used) => {
-      for (const namespace of used) namespaces.add(namespace);
-    },
-    getUsedNamespaces: () => [...namespaces],
-  };
+  // Each component notes the namespaces it uses, one page at a time.
+  i18n.recording = namespaces;
   const app = (
     <StrictMode>
       <QueryClientProvider client={client}>
@@ -94,8 +89,6 @@ async function render(url: URL, language: Locale, call: Transport): Promise<Firs
 async function drain({ prelude }: { prelude: AsyncIterable<unknown> }): Promise<void> {
   for await (const _ of prelude);
 }
-
-type NamespaceRecorder = { addUsedNamespaces(used: readonly string[]): void; getUsedNamespaces(): string[] };
 
 /** A query client that notes which queries the page's components enabled: only those are fetched between passes. */
 function serverQueryClient() {

@@ -1,5 +1,4 @@
 import type { AddressView, BuyerQuotationDetail, OrderDocumentView, OrderPreview, ReorderPreview } from '@hive/domain';
-import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { fieldErrors } from '../src/components/form/form-errors';
 import { initialOrderValues, orderBody } from '../src/features/order/order-form-values';
@@ -19,6 +18,7 @@ import {
   tomorrow,
 } from '../src/features/order/order-rules';
 import { acceptedOfferOf } from '../src/features/quotation/accepted-offer';
+import type { TFunction } from '../src/i18n/i18n';
 import { ApiError } from '../src/lib/api-client';
 
 const search = (query = '') => new URLSearchParams(query);

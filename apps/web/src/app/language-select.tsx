@@ -1,8 +1,8 @@
 import type { Locale } from '@hive/domain';
 import { LOCALES } from '@hive/domain/rules';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { changeLanguage } from '../i18n/i18n';
+import { useTranslation } from '../i18n/react';
 import { useSession } from '../lib/session-store';
 
 /** Each language named in itself, so anyone finds their own. */

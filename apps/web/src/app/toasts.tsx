@@ -1,6 +1,6 @@
 import { TOAST_DURATION_MS, TOAST_MAX_VISIBLE } from '@hive/domain/rules';
-import { useTranslation } from 'react-i18next';
 import { Toaster } from 'sonner';
+import { useTranslation } from '../i18n/react';
 
 /** Where toasts appear: bottom centre, 3000 ms each, three at most (spec §8); colours in styles.css. */
 export function Toasts() {

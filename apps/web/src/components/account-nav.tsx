@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { useTranslation } from '../i18n/react';
 import './account-nav.css';
 
 /** The settings pages link to one another, the current one marked. */

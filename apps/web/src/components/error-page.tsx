@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link, useRouteError } from 'react-router';
+import { useTranslation } from '../i18n/react';
 import { withQuery } from '../lib/api-client';
 import { reportedError } from '../lib/reported-error';
 import { PageMeta } from './page-meta';
@@ -13,6 +13,8 @@ type Props = { error?: Error; onGoBack: () => void; onGoHome: () => void };
  */
 export function ErrorPage({ error, onGoBack, onGoHome }: Props) {
   const { t } = useTranslation();
+  // The report names our own messages in English words, for the operators: English texts are loaded for it.
+  useTranslation('common', { lng: 'en', useSuspense: false });
   const report = withQuery('/report-issue/', { page: window.location.href, ...reportedError(error, t) });
   return (
     <main className="error-page" id="main">

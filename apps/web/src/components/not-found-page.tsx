@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../i18n/react';
 import { brandsQuery } from '../lib/reference-queries';
 import { useSession } from '../lib/session-store';
 import { PageMeta } from './page-meta';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 
 type Props = { title: string; description?: string; keywords?: string; image?: string };
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import './pager.css';
 
 /** Previous, the page numbers around the current one, next: on one line at any width (320 px and up). */

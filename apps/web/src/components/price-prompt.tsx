@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useTranslation } from '../i18n/react';
 import { signInPath } from '../lib/return-path';
 import './price.css';
 

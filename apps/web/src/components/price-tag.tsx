@@ -1,6 +1,6 @@
 import type { PriceView } from '@hive/domain';
 import { formatMoney, minor } from '@hive/domain/rules';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { PricePrompt } from './price-prompt';
 import './price.css';
 

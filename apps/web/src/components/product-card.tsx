@@ -1,8 +1,8 @@
 import type { ProductSummary } from '@hive/domain';
 import { isBarcodePending } from '@hive/domain/rules';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../i18n/react';
 import { PriceTag } from './price-tag';
 import './product-card.css';
 

@@ -1,7 +1,7 @@
 import { CATEGORY_SORTS } from '@hive/domain/rules';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ProductFilters as Filters } from '../hooks/use-product-filters';
+import { useTranslation } from '../i18n/react';
 import './product-filters.css';
 
 /** The largest MOQs offered; one from the address that is not among them is offered too. */

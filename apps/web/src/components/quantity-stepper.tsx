@@ -1,6 +1,6 @@
 import { lineUnits, MAX_PACKS } from '@hive/domain/rules';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import './quantity-stepper.css';
 
 type Props = {

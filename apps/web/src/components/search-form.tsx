@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from '../i18n/react';
 
 /** The total search: one optional text field, sent by Enter or the button to /search/?search=… */
 export function SearchForm({

@@ -1,8 +1,8 @@
-import type { TFunction } from 'i18next';
 import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { z } from 'zod';
 import { type FieldErrors, focusFirstInvalid, serverErrorText, validate } from '../components/form/form-errors';
+import type { TFunction } from '../i18n/i18n';
 import type { Schemas } from '../lib/api-client';
 import { submissionKey } from '../lib/submission-key';
 

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../i18n/i18n';
 import { ApiError, lastFailedRequestId } from './api-client';
 
 /**

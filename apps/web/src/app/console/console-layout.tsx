@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { RoleBadge } from '../../components/console/status-badge';
 import { useSignOut } from '../../features/console-auth/api/console-auth-queries';
@@ -10,6 +9,7 @@ import { orderCountsQuery } from '../../features/console-orders/api/console-orde
 import { quotationCountsQuery } from '../../features/console-quotations/api/console-quotations-queries';
 import { supportNewCountQuery } from '../../features/console-support/api/console-support-queries';
 import { useOperator } from '../../hooks/use-operator';
+import { useTranslation } from '../../i18n/react';
 import { toast } from '../../lib/toast-client';
 import { ErrorBoundary } from '../error-boundary';
 import { LanguageSelect } from '../language-select';

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConsoleTitle } from '../../components/console/console-title';
+import { useTranslation } from '../../i18n/react';
 
 export function ConsoleNotFoundPage() {
   const { t } = useTranslation('console');

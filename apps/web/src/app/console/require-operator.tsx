@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { operatorQuery } from '../../hooks/use-operator';
+import { useTranslation } from '../../i18n/react';
 import { useConsoleSession } from '../../lib/console-session';
 import { errorMessage } from '../../lib/query-client';
 

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { ChatLauncher } from '../../features/chat/components/chat-launcher';
 import { useStandalone } from '../../hooks/use-scroll';
+import { useTranslation } from '../../i18n/react';
 import { brandsQuery, categoriesQuery, countriesQuery, topBrandsQuery } from '../../lib/reference-queries';
 import { useSession } from '../../lib/session-store';
 import { useToastsWanted } from '../../lib/toast-client';

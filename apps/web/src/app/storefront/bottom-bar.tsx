@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { useTranslation } from '../../i18n/react';
 import { useSession } from '../../lib/session-store';
 
 /** Installed (standalone) mode only: home, order now, trend, order list or sign in, menu. */

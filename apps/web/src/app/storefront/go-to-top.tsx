@@ -1,6 +1,6 @@
 import { GO_TO_TOP_AFTER_PX } from '@hive/domain/rules';
-import { useTranslation } from 'react-i18next';
 import { useScroll } from '../../hooks/use-scroll';
+import { useTranslation } from '../../i18n/react';
 
 export function GoToTop() {
   const { t } = useTranslation();

@@ -1,13 +1,13 @@
 import { BREAKPOINTS, HEADER_HIDE_AFTER_PX, IN_STOCK_BRAND_ID, showsBackArrow } from '@hive/domain/rules';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useMatch, useNavigate } from 'react-router';
 import { SearchForm } from '../../components/search-form';
 import { QuotationLink } from '../../features/basket/components/quotation-link';
 import { CartLink } from '../../features/cart/components/cart-link';
 import { ChatLink } from '../../features/chat/components/chat-launcher';
 import { useMediaQuery, useScroll } from '../../hooks/use-scroll';
+import { useTranslation } from '../../i18n/react';
 import { siteQuery } from '../../lib/reference-queries';
 import { signInPath } from '../../lib/return-path';
 import { useSession } from '../../lib/session-store';

@@ -1,10 +1,10 @@
 import { IN_STOCK_BRAND_ID, newestBrands, TOP_BRANDS_CATEGORY_ID } from '@hive/domain/rules';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { QuotationCount } from '../../features/basket/components/quotation-link';
 import { ChatLink } from '../../features/chat/components/chat-launcher';
+import { useTranslation } from '../../i18n/react';
 import { withQuery } from '../../lib/api-client';
 import { brandsQuery, topBrandsQuery } from '../../lib/reference-queries';
 import { useSession } from '../../lib/session-store';

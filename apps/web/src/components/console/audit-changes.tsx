@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 
 type Snapshot = Record<string, unknown> | null;
 /** A stored value as the operator reads it (a grade by its name), or as stored when the namer has nothing to say. */

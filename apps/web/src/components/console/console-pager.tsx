@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useConsoleFormat } from '../../hooks/use-console-format';
+import { useTranslation } from '../../i18n/react';
 
 type Props = { page: number; size: number; total: number; totalPages: number; onPage: (page: number) => void };
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 
 /** The tab title: the page first, so operators with many tabs open tell them apart. */
 export function ConsoleTitle({ title }: { title: string }) {

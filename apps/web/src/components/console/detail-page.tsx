@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
+import type { TFunction } from '../../i18n/i18n';
 import { isNotFound } from '../../lib/console-client';
 import { errorMessage } from '../../lib/query-client';
 import { FormAlert } from '../form/form-alert';

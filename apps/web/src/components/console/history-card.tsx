@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useConsoleFormat } from '../../hooks/use-console-format';
+import { useTranslation } from '../../i18n/react';
 
 type HistoryEvent = {
   fromState: string | null;

@@ -1,9 +1,9 @@
 import type { Page } from '@hive/domain';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { TFunction } from 'i18next';
 import { type Key, type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useConsoleFormat } from '../../hooks/use-console-format';
+import type { TFunction } from '../../i18n/i18n';
 import { errorMessage } from '../../lib/query-client';
 import { FormAlert } from '../form/form-alert';
 import { Cell, TableHead } from './cell';

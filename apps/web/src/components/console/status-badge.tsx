@@ -1,5 +1,5 @@
 import type { BuyerStatus } from '@hive/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 
 export function BuyerStatusBadge({ status }: { status: BuyerStatus }) {
   const { t } = useTranslation('console');

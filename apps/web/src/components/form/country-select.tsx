@@ -1,7 +1,7 @@
 import type { Country } from '@hive/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useCombobox } from '../../hooks/use-combobox';
+import { useTranslation } from '../../i18n/react';
 import type { ControlProps } from './field';
 import './combobox.css';
 import { CountryCode } from '../country-code';

@@ -1,6 +1,6 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@hive/domain/rules';
-import type { TFunction } from 'i18next';
 import type { z } from 'zod';
+import type { TFunction } from '../../i18n/i18n';
 import { ApiError, type Schemas } from '../../lib/api-client';
 import { errorMessage } from '../../lib/query-client';
 

@@ -1,5 +1,5 @@
 import type { Country } from '@hive/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { CountrySelect } from './country-select';
 import { Field } from './field';
 

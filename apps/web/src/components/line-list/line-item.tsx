@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../i18n/react';
 import { QuantityStepper } from '../quantity-stepper';
 import './line-list.css';
 

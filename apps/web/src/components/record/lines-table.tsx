@@ -1,7 +1,7 @@
 import type { Currency } from '@hive/domain';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useQuotationFormat } from '../../hooks/use-quotation-format';
+import { useTranslation } from '../../i18n/react';
 import './lines-table.css';
 
 /** A line as every record draws it: the product, packs of MOQ units, and its prices (null where none is known). */

@@ -1,6 +1,6 @@
 import type { Currency } from '@hive/domain';
-import { useTranslation } from 'react-i18next';
 import { useQuotationFormat } from '../../hooks/use-quotation-format';
+import { useTranslation } from '../../i18n/react';
 import './record.css';
 
 type Props = {

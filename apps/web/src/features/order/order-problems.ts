@@ -1,5 +1,5 @@
 import type { OrderPreview } from '@hive/domain';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/i18n';
 import { ApiError } from '../../lib/api-client';
 import { shortLines, soldOutLines } from './order-rules';
 

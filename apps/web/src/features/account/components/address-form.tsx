@@ -1,11 +1,11 @@
 import type { AddressBody, AddressView, Country } from '@hive/domain';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CountrySelect } from '../../../components/form/country-select';
 import { Field } from '../../../components/form/field';
 import { FormAlert } from '../../../components/form/form-alert';
 import { PhoneFields } from '../../../components/form/phone-fields';
 import { useForm } from '../../../hooks/use-form';
+import { useTranslation } from '../../../i18n/react';
 
 type Form = Omit<AddressBody, 'countryId' | 'phoneCountryId'> & {
   countryId: number | undefined;

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form/form-alert';
 import { errorCode } from '../../../components/form/form-errors';
 import { PasswordField } from '../../../components/form/password-field';
 import { useForm } from '../../../hooks/use-form';
+import { useTranslation } from '../../../i18n/react';
 import { toast } from '../../../lib/toast-client';
 import { updatePassword } from '../../auth/account-access';
 

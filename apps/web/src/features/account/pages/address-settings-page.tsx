@@ -2,7 +2,6 @@ import type { AddressBody, AddressView } from '@hive/domain';
 import { MAX_ADDRESSES } from '@hive/domain/schemas';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { AccountNav } from '../../../components/account-nav';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { CountryCode } from '../../../components/country-code';
@@ -10,6 +9,7 @@ import { FormAlert } from '../../../components/form/form-alert';
 import { serverErrorText } from '../../../components/form/form-errors';
 import { PageMeta } from '../../../components/page-meta';
 import { RequireSession } from '../../../components/require-session';
+import { useTranslation } from '../../../i18n/react';
 import { countriesQuery } from '../../../lib/reference-queries';
 import { toast } from '../../../lib/toast-client';
 import {

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { AccountNav } from '../../../components/account-nav';
 import { Field } from '../../../components/form/field';
@@ -10,6 +9,7 @@ import { PasswordField } from '../../../components/form/password-field';
 import { PageMeta } from '../../../components/page-meta';
 import { RequireSession } from '../../../components/require-session';
 import { useForm } from '../../../hooks/use-form';
+import { useTranslation } from '../../../i18n/react';
 import { useSession } from '../../../lib/session-store';
 import { toast } from '../../../lib/toast-client';
 import { forgetSignedInData, withdraw, withdrawCheckQuery } from '../../auth/account-access';

@@ -2,10 +2,10 @@ import type { Locale } from '@hive/domain';
 import { formatSeconds, VERIFICATION_CODE_LENGTH } from '@hive/domain/rules';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/form/field';
 import { errorCode, serverErrorText, validate } from '../../../components/form/form-errors';
 import { useCountdown } from '../../../hooks/use-countdown';
+import { useTranslation } from '../../../i18n/react';
 import { certificationQuery, sendCode, verifyCode } from '../api/auth-queries';
 
 /** A verified address: the code's id goes with the form, and only for this address. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { useTranslation } from '../../../i18n/react';
 import { loginIdTakenQuery } from '../api/auth-queries';
 
 /** The shortest login id the contract accepts: shorter ones are not worth asking about. */

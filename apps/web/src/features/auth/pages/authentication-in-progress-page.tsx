@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n/react';
 import { AuthCard } from '../components/auth-card';
 
 /** Where an applicant lands after signing up, and when signing in before an operator approved the account. */

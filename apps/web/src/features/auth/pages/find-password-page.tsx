@@ -1,10 +1,10 @@
 import { PASSWORD_RESET_TTL_SECONDS } from '@hive/domain/rules';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Field } from '../../../components/form/field';
 import { FormAlert } from '../../../components/form/form-alert';
 import { useForm } from '../../../hooks/use-form';
+import { useTranslation } from '../../../i18n/react';
 import { useSession } from '../../../lib/session-store';
 import { requestPasswordReset } from '../api/auth-queries';
 import { AuthCard } from '../components/auth-card';

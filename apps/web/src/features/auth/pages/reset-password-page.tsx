@@ -1,13 +1,13 @@
 import { formatSeconds } from '@hive/domain/rules';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { FormAlert } from '../../../components/form/form-alert';
 import { errorCode } from '../../../components/form/form-errors';
 import { PasswordField } from '../../../components/form/password-field';
 import { useCountdown } from '../../../hooks/use-countdown';
 import { useForm } from '../../../hooks/use-form';
+import { useTranslation } from '../../../i18n/react';
 import { certificationQuery, updatePassword } from '../api/auth-queries';
 import { AuthCard } from '../components/auth-card';
 

@@ -1,11 +1,11 @@
 import { JOIN_STATUS } from '@hive/domain/rules';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Field } from '../../../components/form/field';
 import { FormAlert } from '../../../components/form/form-alert';
 import { PasswordField } from '../../../components/form/password-field';
 import { useForm } from '../../../hooks/use-form';
+import { useTranslation } from '../../../i18n/react';
 import { NEXT_PARAM, safeReturnPath } from '../../../lib/return-path';
 import { useSession } from '../../../lib/session-store';
 import { toast } from '../../../lib/toast-client';

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { BrandMultiSelect } from '../../../components/form/brand-multi-select';
 import { CountrySelect } from '../../../components/form/country-select';
@@ -11,6 +10,7 @@ import { MAX_INTERESTED_BRANDS } from '../../../components/form/limits';
 import { PasswordField } from '../../../components/form/password-field';
 import { PhoneFields } from '../../../components/form/phone-fields';
 import { useForm } from '../../../hooks/use-form';
+import { useTranslation } from '../../../i18n/react';
 import { brandsQuery, countriesQuery } from '../../../lib/reference-queries';
 import { useSession } from '../../../lib/session-store';
 import { signUp } from '../api/auth-queries';

@@ -1,8 +1,8 @@
 import type { BasketItem } from '@hive/domain';
 import { formatMoney, minor } from '@hive/domain/rules';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LineItem } from '../../../components/line-list/line-item';
+import { useTranslation } from '../../../i18n/react';
 import { itemSubtotal, itemUnits } from '../basket-rules';
 
 type Props = {

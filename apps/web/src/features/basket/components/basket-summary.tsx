@@ -1,7 +1,7 @@
 import { formatMoney } from '@hive/domain/rules';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { MinimumProgress } from '../../../components/summary/minimum-progress';
+import { useTranslation } from '../../../i18n/react';
 import type { SheetFormat } from '../api/basket-queries';
 import type { CheckedSummary } from '../basket-rules';
 import '../../../components/summary/summary-card.css';

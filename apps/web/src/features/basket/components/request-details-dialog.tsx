@@ -10,11 +10,11 @@ import {
 } from '@hive/domain/rules';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CountrySelect } from '../../../components/form/country-select';
 import { Field } from '../../../components/form/field';
 import { FormAlert } from '../../../components/form/form-alert';
 import { useForm } from '../../../hooks/use-form';
+import { useTranslation } from '../../../i18n/react';
 import { countriesQuery } from '../../../lib/reference-queries';
 import '../../../components/confirm-dialog.css';
 

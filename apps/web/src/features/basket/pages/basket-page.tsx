@@ -2,7 +2,6 @@ import type { BasketView, QuotationRequestInput, QuotationRequestResult } from '
 import { formatMoney, minor } from '@hive/domain/rules';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { errorCode } from '../../../components/form/form-errors';
 import { LineGroups } from '../../../components/line-list/line-groups';
@@ -10,6 +9,7 @@ import { LineToolbar } from '../../../components/line-list/line-toolbar';
 import { PageMeta } from '../../../components/page-meta';
 import { RequireSession } from '../../../components/require-session';
 import { useDelayedSaves } from '../../../hooks/use-delayed-saves';
+import { useTranslation } from '../../../i18n/react';
 import { errorMessage, queryClient } from '../../../lib/query-client';
 import { useSession } from '../../../lib/session-store';
 import { toast } from '../../../lib/toast-client';

@@ -2,10 +2,10 @@ import type { BuyerHome as Home, OrderState, QuotationState } from '@hive/domain
 import { IN_STOCK_BRAND_ID, minor, progressPercent } from '@hive/domain/rules';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
 import { ProductCard } from '../../../components/product-card';
 import { MinimumProgress } from '../../../components/summary/minimum-progress';
 import { useQuotationFormat } from '../../../hooks/use-quotation-format';
+import { Trans, useTranslation } from '../../../i18n/react';
 import { useSession } from '../../../lib/session-store';
 import { buyerHomeQuery } from '../api/buyer-home-queries';
 import { HomeCard, HomeEmpty, HomeLoading } from './home-card';

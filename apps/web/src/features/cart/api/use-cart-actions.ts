@@ -1,8 +1,8 @@
 import type { CartLine } from '@hive/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { serverErrorText } from '../../../components/form/form-errors';
+import { useTranslation } from '../../../i18n/react';
 import { failureText, queryClient } from '../../../lib/query-client';
 import { submissionKey } from '../../../lib/submission-key';
 import { toast } from '../../../lib/toast-client';

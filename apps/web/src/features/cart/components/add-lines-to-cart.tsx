@@ -1,6 +1,6 @@
 import type { CartLine } from '@hive/domain';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useTranslation } from '../../../i18n/react';
 import { useAddToCart } from '../api/use-cart-actions';
 
 /** Puts many lines into the cart in one request (the quick order), then opens the cart. */

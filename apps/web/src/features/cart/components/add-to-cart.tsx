@@ -1,9 +1,9 @@
 import type { ProductSummary } from '@hive/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QuantityStepper } from '../../../components/quantity-stepper';
+import { useTranslation } from '../../../i18n/react';
 import { useSession } from '../../../lib/session-store';
 import { useMayHaveCart } from '../api/cart-presence';
 import { cartExistsQuery } from '../api/cart-queries';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
+import { useTranslation } from '../../../i18n/react';
 import { queryClient } from '../../../lib/query-client';
 import { useMayHaveCart } from '../api/cart-presence';
 import { cartCountQuery, cartKeys } from '../api/cart-queries';

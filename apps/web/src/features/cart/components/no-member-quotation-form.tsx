@@ -1,10 +1,10 @@
 import type { CartLine, Country, NoMemberQuotationResult } from '@hive/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { CountrySelect } from '../../../components/form/country-select';
 import { Field } from '../../../components/form/field';
 import { FormAlert } from '../../../components/form/form-alert';
 import { useForm } from '../../../hooks/use-form';
+import { useTranslation } from '../../../i18n/react';
 import { countriesQuery } from '../../../lib/reference-queries';
 import { useSession } from '../../../lib/session-store';
 import { refreshCart, sendNoMemberQuotation } from '../api/cart-queries';

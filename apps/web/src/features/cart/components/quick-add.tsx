@@ -1,5 +1,5 @@
 import type { ProductSummary } from '@hive/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { useSession } from '../../../lib/session-store';
 import { useAddToCart, useAddToQuotation } from '../api/use-cart-actions';
 import './quick-add.css';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { categoryGroups, type Facet, groupOf } from '../category-groups';
 import './brand-categories.css';
 

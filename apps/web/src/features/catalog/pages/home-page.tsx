@@ -1,11 +1,11 @@
 import { IN_STOCK_BRAND_ID, newestBrands, TOP_BRANDS_CATEGORY_ID } from '@hive/domain/rules';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BrandCard } from '../../../components/brand-card';
 import { PageMeta } from '../../../components/page-meta';
 import { ProductCard } from '../../../components/product-card';
+import { useTranslation } from '../../../i18n/react';
 import { brandsQuery, categoriesQuery, topBrandsQuery } from '../../../lib/reference-queries';
 import { useSession } from '../../../lib/session-store';
 import { brandQuery } from '../api/catalog-queries';

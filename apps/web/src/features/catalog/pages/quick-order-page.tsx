@@ -9,11 +9,11 @@ import {
   type QuickOrderParse,
 } from '@hive/domain/rules';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormAlert } from '../../../components/form/form-alert';
 import { serverErrorText } from '../../../components/form/form-errors';
 import { PageMeta } from '../../../components/page-meta';
+import { useTranslation } from '../../../i18n/react';
 import { useSession } from '../../../lib/session-store';
 import { productsBySku } from '../api/catalog-queries';
 import '../find.css';

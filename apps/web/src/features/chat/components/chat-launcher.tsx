@@ -1,9 +1,9 @@
 import type { ChatMessageView } from '@hive/domain';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { useEventStream } from '../../../hooks/use-event-stream';
+import { useTranslation } from '../../../i18n/react';
 import { queryClient } from '../../../lib/query-client';
 import { useSession } from '../../../lib/session-store';
 import { addToThread, chatKeys, chatMeQuery, streamTicket } from '../api/chat-queries';

@@ -1,6 +1,6 @@
 import type { ChatMe } from '@hive/domain';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { errorMessage } from '../../../lib/query-client';
 import { openConversation } from '../api/chat-queries';
 import { useChatPanel } from '../chat-store';

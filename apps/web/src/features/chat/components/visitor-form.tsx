@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/form/field';
 import { FormAlert } from '../../../components/form/form-alert';
 import { useForm } from '../../../hooks/use-form';
+import { useTranslation } from '../../../i18n/react';
 import { becomeVisitor } from '../api/chat-queries';
 
 /** A visitor leaves a name and an e-mail before the first message (the answer sets an httpOnly cookie). */

@@ -1,13 +1,13 @@
 import type { AuditEntry } from '@hive/domain';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AuditChanges, useActionName } from '../../../components/console/audit-changes';
 import { ConsoleTitle } from '../../../components/console/console-title';
 import { type Column, ListPage } from '../../../components/console/list-page';
 import { useConsoleFormat } from '../../../hooks/use-console-format';
 import { type ListParams, typed, useListFilter } from '../../../hooks/use-list-filter';
+import { useTranslation } from '../../../i18n/react';
 import { isForbidden } from '../../../lib/console-client';
 import { useBuyerValueName } from '../../console-buyers';
 import { useOrderValueName } from '../../console-orders';

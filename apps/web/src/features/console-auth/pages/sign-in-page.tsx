@@ -1,10 +1,10 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { ConsoleTitle } from '../../../components/console/console-title';
 import { formProblem } from '../../../components/console/form-problem';
 import { FormAlert } from '../../../components/form/form-alert';
 import { useForm } from '../../../hooks/use-form';
+import { useTranslation } from '../../../i18n/react';
 import { useConsoleSession } from '../../../lib/console-session';
 import { useSignIn } from '../api/console-auth-queries';
 

@@ -2,13 +2,13 @@ import type { ConsoleBuyerDetail, Currency } from '@hive/domain';
 import { CURRENCIES, GRADES } from '@hive/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ConsoleDialog, DialogActions } from '../../../components/console/console-dialog';
 import { formProblem } from '../../../components/console/form-problem';
 import { FormAlert } from '../../../components/form/form-alert';
 import { useConsoleFormat } from '../../../hooks/use-console-format';
 import { useForm } from '../../../hooks/use-form';
+import { useTranslation } from '../../../i18n/react';
 import { errorMessage } from '../../../lib/query-client';
 import { type BuyerAction, gradesQuery } from '../api/console-buyers-queries';
 

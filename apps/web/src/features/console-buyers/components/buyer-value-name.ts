@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import type { ValueName } from '../../../components/console/audit-changes';
+import { useTranslation } from '../../../i18n/react';
 import { gradesQuery } from '../api/console-buyers-queries';
 
 /** A buyer's recorded values as an operator reads them: statuses as the badges say them, grades by their name. */

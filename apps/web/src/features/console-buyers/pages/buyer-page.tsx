@@ -1,7 +1,6 @@
 import { accountActions, type ConsoleBuyerDetail } from '@hive/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AuditChanges, useActionName } from '../../../components/console/audit-changes';
 import { ConsoleTitle } from '../../../components/console/console-title';
@@ -11,6 +10,7 @@ import { BuyerStatusBadge } from '../../../components/console/status-badge';
 import { CountryCode } from '../../../components/country-code';
 import { useConsoleFormat } from '../../../hooks/use-console-format';
 import { useOperator } from '../../../hooks/use-operator';
+import { useTranslation } from '../../../i18n/react';
 import { useSession } from '../../../lib/session-store';
 import { toast } from '../../../lib/toast-client';
 import { type BuyerAction, buyerQuery, useBuyerAction } from '../api/console-buyers-queries';

@@ -1,6 +1,5 @@
 import { BUYER_STATUSES, type ConsoleBuyerRow } from '@hive/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
   type Column,
@@ -14,6 +13,7 @@ import { BuyerStatusBadge } from '../../../components/console/status-badge';
 import { CountryCode } from '../../../components/country-code';
 import { useConsoleFormat } from '../../../hooks/use-console-format';
 import { oneOf, typed, useListFilter } from '../../../hooks/use-list-filter';
+import { useTranslation } from '../../../i18n/react';
 import { buyersQuery, pendingCountQuery } from '../api/console-buyers-queries';
 
 const none = <span className="console-muted">—</span>;

@@ -1,9 +1,9 @@
 import type { BrandBody, ConsoleBrandDetail } from '@hive/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { formProblem } from '../../../components/console/form-problem';
 import { FormAlert } from '../../../components/form/form-alert';
 import { useForm } from '../../../hooks/use-form';
+import { useTranslation } from '../../../i18n/react';
 import { categoriesQuery } from '../api/console-catalog-queries';
 import { CatalogCheck, CatalogField } from './catalog-field';
 import { CategoryOptions } from './category-select';

@@ -1,8 +1,8 @@
 import type { ProductsBulkBody } from '@hive/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form/form-alert';
+import { useTranslation } from '../../../i18n/react';
 import { errorMessage } from '../../../lib/query-client';
 import { toast } from '../../../lib/toast-client';
 import { brandChoicesQuery, useBulkProducts } from '../api/console-catalog-queries';

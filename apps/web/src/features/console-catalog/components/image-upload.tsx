@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/query-client';
 import { uploadImage } from '../api/console-catalog-queries';

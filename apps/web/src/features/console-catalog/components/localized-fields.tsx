@@ -1,6 +1,6 @@
 import { DATA_LANGUAGES, type DataLanguage } from '@hive/domain';
-import { useTranslation } from 'react-i18next';
 import type { FieldErrors } from '../../../components/form/form-errors';
+import { useTranslation } from '../../../i18n/react';
 import { CatalogField } from './catalog-field';
 
 export type Localized = Record<DataLanguage, string>;

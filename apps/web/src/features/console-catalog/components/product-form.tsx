@@ -1,10 +1,10 @@
 import type { ConsoleProductDetail, ProductBody } from '@hive/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { formProblem } from '../../../components/console/form-problem';
 import { FormAlert } from '../../../components/form/form-alert';
 import type { FieldErrors } from '../../../components/form/form-errors';
 import { useForm } from '../../../hooks/use-form';
+import { useTranslation } from '../../../i18n/react';
 import { brandChoicesQuery, categoriesQuery } from '../api/console-catalog-queries';
 import { CatalogCheck, CatalogField } from './catalog-field';
 import { CategoryOptions } from './category-select';

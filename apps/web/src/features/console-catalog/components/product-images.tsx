@@ -1,7 +1,7 @@
 import type { ConsoleProductDetail } from '@hive/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form/form-alert';
+import { useTranslation } from '../../../i18n/react';
 import { errorMessage } from '../../../lib/query-client';
 import { useProductImages } from '../api/console-catalog-queries';
 import { ImageUpload } from './image-upload';

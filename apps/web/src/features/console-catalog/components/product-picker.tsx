@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { productsQuery } from '../api/console-catalog-queries';
 
 export type PickedProduct = { id: number; sku: string; name: string; image: string | null };

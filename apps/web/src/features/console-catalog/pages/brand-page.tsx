@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ConsoleTitle } from '../../../components/console/console-title';
 import { BackLink, DetailPage, useRouteId } from '../../../components/console/detail-page';
+import { useTranslation } from '../../../i18n/react';
 import { toast } from '../../../lib/toast-client';
 import { brandQuery, useSaveBrand } from '../api/console-catalog-queries';
 import '../console-catalog.css';

@@ -1,10 +1,10 @@
 import type { ConsoleBrandRow } from '@hive/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type Column, FilterTabs, ListPage, SearchBox, searchTexts } from '../../../components/console/list-page';
 import { useConsoleFormat } from '../../../hooks/use-console-format';
 import { oneOf, typed, useListFilter } from '../../../hooks/use-list-filter';
+import { useTranslation } from '../../../i18n/react';
 import { brandsQuery } from '../api/console-catalog-queries';
 import '../console-catalog.css';
 

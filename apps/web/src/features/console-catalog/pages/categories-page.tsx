@@ -1,13 +1,13 @@
 import type { CategoryBody, ConsoleCategory } from '@hive/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Cell, TableHead } from '../../../components/console/cell';
 import { ConsoleTitle } from '../../../components/console/console-title';
 import { formProblem } from '../../../components/console/form-problem';
 import { FormAlert } from '../../../components/form/form-alert';
 import { useConsoleFormat } from '../../../hooks/use-console-format';
 import { useForm } from '../../../hooks/use-form';
+import { useTranslation } from '../../../i18n/react';
 import { errorMessage } from '../../../lib/query-client';
 import { toast } from '../../../lib/toast-client';
 import { categoriesQuery, useSaveCategory } from '../api/console-catalog-queries';

@@ -1,11 +1,11 @@
 import { type ConsolePick, PICK_TYPES, type PickBody } from '@hive/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ConsoleTitle } from '../../../components/console/console-title';
 import { formProblem } from '../../../components/console/form-problem';
 import { FormAlert } from '../../../components/form/form-alert';
 import { useForm } from '../../../hooks/use-form';
+import { useTranslation } from '../../../i18n/react';
 import { errorMessage } from '../../../lib/query-client';
 import { toast } from '../../../lib/toast-client';
 import { picksQuery, useSavePick } from '../api/console-catalog-queries';

@@ -1,11 +1,11 @@
 import { type ConsoleProductRow, formatMoney, parseAmount } from '@hive/domain';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type Column, ListPage, SearchBox, searchTexts } from '../../../components/console/list-page';
 import { useConsoleFormat } from '../../../hooks/use-console-format';
 import { oneOf, typed, useListFilter } from '../../../hooks/use-list-filter';
+import { useTranslation } from '../../../i18n/react';
 import { brandChoicesQuery, categoriesQuery, productsQuery } from '../api/console-catalog-queries';
 import '../console-catalog.css';
 import { BulkBar } from '../components/bulk-bar';

@@ -1,13 +1,13 @@
 import type { ConsoleChatDetail } from '@hive/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConsoleTitle } from '../../../components/console/console-title';
 import { BackLink, DetailPage, Fact, useRouteId } from '../../../components/console/detail-page';
 import { FormAlert } from '../../../components/form/form-alert';
 import { useConsoleFormat } from '../../../hooks/use-console-format';
 import { useForm } from '../../../hooks/use-form';
+import { useTranslation } from '../../../i18n/react';
 import { consoleDownload } from '../../../lib/console-client';
 import { errorMessage } from '../../../lib/query-client';
 import { assign, chatDetailQuery, markRead, refreshChat, reply, setState } from '../api/console-chat-queries';

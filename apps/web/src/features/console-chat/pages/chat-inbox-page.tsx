@@ -1,10 +1,10 @@
 import type { ConsoleChatRow } from '@hive/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FilterTabs, ListPage } from '../../../components/console/list-page';
 import { useConsoleFormat } from '../../../hooks/use-console-format';
 import { oneOf, useListFilter } from '../../../hooks/use-list-filter';
+import { useTranslation } from '../../../i18n/react';
 import { chatInboxQuery } from '../api/console-chat-queries';
 import { useChatLive } from '../components/use-chat-live';
 import '../components/console-chat.css';

@@ -1,11 +1,11 @@
 import { type ConsoleDashboard, type Currency, DASHBOARD_WEEKS, formatMoney, minor } from '@hive/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConsoleTitle } from '../../../components/console/console-title';
 import { FormAlert } from '../../../components/form/form-alert';
 import { useConsoleFormat } from '../../../hooks/use-console-format';
+import { useTranslation } from '../../../i18n/react';
 import { errorMessage } from '../../../lib/query-client';
 import { useSession } from '../../../lib/session-store';
 import { dashboardQuery } from '../api/console-dashboard-queries';

@@ -1,11 +1,11 @@
 import type { ImportReport, ImportRow } from '@hive/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Cell, TableHead } from '../../../components/console/cell';
 import { ConsolePager } from '../../../components/console/console-pager';
 import { DownloadButton } from '../../../components/console/download-button';
 import { useConsoleFormat } from '../../../hooks/use-console-format';
+import { useTranslation } from '../../../i18n/react';
 import { fileUrl, importRowsQuery } from '../api/console-import-queries';
 
 /** The dry run's findings: the counts, every error (a table and its CSV), and what each row would change. */
@@ -57,7 +57,9 @@ export function DryRun({ id, report }: { id: number; report: ImportReport }) {
                   <tr key={`${error.line}-${error.column}-${error.reason}`}>
                     <Cell label={errorColumns[0]!.label}>{error.line}</Cell>
                     <Cell label={errorColumns[1]!.label}>{error.column}</Cell>
-                    <Cell label={errorColumns[2]!.label}>{t(`reasons.${error.reason}`, error.reason)}</Cell>
+                    <Cell label={errorColumns[2]!.label}>
+                      {t(`reasons.${error.reason}`, { defaultValue: error.reason })}
+                    </Cell>
                   </tr>
                 ))}
               </tbody>

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useConsoleFormat } from '../../../hooks/use-console-format';
+import { useTranslation } from '../../../i18n/react';
 
 /** How far a dry run or an apply has come, as a progress bar with its words. */
 export function ImportProgress({ label, done, total }: { label: string; done: number; total: number }) {

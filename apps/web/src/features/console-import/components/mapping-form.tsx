@@ -1,8 +1,8 @@
 import { IMPORT_FIELDS, type ImportField, type ImportView } from '@hive/domain';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Cell, TableHead } from '../../../components/console/cell';
 import { FormAlert } from '../../../components/form/form-alert';
+import { useTranslation } from '../../../i18n/react';
 
 type Props = {
   view: ImportView;

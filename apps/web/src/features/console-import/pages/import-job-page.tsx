@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { ConsoleTitle } from '../../../components/console/console-title';
 import { BackLink, DetailPage, useRouteId } from '../../../components/console/detail-page';
+import { useTranslation } from '../../../i18n/react';
 import { errorMessage } from '../../../lib/query-client';
 import { importQuery, isRunning, useApply, useCheck } from '../api/console-import-queries';
 import { DryRun } from '../components/dry-run';
@@ -61,7 +61,9 @@ export function ImportJobPage() {
                 )}
                 {view.state === 'applied' && <p className="ci-done">{t('apply.done')}</p>}
                 {view.state === 'failed' && (
-                  <p className="console-alert">{t(`failure.${view.failure ?? 'failed'}`, t('failure.failed'))}</p>
+                  <p className="console-alert">
+                    {t(`failure.${view.failure ?? 'failed'}`, { defaultValue: t('failure.failed') })}
+                  </p>
                 )}
                 {view.state !== 'applied' && view.state !== 'applying' && (
                   <>

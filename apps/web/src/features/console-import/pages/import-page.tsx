@@ -1,9 +1,9 @@
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ConsoleTitle } from '../../../components/console/console-title';
 import { DownloadButton } from '../../../components/console/download-button';
 import { FormAlert } from '../../../components/form/form-alert';
+import { useTranslation } from '../../../i18n/react';
 import { errorMessage } from '../../../lib/query-client';
 import { fileUrl, useUpload } from '../api/console-import-queries';
 import '../console-import.css';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n/react';
 
 /** Accepted offers the buyers have not ordered yet: the quotations inbox, filtered to them, is where to follow up. */
 export function AcceptedOffersCallout({ count }: { count: number }) {

@@ -1,11 +1,11 @@
 import type { ConsoleOrderDetail } from '@hive/domain';
 import { marketplaceDate } from '@hive/domain/rules';
 import { type FormEvent, type ReactNode, type RefObject, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ConsoleDialog, DialogActions } from '../../../components/console/console-dialog';
 import { formProblem } from '../../../components/console/form-problem';
 import { FormAlert } from '../../../components/form/form-alert';
 import type { FieldErrors } from '../../../components/form/form-errors';
+import { useTranslation } from '../../../i18n/react';
 import type { OrderChange } from '../api/console-orders-queries';
 
 export type DialogProps = {

@@ -1,9 +1,9 @@
 import type { ConsoleOrderDetail, PaymentTerms, PaymentTermsKind } from '@hive/domain';
 import { DEPOSIT_PERCENT_RANGE, installments, minor } from '@hive/domain/rules';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useForm } from '../../../hooks/use-form';
 import { useQuotationFormat } from '../../../hooks/use-quotation-format';
+import { useTranslation } from '../../../i18n/react';
 import { ActionDialog, DialogField, type DialogProps } from './action-dialog';
 
 /** A typed deposit: a whole percent within the allowed range, else null. */

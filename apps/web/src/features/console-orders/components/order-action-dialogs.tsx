@@ -1,8 +1,8 @@
 import type { ConsoleOrderDetail, InstallmentKind } from '@hive/domain';
 import { minor, nextInstallment } from '@hive/domain/rules';
-import { useTranslation } from 'react-i18next';
 import { useForm } from '../../../hooks/use-form';
 import { useQuotationFormat } from '../../../hooks/use-quotation-format';
+import { useTranslation } from '../../../i18n/react';
 import { ActionDialog, DialogField, type DialogProps, today } from './action-dialog';
 
 /** The kinds of the installments already paid. */

@@ -1,5 +1,5 @@
 import type { OrderAction } from '@hive/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import type { OrderChange } from '../api/console-orders-queries';
 
 /** The operators' actions in the order they come in an order's life; cancelling last, in red. */

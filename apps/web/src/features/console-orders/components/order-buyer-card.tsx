@@ -1,7 +1,7 @@
 import type { ConsoleOrderDetail } from '@hive/domain';
-import { useTranslation } from 'react-i18next';
 import { BuyerFacts } from '../../../components/console/buyer-facts';
 import { Fact } from '../../../components/console/detail-page';
+import { useTranslation } from '../../../i18n/react';
 
 /** Who ordered: the buyer's profile, with the way to their page in the console. */
 export function OrderBuyerCard({ order }: { order: ConsoleOrderDetail }) {

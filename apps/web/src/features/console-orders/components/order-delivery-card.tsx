@@ -1,9 +1,9 @@
 import type { ConsoleOrderDetail, OrderParty } from '@hive/domain';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Fact } from '../../../components/console/detail-page';
 import { PostalAddress } from '../../../components/console/postal-address';
 import { useConsoleFormat } from '../../../hooks/use-console-format';
+import { useTranslation } from '../../../i18n/react';
 
 /** A party of the shipment: its name, address and the ways to reach it. */
 function Party({ party }: { party: OrderParty }) {

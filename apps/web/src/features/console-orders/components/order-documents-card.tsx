@@ -1,7 +1,7 @@
 import type { ConsoleOrderDetail, OrderDocumentView } from '@hive/domain';
-import { useTranslation } from 'react-i18next';
 import { DownloadButton } from '../../../components/console/download-button';
 import { useConsoleFormat } from '../../../hooks/use-console-format';
+import { useTranslation } from '../../../i18n/react';
 
 /** The name the API gives a document's file too: O-2026-000123-PI-v1.pdf. */
 const filename = (number: string, document: OrderDocumentView) =>

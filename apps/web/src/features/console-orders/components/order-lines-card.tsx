@@ -1,8 +1,8 @@
 import type { ConsoleOrderDetail } from '@hive/domain';
-import { useTranslation } from 'react-i18next';
 import { Cell, TableHead } from '../../../components/console/cell';
 import { useConsoleFormat } from '../../../hooks/use-console-format';
 import { useQuotationFormat } from '../../../hooks/use-quotation-format';
+import { useTranslation } from '../../../i18n/react';
 
 /** The ordered lines with what customs need (HS code, origin), the prices and the totals. */
 export function OrderLinesCard({ order }: { order: ConsoleOrderDetail }) {

@@ -1,8 +1,8 @@
 import type { ConsoleOrderDetail } from '@hive/domain';
 import { isOpenOrder } from '@hive/domain/rules';
-import { useTranslation } from 'react-i18next';
 import { useConsoleFormat } from '../../../hooks/use-console-format';
 import { useQuotationFormat } from '../../../hooks/use-quotation-format';
+import { useTranslation } from '../../../i18n/react';
 
 /** How the buyer pays: the terms set at confirmation and each installment, paid (when, which transfer) or due. */
 export function OrderPaymentCard({ order }: { order: ConsoleOrderDetail }) {

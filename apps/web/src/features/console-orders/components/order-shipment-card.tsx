@@ -1,8 +1,8 @@
 import type { ConsoleOrderDetail } from '@hive/domain';
 import { cubicMetres, kilograms, trackingLink } from '@hive/domain/rules';
-import { useTranslation } from 'react-i18next';
 import { Fact } from '../../../components/console/detail-page';
 import { useConsoleFormat } from '../../../hooks/use-console-format';
+import { useTranslation } from '../../../i18n/react';
 
 /** How the order left: carrier and tracking (linked to the carrier's page when known), the day, cartons and weights. */
 export function OrderShipmentCard({ shipment }: { shipment: NonNullable<ConsoleOrderDetail['shipment']> }) {

@@ -1,5 +1,5 @@
 import type { OrderState } from '@hive/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 
 export function OrderStateBadge({ state }: { state: OrderState }) {
   const { t } = useTranslation('console-orders');

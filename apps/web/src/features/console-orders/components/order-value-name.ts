@@ -1,6 +1,6 @@
 import { cubicMetres, kilograms } from '@hive/domain/rules';
-import { useTranslation } from 'react-i18next';
 import type { ValueName } from '../../../components/console/audit-changes';
+import { useTranslation } from '../../../i18n/react';
 
 /** A value the audit log stored as JSON (the terms, the shipment), or null when it is not. */
 function parsed<T>(value: string): Partial<T> | null {

@@ -1,11 +1,11 @@
 import type { ConsoleOrderDetail } from '@hive/domain';
 import { cubicMetres, kilograms } from '@hive/domain/rules';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Cell, TableHead } from '../../../components/console/cell';
 import type { FieldErrors } from '../../../components/form/form-errors';
 import { useConsoleFormat } from '../../../hooks/use-console-format';
 import { useForm } from '../../../hooks/use-form';
+import { useTranslation } from '../../../i18n/react';
 import { type CartonCounts, cartonCount, countedCartons, MAX_CARTONS, packingPlan, ruleCounts } from '../packing-rules';
 import { ActionDialog, DialogField, type DialogProps, today } from './action-dialog';
 

@@ -1,11 +1,11 @@
 import type { ConsoleOrderDetail } from '@hive/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ConsoleTitle } from '../../../components/console/console-title';
 import { BackLink, DetailPage, detailTexts, useRouteId } from '../../../components/console/detail-page';
 import { HistoryCard } from '../../../components/console/history-card';
 import { useConsoleFormat } from '../../../hooks/use-console-format';
+import { useTranslation } from '../../../i18n/react';
 import { useSession } from '../../../lib/session-store';
 import { toast } from '../../../lib/toast-client';
 import { isStaleOrder, type OrderChange, orderQuery, useOrderChange } from '../api/console-orders-queries';

@@ -1,7 +1,6 @@
 import type { ConsoleOrderRow, OrderState } from '@hive/domain';
 import { ORDER_STATES } from '@hive/domain/rules';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import {
   type Column,
   FilterTabs,
@@ -14,6 +13,7 @@ import {
 import { useConsoleFormat } from '../../../hooks/use-console-format';
 import { oneOf, typed, useListFilter } from '../../../hooks/use-list-filter';
 import { useQuotationFormat } from '../../../hooks/use-quotation-format';
+import { useTranslation } from '../../../i18n/react';
 import { orderCountsQuery, ordersQuery } from '../api/console-orders-queries';
 import { AcceptedOffersCallout } from '../components/accepted-offers-callout';
 import { OrderStateBadge } from '../components/order-state-badge';

@@ -1,7 +1,7 @@
 import type { OutboxRow } from '@hive/domain';
 import { Fragment } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useConsoleFormat } from '../../../hooks/use-console-format';
+import { useTranslation } from '../../../i18n/react';
 import type { OutboxStatus } from '../api/console-outbox-queries';
 
 const URL_PATTERN = /(https?:\/\/[^\s<>"']+)/g;

@@ -1,8 +1,8 @@
 import { OUTBOX_STATUSES } from '@hive/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { FilterTabs, ListPage } from '../../../components/console/list-page';
 import { oneOf, useListFilter } from '../../../hooks/use-list-filter';
+import { useTranslation } from '../../../i18n/react';
 import { outboxQuery } from '../api/console-outbox-queries';
 import { Mail } from '../components/mail';
 

@@ -1,6 +1,6 @@
 import type { ConsoleQuotationDetail } from '@hive/domain';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 
 type Line = ConsoleQuotationDetail['lines'][number];
 

@@ -10,12 +10,12 @@ import {
   toDecimalString,
 } from '@hive/domain/rules';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Cell, TableHead } from '../../../components/console/cell';
 import { FormAlert } from '../../../components/form/form-alert';
 import type { FieldErrors } from '../../../components/form/form-errors';
 import { useForm } from '../../../hooks/use-form';
 import { useQuotationFormat } from '../../../hooks/use-quotation-format';
+import { useTranslation } from '../../../i18n/react';
 import { LineProduct } from './line-product';
 
 type Draft = { productId: number; price: string; quantity: string; available: boolean };

@@ -1,5 +1,5 @@
 import type { QuotationKind, QuotationState } from '@hive/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 
 export function QuotationStateBadge({ state }: { state: QuotationState }) {
   const { t } = useTranslation('console-quotations');

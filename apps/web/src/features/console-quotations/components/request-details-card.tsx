@@ -1,7 +1,7 @@
 import type { ConsoleQuotationDetail } from '@hive/domain';
-import { useTranslation } from 'react-i18next';
 import { Fact } from '../../../components/console/detail-page';
 import { useConsoleFormat } from '../../../hooks/use-console-format';
+import { useTranslation } from '../../../i18n/react';
 
 type Details = NonNullable<ConsoleQuotationDetail['requestDetails']>;
 

@@ -1,7 +1,6 @@
 import type { ConsoleQuotationDetail } from '@hive/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BuyerFacts } from '../../../components/console/buyer-facts';
 import { Cell, TableHead } from '../../../components/console/cell';
@@ -15,6 +14,7 @@ import { FormAlert } from '../../../components/form/form-alert';
 import { useConsoleFormat } from '../../../hooks/use-console-format';
 import { useForm } from '../../../hooks/use-form';
 import { useQuotationFormat } from '../../../hooks/use-quotation-format';
+import { useTranslation } from '../../../i18n/react';
 import { useSession } from '../../../lib/session-store';
 import { toast } from '../../../lib/toast-client';
 import { type QuotationChange, quotationQuery, useQuotationChange } from '../api/console-quotations-queries';

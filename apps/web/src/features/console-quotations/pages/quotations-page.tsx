@@ -6,7 +6,6 @@ import {
   type QuotationState,
 } from '@hive/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
   type Column,
@@ -20,6 +19,7 @@ import {
 import { useConsoleFormat } from '../../../hooks/use-console-format';
 import { oneOf, typed, useListFilter } from '../../../hooks/use-list-filter';
 import { useQuotationFormat } from '../../../hooks/use-quotation-format';
+import { useTranslation } from '../../../i18n/react';
 import { quotationCountsQuery, quotationsQuery } from '../api/console-quotations-queries';
 import { QuotationKindBadge, QuotationStateBadge } from '../components/quotation-badges';
 import '../console-quotations.css';

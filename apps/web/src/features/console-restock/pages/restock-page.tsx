@@ -1,11 +1,11 @@
 import { RESTOCK_STATES } from '@hive/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Cell, TableHead } from '../../../components/console/cell';
 import { FilterTabs, ListPage } from '../../../components/console/list-page';
 import { useConsoleFormat } from '../../../hooks/use-console-format';
 import { oneOf, useListFilter } from '../../../hooks/use-list-filter';
+import { useTranslation } from '../../../i18n/react';
 import { restockQuery } from '../api/console-restock-queries';
 
 /** The restock requests: which sold-out products people wait for, who, since when, and whether the e-mail went. */

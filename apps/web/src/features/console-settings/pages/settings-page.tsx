@@ -1,13 +1,13 @@
 import type { ConsoleSettings } from '@hive/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { ComponentProps, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ConsoleTitle } from '../../../components/console/console-title';
 import { FormAlert } from '../../../components/form/form-alert';
 import type { FieldErrors } from '../../../components/form/form-errors';
 import { useConsoleFormat } from '../../../hooks/use-console-format';
 import { useForm } from '../../../hooks/use-form';
 import { useOperator } from '../../../hooks/use-operator';
+import { useTranslation } from '../../../i18n/react';
 import { isForbidden } from '../../../lib/console-client';
 import { errorMessage } from '../../../lib/query-client';
 import { toast } from '../../../lib/toast-client';

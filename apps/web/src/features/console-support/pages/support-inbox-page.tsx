@@ -1,9 +1,9 @@
 import { SUPPORT_KINDS, SUPPORT_STATUSES, type SupportRow } from '@hive/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { type Column, FilterTabs, ListPage, numberColumn, valueTabs } from '../../../components/console/list-page';
 import { useConsoleFormat } from '../../../hooks/use-console-format';
 import { oneOf, useListFilter } from '../../../hooks/use-list-filter';
+import { useTranslation } from '../../../i18n/react';
 import { supportInboxQuery, supportNewCountQuery } from '../api/console-support-queries';
 import { SupportStatusBadge } from './support-status-badge';
 import '../console-support.css';

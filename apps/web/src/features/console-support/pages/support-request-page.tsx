@@ -1,12 +1,12 @@
 import { SUPPORT_STATUSES, type SupportDetail } from '@hive/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConsoleTitle } from '../../../components/console/console-title';
 import { BackLink, DetailPage, Fact, useRouteId } from '../../../components/console/detail-page';
 import { DownloadButton } from '../../../components/console/download-button';
 import { FormAlert } from '../../../components/form/form-alert';
 import { useConsoleFormat } from '../../../hooks/use-console-format';
+import { useTranslation } from '../../../i18n/react';
 import { errorMessage } from '../../../lib/query-client';
 import { toast } from '../../../lib/toast-client';
 import { supportRequestQuery, useSupportStatus } from '../api/console-support-queries';

@@ -1,5 +1,5 @@
 import type { SupportStatus } from '@hive/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 
 const TONE: Record<SupportStatus, string> = { new: 'pending', inProgress: 'mail-queued', done: 'active' };
 

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageMeta } from '../../../components/page-meta';
+import { useTranslation } from '../../../i18n/react';
 
 /** A section of text, its list, and where it leads (the orders where the documents it promises are). */
 type Section = { title: string; body: string; items?: string[]; link?: string; linkText?: string };

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageMeta } from '../../../components/page-meta';
+import { useTranslation } from '../../../i18n/react';
 
 /** A section's texts: paragraphs, a list, and the words of its link (the link's address is the page's `links`). */
 type Section = {

@@ -1,7 +1,7 @@
 import type { AddressView } from '@hive/domain';
 import { type FormEvent, useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { NewAddressForm } from '../../account/buyer-details';
 
 type Props = { onSaved: (address: AddressView) => void; onClose: () => void };

@@ -1,10 +1,10 @@
 import type { BuyerOrderDetail } from '@hive/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormAlert } from '../../../components/form/form-alert';
 import { serverErrorText } from '../../../components/form/form-errors';
+import { useTranslation } from '../../../i18n/react';
 import { useSession } from '../../../lib/session-store';
 import { toast } from '../../../lib/toast-client';
 import { cancelOrder, orderKeys } from '../api/order-queries';

@@ -1,7 +1,7 @@
 import type { BuyerOrderDetail, OrderDocumentView } from '@hive/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useQuotationFormat } from '../../../hooks/use-quotation-format';
+import { useTranslation } from '../../../i18n/react';
 import { failureText } from '../../../lib/query-client';
 import { useSession } from '../../../lib/session-store';
 import { toast } from '../../../lib/toast-client';

@@ -1,9 +1,9 @@
 import { IN_STOCK_BRAND_ID } from '@hive/domain/rules';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Pager } from '../../../components/pager';
+import { useTranslation } from '../../../i18n/react';
 import { useSession } from '../../../lib/session-store';
 import { inStockProductsQuery } from '../../catalog/in-stock-products';
 import type { OrderLine } from '../order-rules';

@@ -1,8 +1,8 @@
 import type { ProductSummary } from '@hive/domain';
 import { formatMoney, minor } from '@hive/domain/rules';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { QuantityStepper } from '../../../components/quantity-stepper';
+import { useTranslation } from '../../../i18n/react';
 
 type Props = {
   product: ProductSummary;

@@ -1,6 +1,6 @@
 import type { BuyerOrderDetail } from '@hive/domain';
-import { useTranslation } from 'react-i18next';
 import { CopyButton } from '../../../components/copy-button';
+import { useTranslation } from '../../../i18n/react';
 
 type Bank = NonNullable<BuyerOrderDetail['bank']>;
 const FIELDS = ['bankName', 'accountName', 'accountNumber', 'swift', 'bankAddress'] as const;

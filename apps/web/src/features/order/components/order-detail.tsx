@@ -1,12 +1,12 @@
 import type { BuyerOrderDetail } from '@hive/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageMeta } from '../../../components/page-meta';
 import { BackLink } from '../../../components/record/back-link';
 import { LinesTable } from '../../../components/record/lines-table';
 import { LinesTotal } from '../../../components/record/lines-total';
 import { useQuotationFormat } from '../../../hooks/use-quotation-format';
+import { useTranslation } from '../../../i18n/react';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { OrderDocuments } from './order-documents';
 import { OrderParties } from './order-parties';

@@ -1,6 +1,6 @@
 import type { BuyerOrderDetail } from '@hive/domain';
 import { DOCUMENT_TYPES } from '@hive/domain/schemas';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { documentsByType } from '../order-rules';
 import { DocumentButton } from './document-button';
 

@@ -1,9 +1,9 @@
 import type { Currency, OrderPreview } from '@hive/domain';
 import { lineSubtotal, minor } from '@hive/domain/rules';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QuantityStepper } from '../../../components/quantity-stepper';
 import { useQuotationFormat } from '../../../hooks/use-quotation-format';
+import { useTranslation } from '../../../i18n/react';
 import type { OrderLine } from '../order-rules';
 
 type Props = {

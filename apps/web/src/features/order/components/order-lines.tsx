@@ -1,5 +1,5 @@
 import type { OrderPreview } from '@hive/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { useSession } from '../../../lib/session-store';
 import type { OrderLine } from '../order-rules';
 import { OrderLineRow } from './order-line-row';

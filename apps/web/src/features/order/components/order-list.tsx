@@ -1,12 +1,12 @@
 import { ORDER_STATES, type OrderState } from '@hive/domain/rules';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AccountNav } from '../../../components/account-nav';
 import { PageMeta } from '../../../components/page-meta';
 import { Pager } from '../../../components/pager';
 import { StateFilter } from '../../../components/record/state-filter';
 import { useListParams } from '../../../hooks/use-list-params';
+import { useTranslation } from '../../../i18n/react';
 import { useSession } from '../../../lib/session-store';
 import { type OrdersFilter, ordersQuery } from '../api/order-queries';
 import { stateTabs } from '../order-rules';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { useTranslation } from '../../../i18n/react';
 import { isNotFound } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-store';
 import { orderQuery } from '../api/order-queries';

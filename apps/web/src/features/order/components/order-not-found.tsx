@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageMeta } from '../../../components/page-meta';
+import { useTranslation } from '../../../i18n/react';
 
 /** An order that is not there, or not this buyer's: said the same way, with the way to the buyer's own orders. */
 export function OrderNotFound() {

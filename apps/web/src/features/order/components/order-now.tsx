@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { PageMeta } from '../../../components/page-meta';
+import { useTranslation } from '../../../i18n/react';
 import { orderSourceOf } from '../order-rules';
 import { OfferOrder } from './offer-order';
 import { OrderForm } from './order-form';

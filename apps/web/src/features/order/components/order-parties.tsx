@@ -1,5 +1,5 @@
 import type { BuyerOrderDetail } from '@hive/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { addressText, phoneText } from '../order-rules';
 import { OrderParty } from './order-party';
 

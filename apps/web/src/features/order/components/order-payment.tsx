@@ -1,7 +1,7 @@
 import type { BuyerOrderDetail } from '@hive/domain';
-import { useTranslation } from 'react-i18next';
 import { CopyButton } from '../../../components/copy-button';
 import { useQuotationFormat } from '../../../hooks/use-quotation-format';
+import { useTranslation } from '../../../i18n/react';
 import { OrderBank } from './order-bank';
 
 /**

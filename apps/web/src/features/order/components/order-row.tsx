@@ -1,7 +1,7 @@
 import type { OrderRow as Row } from '@hive/domain';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useQuotationFormat } from '../../../hooks/use-quotation-format';
+import { useTranslation } from '../../../i18n/react';
 import { OrderStateBadge } from './order-state-badge';
 
 /** An order in the list: number and state, date and PO number, its first products and line count, its total. */

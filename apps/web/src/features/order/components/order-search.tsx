@@ -1,5 +1,5 @@
 import { type FormEvent, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 
 /** Searches the buyer's orders by order number, PO number or product; an empty search shows them all. */
 export function OrderSearch({ value, onSearch }: { value: string; onSearch: (text: string) => void }) {

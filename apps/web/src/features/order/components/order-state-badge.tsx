@@ -1,6 +1,6 @@
 import type { OrderState } from '@hive/domain';
-import { useTranslation } from 'react-i18next';
 import { StateBadge, type StateTone } from '../../../components/record/state-badge';
+import { useTranslation } from '../../../i18n/react';
 
 /** Waiting for the team, waiting for the buyer's transfer, under way, arrived, or stopped. */
 export const ORDER_TONES: Record<OrderState, StateTone> = {

@@ -1,6 +1,6 @@
 import type { BuyerOrderDetail } from '@hive/domain';
-import { useTranslation } from 'react-i18next';
 import { useQuotationFormat } from '../../../hooks/use-quotation-format';
+import { useTranslation } from '../../../i18n/react';
 
 const TONES: Record<BuyerOrderDetail['state'], 'info' | 'warn' | 'ok' | 'muted'> = {
   PLACED: 'info',

@@ -1,9 +1,9 @@
 import type { OrderPreview } from '@hive/domain';
 import { minor, progressPercent } from '@hive/domain/rules';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { MinimumProgress } from '../../../components/summary/minimum-progress';
 import { useQuotationFormat } from '../../../hooks/use-quotation-format';
+import { useTranslation } from '../../../i18n/react';
 import { blockText } from '../order-problems';
 import '../../../components/summary/summary-card.css';
 

@@ -1,6 +1,6 @@
 import type { BuyerOrderDetail } from '@hive/domain';
-import { useTranslation } from 'react-i18next';
 import { useQuotationFormat } from '../../../hooks/use-quotation-format';
+import { useTranslation } from '../../../i18n/react';
 
 /** The trade terms the buyer chose: incoterm and its place, shipping method, requested date, PO number, memo. */
 export function OrderTerms({ order }: { order: BuyerOrderDetail }) {

@@ -1,7 +1,7 @@
 import type { BuyerOrderDetail, OrderEventView } from '@hive/domain';
-import { useTranslation } from 'react-i18next';
 import { Timeline } from '../../../components/record/timeline';
 import { useQuotationFormat } from '../../../hooks/use-quotation-format';
+import { useTranslation } from '../../../i18n/react';
 
 const ACTIONS = new Set([
   'place',

@@ -1,8 +1,8 @@
 import type { OrderParty } from '@hive/domain';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/form/field';
 import type { FieldErrors } from '../../../components/form/form-errors';
+import { useTranslation } from '../../../i18n/react';
 
 type Key = keyof OrderParty;
 type Props<P extends Partial<OrderParty>> = {

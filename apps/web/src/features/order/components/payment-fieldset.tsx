@@ -1,6 +1,6 @@
 import { PAYMENT_METHODS } from '@hive/domain/schemas';
-import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/form/field';
+import { useTranslation } from '../../../i18n/react';
 import type { OrderFormState } from './form-state';
 
 /** How the buyer pays (bank transfer, terms set at confirmation), their own PO number and a memo to the team. */

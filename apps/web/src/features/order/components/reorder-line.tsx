@@ -1,7 +1,7 @@
 import type { Currency, ReorderPreview } from '@hive/domain';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useQuotationFormat } from '../../../hooks/use-quotation-format';
+import { useTranslation } from '../../../i18n/react';
 
 type Props = {
   line: ReorderPreview['lines'][number];

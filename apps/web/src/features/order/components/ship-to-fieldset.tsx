@@ -1,6 +1,6 @@
 import type { AddressView } from '@hive/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { addressText, phoneText } from '../order-rules';
 import { AddressDialog } from './address-dialog';
 

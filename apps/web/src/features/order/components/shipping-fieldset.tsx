@@ -1,7 +1,7 @@
 import { INCOTERMS } from '@hive/domain/rules';
 import { SHIPPING_METHODS } from '@hive/domain/schemas';
-import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/form/field';
+import { useTranslation } from '../../../i18n/react';
 import { tomorrow } from '../order-rules';
 import type { OrderFormState } from './form-state';
 

@@ -1,6 +1,6 @@
 import type { PickGroup } from '@hive/domain';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n/react';
 import { pickPath } from '../api/pick-slug';
 
 type Current = { code: string; type: PickGroup['type'] };

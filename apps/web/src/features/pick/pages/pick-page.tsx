@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { GridPlaceholder } from '../../../components/grid-placeholder';
 import { NotFoundPage } from '../../../components/not-found-page';
@@ -7,6 +6,7 @@ import { PageMeta } from '../../../components/page-meta';
 import { Pager } from '../../../components/pager';
 import { ProductCard } from '../../../components/product-card';
 import { useListParams } from '../../../hooks/use-list-params';
+import { useTranslation } from '../../../i18n/react';
 import { throwUnlessNotFound } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-store';
 import { PICK_PAGE_SIZE, pickPageQuery } from '../api/pick-queries';

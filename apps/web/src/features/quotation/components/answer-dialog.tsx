@@ -1,8 +1,8 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/form/field';
 import { FormAlert } from '../../../components/form/form-alert';
 import { useForm } from '../../../hooks/use-form';
+import { useTranslation } from '../../../i18n/react';
 import { answerBody, answerOf, answerSchema, type QuotationAnswer } from '../api/my-quotations';
 
 type Props = {

@@ -1,8 +1,8 @@
 import type { OfferView } from '@hive/domain';
-import { useTranslation } from 'react-i18next';
 import { LinesTable } from '../../../components/record/lines-table';
 import { LinesTotal } from '../../../components/record/lines-total';
 import { useQuotationFormat } from '../../../hooks/use-quotation-format';
+import { useTranslation } from '../../../i18n/react';
 import { PdfButton } from './pdf-button';
 
 /** One version of the operators' offer: its terms, its lines, its total and its PDF. */

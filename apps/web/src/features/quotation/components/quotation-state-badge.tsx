@@ -1,6 +1,6 @@
 import type { QuotationState } from '@hive/domain';
-import { useTranslation } from 'react-i18next';
 import { StateBadge, type StateTone } from '../../../components/record/state-badge';
+import { useTranslation } from '../../../i18n/react';
 
 const TONES: Record<QuotationState, StateTone> = {
   REQUESTED: 'info',

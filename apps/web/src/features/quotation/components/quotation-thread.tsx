@@ -1,9 +1,9 @@
 import type { QuotationMessageView } from '@hive/domain';
-import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/form/field';
 import { FormAlert } from '../../../components/form/form-alert';
 import { useForm } from '../../../hooks/use-form';
 import { useQuotationFormat } from '../../../hooks/use-quotation-format';
+import { useTranslation } from '../../../i18n/react';
 import { useQuotationAnswer } from '../api/my-quotations';
 
 const MAX_MESSAGE = 4000;

@@ -1,7 +1,6 @@
 import type { BuyerQuotationDetail, OfferView, QuotationAction, QuotationState } from '@hive/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageMeta } from '../../../components/page-meta';
 import { BackLink } from '../../../components/record/back-link';
@@ -10,6 +9,7 @@ import { LinesTotal } from '../../../components/record/lines-total';
 import { Timeline } from '../../../components/record/timeline';
 import { RequireSession } from '../../../components/require-session';
 import { useQuotationFormat } from '../../../hooks/use-quotation-format';
+import { useTranslation } from '../../../i18n/react';
 import { isNotFound } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-store';
 import { toast } from '../../../lib/toast-client';

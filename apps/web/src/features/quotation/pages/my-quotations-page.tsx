@@ -1,6 +1,5 @@
 import { QUOTATION_STATES, type QuotationState } from '@hive/domain/rules';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { AccountNav } from '../../../components/account-nav';
 import { PageMeta } from '../../../components/page-meta';
@@ -8,6 +7,7 @@ import { Pager } from '../../../components/pager';
 import { StateFilter } from '../../../components/record/state-filter';
 import { RequireSession } from '../../../components/require-session';
 import { useQuotationFormat } from '../../../hooks/use-quotation-format';
+import { useTranslation } from '../../../i18n/react';
 import { useSession } from '../../../lib/session-store';
 import { type MyQuotationsFilter, myQuotationsQuery } from '../api/my-quotations';
 import { QuotationStateBadge } from '../components/quotation-state-badge';

@@ -1,6 +1,6 @@
 import type { BrandSummary } from '@hive/domain';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n/react';
 import { Highlight } from './highlight';
 
 /** The brands group: up to a dozen brands, their names marked, and a way to the rest. */

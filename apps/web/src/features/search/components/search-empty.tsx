@@ -1,7 +1,7 @@
 import type { BrandRef } from '@hive/domain';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BrandCard } from '../../../components/brand-card';
+import { useTranslation } from '../../../i18n/react';
 
 /** Nothing found: known words close to the text, what to try, and popular brands to start from. */
 export function SearchEmpty({ text, terms, brands }: { text: string; terms: string[]; brands: BrandRef[] }) {

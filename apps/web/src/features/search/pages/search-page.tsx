@@ -1,7 +1,6 @@
 import { type ProductSummary, SEARCH_MAX_LENGTH, SEARCH_SORTS, type SearchQuery } from '@hive/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { GridPlaceholder } from '../../../components/grid-placeholder';
 import { PageMeta } from '../../../components/page-meta';
 import { Pager } from '../../../components/pager';
@@ -9,6 +8,7 @@ import { ProductCard } from '../../../components/product-card';
 import { ProductFilters } from '../../../components/product-filters';
 import { SearchForm } from '../../../components/search-form';
 import { useProductFilters } from '../../../hooks/use-product-filters';
+import { useTranslation } from '../../../i18n/react';
 import { useSession } from '../../../lib/session-store';
 import { SEARCH_PAGE_SIZE, searchQuery } from '../api/search-queries';
 import { Highlight } from '../components/highlight';

@@ -1,8 +1,8 @@
 import type { SupportFileBody } from '@hive/domain';
 import { SUPPORT_FILE_MAX_BYTES, sniffFileType } from '@hive/domain/rules';
 import { type ChangeEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/form/field';
+import { useTranslation } from '../../../i18n/react';
 
 /** A file's content as base64, without the `data:…;base64,` head. */
 const readBase64 = (file: File) =>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form/form-alert';
 import { useForm } from '../../../hooks/use-form';
+import { useTranslation } from '../../../i18n/react';
 import { useSession } from '../../../lib/session-store';
 import { sendContact } from '../api/support-api';
 import { SupportPage } from '../components/support-page';

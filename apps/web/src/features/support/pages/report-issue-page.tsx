@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { FormAlert } from '../../../components/form/form-alert';
 import { useForm } from '../../../hooks/use-form';
+import { useTranslation } from '../../../i18n/react';
 import { useSession } from '../../../lib/session-store';
 import { sendIssueReport } from '../api/support-api';
 import { SupportPage } from '../components/support-page';

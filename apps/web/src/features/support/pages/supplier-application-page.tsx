@@ -1,9 +1,9 @@
 import type { SupportFileBody } from '@hive/domain';
 import { SUPPLIER_CATEGORIES } from '@hive/domain/rules';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form/form-alert';
 import { useForm } from '../../../hooks/use-form';
+import { useTranslation } from '../../../i18n/react';
 import { useSession } from '../../../lib/session-store';
 import { sendSupplierApplication } from '../api/support-api';
 import { FileField } from '../components/file-field';

@@ -1,7 +1,7 @@
 import type { TrendBrand, TrendProduct } from '@hive/domain';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { summarise } from '../../../components/chart-math';
+import { useTranslation } from '../../../i18n/react';
 import { Sparkline } from './sparkline';
 import type { Formats } from './use-formats';
 

@@ -1,9 +1,9 @@
 import type { Tracking, TrackingPeriod } from '@hive/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { summarise } from '../../../components/chart-math';
 import { PageMeta } from '../../../components/page-meta';
+import { useTranslation } from '../../../i18n/react';
 import { useSession } from '../../../lib/session-store';
 import { trackingQuery } from '../api/trend-queries';
 import { DataTable } from '../components/data-table';
