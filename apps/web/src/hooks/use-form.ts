@@ -3,7 +3,7 @@ import { flushSync } from 'react-dom';
 import type { z } from 'zod';
 import { type FieldErrors, focusFirstInvalid, serverErrorText, validate } from '../components/form/form-errors';
 import type { TFunction } from '../i18n/i18n';
-import type { Schemas } from '../lib/api-client';
+import type { Schemas } from '../lib/schemas';
 import { submissionKey } from '../lib/submission-key';
 
 /** The fields of the values that hold text, which a native control edits. */

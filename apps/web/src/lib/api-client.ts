@@ -1,5 +1,6 @@
 import type { ErrorBody } from '@hive/domain';
 import type { z } from 'zod';
+import { loadSchemas, type Schemas } from './schemas';
 import { useSession } from './session-store';
 
 export class ApiError extends Error {
@@ -70,10 +71,6 @@ async function send(path: string, request: Request, token: string): Promise<Resp
     throw new ApiError(0, 'NETWORK', 'errors.network', false);
   }
 }
-
-export type Schemas = typeof import('@hive/domain/schemas');
-/** The zod schemas load beside the first response rather than before the first paint. */
-const loadSchemas = () => import('@hive/domain/schemas');
 
 /**
  * Sends a request with the session's token and the retries of spec §4 and §8: a 403 for a dead session (not a refused

@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { ChatLauncher } from '../../features/chat/components/chat-launcher';
 import { useStandalone } from '../../hooks/use-scroll';
@@ -28,12 +28,16 @@ export function AppShell() {
   const standalone = useStandalone();
   const [menuOpen, setMenuOpen] = useState(false);
 
-  // At start the categories, top brands, countries and brands load together (spec §4). Four hooks rather than
-  // `useQueries`, whose observer would be one more piece of every first load.
-  useQuery(categoriesQuery(language));
-  useQuery(topBrandsQuery(language));
-  useQuery(countriesQuery());
-  useQuery(brandsQuery(language));
+  // At start the categories, top brands, countries and brands load together (spec §4). The shell does not watch them:
+  // an answer redraws the parts that show it, not the whole page (on a slow phone, two redraws of the whole page just
+  // after it became usable).
+  const client = useQueryClient();
+  useEffect(() => {
+    void client.prefetchQuery(categoriesQuery(language));
+    void client.prefetchQuery(topBrandsQuery(language));
+    void client.prefetchQuery(countriesQuery());
+    void client.prefetchQuery(brandsQuery(language));
+  }, [client, language]);
   usePullToRefresh(standalone && !menuOpen);
   // A new page closes the menu.
   const [shownPath, setShownPath] = useState(location.pathname);

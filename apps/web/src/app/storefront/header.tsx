@@ -6,7 +6,7 @@ import { SearchForm } from '../../components/search-form';
 import { QuotationLink } from '../../features/basket/components/quotation-link';
 import { CartLink } from '../../features/cart/components/cart-link';
 import { ChatLink } from '../../features/chat/components/chat-launcher';
-import { useMediaQuery, useScroll } from '../../hooks/use-scroll';
+import { useScroll } from '../../hooks/use-scroll';
 import { useTranslation } from '../../i18n/react';
 import { siteQuery } from '../../lib/reference-queries';
 import { signInPath } from '../../lib/return-path';
@@ -26,12 +26,16 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const { y, direction } = useScroll();
-  const narrow = useMediaQuery(`(max-width: ${BREAKPOINTS.desktop}px)`);
   const [searchOpen, setSearchOpen] = useState(false);
 
   // At 1200 px or less the top strip hides after scrolling down past 100 px and returns on scrolling up. The header
-  // keeps its height and slides up instead (styles.css): nothing below it moves, so the page never jumps.
-  const stripHidden = narrow && direction === 'down' && y > HEADER_HIDE_AFTER_PX;
+  // keeps its height and slides up instead (styles.css): nothing below it moves, so the page never jumps. The width is
+  // asked only once the page scrolled: watched from the start, it differs from the server's first render on every
+  // phone, and React redraws the whole header at once just as the page takes over.
+  const stripHidden =
+    direction === 'down' &&
+    y > HEADER_HIDE_AFTER_PX &&
+    window.matchMedia(`(max-width: ${BREAKPOINTS.desktop}px)`).matches;
   // The mobile search bar closes when the page scrolls back.
   useEffect(() => {
     if (direction === 'up') setSearchOpen(false);

@@ -1,8 +1,9 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@hive/domain/rules';
 import type { z } from 'zod';
 import type { TFunction } from '../../i18n/i18n';
-import { ApiError, type Schemas } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
 import { errorMessage } from '../../lib/query-client';
+import { loadSchemas, type Schemas } from '../../lib/schemas';
 
 /** One message per field, keyed by the field's name in the request body. */
 export type FieldErrors = Partial<Record<string, string>>;
@@ -70,7 +71,7 @@ export async function validate<T extends z.ZodType>(
   t: TFunction,
 ): Promise<Validated<z.output<T>>> {
   // The input goes into the issues so that an empty box can be told from a malformed one.
-  const result = pick(await import('@hive/domain/schemas')).safeParse(values, { reportInput: true });
+  const result = pick(await loadSchemas()).safeParse(values, { reportInput: true });
   return result.success ? { ok: true, data: result.data } : { ok: false, errors: fieldErrors(result.error.issues, t) };
 }
 

@@ -1,7 +1,8 @@
 import type { Locale, QuotationState } from '@hive/domain';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, type Schemas } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/download';
+import type { Schemas } from '../../../lib/schemas';
 import { useSession } from '../../../lib/session-store';
 
 export type MyQuotationsFilter = { state?: QuotationState; page: number };
