@@ -79,12 +79,6 @@ export default defineConfig(({ isSsrBuild }) => ({
                   name: 'vendor',
                   test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|zustand)[\\/]/,
                 },
-                // The domain's rules the first page needs, which the schemas share: one file, not one per module.
-                {
-                  name: 'rules',
-                  test: /packages[\\/]domain[\\/]src[\\/](constants|money|order-rules|order-state|quick-order|quotation-state)\.ts$/,
-                  includeDependenciesRecursively: false,
-                },
               ],
             },
           },
