@@ -349,7 +349,9 @@ export async function runSoak({
     const found = (await count('quotations', acknowledged.quotations)) + (await count('orders', acknowledged.orders));
     const writes = acknowledged.quotations.length + acknowledged.orders.length;
 
-    const inOutage = (o: Outcome) => o.at >= outage.fromMs - 1_000 && o.at <= outage.toMs;
+    // A request belongs to the outage when it was in flight during it: one sent a moment before the stop can wait for
+    // its connection past it (a slow moment under load) and get the outage's 503.
+    const inOutage = (o: Outcome) => o.at <= outage.toMs && o.at + o.ms >= outage.fromMs;
     const kindOf = (o: Outcome) => o.error ?? String(o.status);
     const failed = (o: Outcome) => o.error !== undefined || (o.status ?? 0) >= 500 || o.status === 0;
     const tally = (list: Outcome[]) =>
