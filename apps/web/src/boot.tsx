@@ -7,14 +7,14 @@ import { createBrowserRouter } from 'react-router';
 // The DOM provider: it lets a navigation be drawn at once (`flushSync`), as signing out needs.
 import { RouterProvider } from 'react-router/dom';
 import { preloadPage, routes } from './app/router';
-import { i18n, initI18n } from './i18n/i18n';
+import { changeLanguage, i18n } from './i18n/i18n';
 import { queryClient } from './lib/query-client';
 import { sessionRehydrated, syncSessionCookies, useSession } from './lib/session-store';
 
 // The persisted session comes back before the first render (spec §4), then the chosen language.
 await sessionRehydrated(PERSIST_TIMEOUT_MS);
 const session = useSession.getState();
-await initI18n(session.language);
+await changeLanguage(session.language);
 syncSessionCookies();
 
 const root = document.getElementById('root')!;

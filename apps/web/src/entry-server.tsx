@@ -2,14 +2,13 @@
 // the API, apps/api/src/features/web): the same routes and components as the browser, with the catalogue data the page
 // asks for fetched in process, so the HTML already holds the page and the browser hydrates it instead of drawing it.
 import type { Locale } from '@hive/domain';
-import { DEFAULT_LOCALE } from '@hive/domain/rules';
 import { type DehydratedState, dehydrate, type Query, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { routes } from './app/router';
-import { changeLanguage, i18n, initI18n } from './i18n/i18n';
+import { changeLanguage, i18n } from './i18n/i18n';
 import { setTransport, type Transport } from './lib/api-client';
 import { useSession } from './lib/session-store';
 
@@ -22,7 +21,6 @@ const MAX_PASSES = 4;
 const CLIENT_DRAWN = '<!--$!-->';
 
 const handler = createStaticHandler(routes);
-const i18nReady = initI18n(DEFAULT_LOCALE);
 /** The language, the session store and the API transport are the module's own: one page renders at a time. */
 let queue: Promise<unknown> = Promise.resolve();
 
@@ -47,7 +45,6 @@ export function hasPage(pathname: string): boolean {
 }
 
 async function render(url: URL, language: Locale, call: Transport): Promise<FirstRender | undefined> {
-  await i18nReady;
   setTransport(call);
   useSession.setState({ language });
   await changeLanguage(language);

@@ -87,10 +87,6 @@ export const i18n = {
   },
 };
 
-export async function initI18n(lng: Locale): Promise<void> {
-  await changeLanguage(lng);
-}
-
 /** The language of every text from now on, once the texts in use are loaded in it. */
 export async function changeLanguage(lng: Locale): Promise<void> {
   if (!LOCALES.includes(lng)) lng = DEFAULT_LOCALE;

@@ -30,13 +30,13 @@ export function useTranslation(namespaces: string | readonly string[] = 'common'
   const language = options.lng ?? pageLanguage;
   const names = typeof namespaces === 'string' ? namespaces : namespaces.join();
   const fallback = options.nsMode === 'fallback';
-  const list = names.split(',');
-  const t = useMemo(() => i18n.fixedT(language, names.split(','), fallback), [language, names, fallback]);
+  const list = useMemo(() => names.split(','), [names]);
+  const t = useMemo(() => i18n.fixedT(language, list, fallback), [language, list, fallback]);
   const ready = i18n.hasLoaded(list, language);
   const [, loadedNow] = useReducer((count: number) => count + 1, 0);
   useEffect(() => {
-    if (!ready) i18n.loadNamespaces(names.split(','), language).then(loadedNow, loadedNow);
-  }, [ready, names, language]);
+    if (!ready) i18n.loadNamespaces(list, language).then(loadedNow, loadedNow);
+  }, [ready, list, language]);
   if (i18n.recording) for (const name of list) i18n.recording.add(name);
   if (!ready && options.useSuspense !== false) throw i18n.pending(list, language);
   return { t, i18n, ready };
