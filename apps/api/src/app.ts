@@ -6,7 +6,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { catalogChanges } from './db/catalog-changes.js';
+import { catalogChanges, changesOn, SESSION_CHANNEL } from './db/catalog-changes.js';
 import type { Db } from './db/client.js';
 import { serverKey } from './db/server-keys.js';
 import { accountRoutes } from './features/account/account.routes.js';
@@ -177,7 +177,10 @@ export async function buildApp({
   // Counted in PostgreSQL: the same limits whichever API process answers.
   const stopLimitCleanup = registerRateLimits(app, rateLimits(db, rateLimitAllow));
   app.addHook('onClose', async () => stopLimitCleanup());
-  const auth = authService(authRepository(db), { idleMs: sessionIdleMs });
+  // What each process keeps of sessions is dropped when the database says who a session is changed (LISTEN/NOTIFY).
+  const sessions = changesOn(db, SESSION_CHANNEL, app.log);
+  app.addHook('onClose', async () => sessions.stop());
+  const auth = authService(authRepository(db), { idleMs: sessionIdleMs, sessions });
   registerSession(app, auth);
   const operators = consoleAuthService(consoleAuthRepository(db));
   // Trade documents are attached to mail by id: the mailer renders (or reads) each through the order documents.
@@ -216,7 +219,7 @@ export async function buildApp({
   const stopCartCleanup = cart.startCleanup(app.log);
   app.addHook('onClose', async () => stopCartCleanup());
   await app.register(authRoutes, { auth, onSignIn: mergeCartAtSignIn(cart) });
-  await app.register(accountRoutes, { account: accountService({ db, mailer: mails, publicUrl }) });
+  await app.register(accountRoutes, { account: accountService({ db, mailer: mails, publicUrl, sessions }) });
   await app.register(catalogRoutes, { catalog: catalogService(catalogRepo), changes });
   await app.register(categoryProductsRoutes, {
     categories: categoryProductsService(categoryProductsRepository(db), changes),
@@ -285,6 +288,7 @@ export async function buildApp({
     mailer: mails,
     publicUrl,
     attachVisitorRequests: consoleQuotations.attachVisitorRequests,
+    sessions,
   });
   const support = supportService({ db, mailer: mails });
   await app.register(supportRoutes, { support });
@@ -292,7 +296,7 @@ export async function buildApp({
   await operatorScope(app, operators, async (scope) => {
     await scope.register(consoleMeRoutes);
     await scope.register(consoleDashboardRoutes, { dashboard: consoleDashboardService({ db }) });
-    await scope.register(consoleSettingsRoutes, { settings: consoleSettingsService({ db, changes }) });
+    await scope.register(consoleSettingsRoutes, { settings: consoleSettingsService({ db, changes, sessions }) });
     await scope.register(consoleBuyersRoutes, { buyers });
     await scope.register(consoleOutboxRoutes, { db });
     // The catalogue: products, images, brands, categories, picks. Stock an operator adds, or a product put back on

@@ -7,12 +7,18 @@ const RECONNECT_MS = 1_000;
 /**
  * One `LISTEN` connection of this process on `channel` (the pool's connections come and go): `onNotify` runs at every
  * notification, `onConnect` whenever the connection is (re)made — a notification may have passed meanwhile, so a
- * listener that keeps a cursor reads again then. A lost connection is made again after a second. Returns the stop.
+ * listener that keeps a cursor reads again then — and `onLost` when it is lost: until `onConnect`, nothing is heard. A
+ * lost connection is made again after a second. Returns the stop.
  */
 export function listen(
   db: Db,
   channel: string,
-  { onNotify, onConnect, log }: { onNotify: () => void; onConnect: () => void; log?: { warn: (m: string) => void } },
+  {
+    onNotify,
+    onConnect,
+    onLost,
+    log,
+  }: { onNotify: () => void; onConnect: () => void; onLost?: () => void; log?: { warn: (m: string) => void } },
 ): () => Promise<void> {
   let client: pg.Client | undefined;
   let stopped = false;
@@ -37,6 +43,7 @@ export function listen(
   const reconnect = (lost: pg.Client) => {
     if (stopped || client !== lost) return;
     client = undefined;
+    onLost?.();
     if (!lostOnce) log?.warn(`The ${channel} listener lost its database connection; connecting again.`);
     lostOnce = true;
     lost.end().catch(() => {});

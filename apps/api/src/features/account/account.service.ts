@@ -13,6 +13,7 @@ import {
   VERIFICATION_MAX_ATTEMPTS,
   type WithdrawCheck,
 } from '@hive/domain';
+import type { Changes } from '../../db/catalog-changes.js';
 import type { Db } from '../../db/client.js';
 import { transaction } from '../../db/transaction.js';
 import { hashPassword, NO_PASSWORD, passwordMatches } from '../../lib/passwords.js';
@@ -37,9 +38,15 @@ const unsignedIn = () => new DomainError('UNAUTHORIZED', 'Please sign in first.'
 const secondsLeft = (row: { expiresAt: Date; now: Date }) =>
   Math.max(0, Math.ceil((new Date(row.expiresAt).getTime() - new Date(row.now).getTime()) / 1000));
 
-export type AccountServiceOptions = { db: Db; mailer: Mailer; publicUrl: string };
+/** `sessions`: told once this process has ended sessions or closed an account, for its next request to see it. */
+export type AccountServiceOptions = {
+  db: Db;
+  mailer: Mailer;
+  publicUrl: string;
+  sessions: Pick<Changes, 'committedHere'>;
+};
 
-export function accountService({ db, mailer, publicUrl }: AccountServiceOptions) {
+export function accountService({ db, mailer, publicUrl, sessions }: AccountServiceOptions) {
   const link = (path: string) => new URL(path, publicUrl).toString();
   /** Writes in one transaction, then sends the mail written in it. */
   const withMail = async <T>(work: (tx: Db) => Promise<T>) => {
@@ -218,6 +225,7 @@ export function accountService({ db, mailer, publicUrl }: AccountServiceOptions)
           await revokeBuyerSessions(tx, buyerId, buyer.tokenHash);
         });
       }
+      sessions.committedHere();
       await withMail(async (tx) => {
         const account = await accountRepository(tx).passwordOf(buyerId);
         if (!account) return;
@@ -270,6 +278,7 @@ export function accountService({ db, mailer, publicUrl }: AccountServiceOptions)
         await accountRepository(tx).erase(buyer.buyerId, reason, NO_PASSWORD);
         await revokeBuyerSessions(tx, buyer.buyerId);
       });
+      sessions.committedHere();
     },
 
     async account(buyer: SessionBuyer | null, locale: Locale) {

@@ -10,6 +10,7 @@ export type SessionBuyer = {
   currency: 'USD' | 'KRW';
   discountBp: number;
   lastSeenAt: Date;
+  expiresAt: Date;
 };
 export type BuyerRow = {
   id: number;
@@ -32,7 +33,8 @@ export type BuyerRow = {
 const SESSION_BUYER = {
   name: 'session-buyer',
   text: `select b.id as "buyerId", s.token_hash as "tokenHash", b.grade_id as "gradeId", b.currency,
-      g.discount_bp as "discountBp", s.last_seen_at as "lastSeenAt"
+      g.discount_bp as "discountBp", s.last_seen_at as "lastSeenAt",
+      s.expires_at as "expiresAt"
     from buyer_sessions s join buyers b on b.id = s.buyer_id join grades g on g.id = b.grade_id
     where s.token_hash = $1 and s.revoked_at is null and s.expires_at > now() and b.status = 'active'`,
 };

@@ -44,19 +44,22 @@ export function basketRepository(db: Db) {
      * the basket stays within `limit` items. Products already in it are left as they are.
      */
     async add(buyerId: number, productIds: number[], limit: number): Promise<AddOutcome> {
-      const [row] = await rows<AddOutcome>(sql`with wanted as (select distinct unnest(${idList(productIds)}) as id),
-          known as (select p.id from products p where p.id in (select id from wanted)),
-          present as (select product_id from basket_items where buyer_id = ${buyerId} and product_id in (select id from known)),
-          fits as (select (select count(*) from known) = (select count(*) from wanted)
-            and (select count(*) from basket_items where buyer_id = ${buyerId})
-              + (select count(*) from known) - (select count(*) from present) <= ${limit} as fits),
+      // Each product wanted, whether it exists and whether it is in the basket already, read once.
+      const [row] = await rows<AddOutcome>(sql`with wanted as (
+            select p.id, bi.product_id is not null as present
+            from (select distinct unnest(${idList(productIds)}) as id) w
+              left join products p on p.id = w.id
+              left join basket_items bi on bi.buyer_id = ${buyerId} and bi.product_id = w.id),
+          facts as (select count(*)::int as wanted, count(id)::int as known,
+              count(*) filter (where present)::int as present from wanted),
+          fits as (select f.known = f.wanted
+              and (select count(*) from basket_items where buyer_id = ${buyerId}) + f.known - f.present <= ${limit} as fits
+            from facts f),
           inserted as (insert into basket_items (buyer_id, product_id, quantity)
-            select ${buyerId}, k.id, 1 from known k
-            where (select fits from fits) and k.id not in (select product_id from present)
+            select ${buyerId}, w.id, 1 from wanted w where w.id is not null and not w.present and (select fits from fits)
             on conflict (buyer_id, product_id) do nothing returning product_id)
-        select (select count(*)::int from wanted) as wanted, (select count(*)::int from known) as known,
-          (select count(*)::int from inserted) as added, (select count(*)::int from present) as present,
-          (select fits from fits) as fits`);
+        select f.wanted, f.known, (select count(*)::int from inserted) as added, f.present, (select fits from fits) as fits
+        from facts f`);
       return row as AddOutcome;
     },
 

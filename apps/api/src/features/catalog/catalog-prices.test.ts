@@ -73,9 +73,13 @@ describe('grade prices', () => {
   it('follows the buyer when an operator changes the grade: the next answer has the new price', async () => {
     const { id } = await someBrand();
     const before = (await call('GET', `/client/api/v2/product/${id}`, { token: tokens['demo-usd'] })).json().payload;
-    await ctx.database.pool.query(`update buyers set grade_id = '04' where login_id = 'demo-usd'`);
+    const operator = await requests(ctx).operator('admin');
+    const buyer = await ctx.database.pool.query(`select id from buyers where login_id = 'demo-usd'`);
+    const terms = (gradeId: string) =>
+      call('PATCH', `/console/api/buyers/${buyer.rows[0].id}`, { operator, body: { gradeId } });
+    expect((await terms('04')).statusCode).toBe(200);
     const after = (await call('GET', `/client/api/v2/product/${id}`, { token: tokens['demo-usd'] })).json().payload;
-    await ctx.database.pool.query(`update buyers set grade_id = '01' where login_id = 'demo-usd'`);
+    expect((await terms('01')).statusCode).toBe(200);
     const row = await base(id);
     expect(after.price.unitPrice).toBe(Math.floor((row.supply_usd * 8_000 + 5_000) / 10_000));
     expect(after.price.unitPrice).toBeLessThan(before.price.unitPrice);

@@ -1,5 +1,6 @@
 import { type AccountAction, DomainError, localName, nextAccountStatus, notFound } from '@hive/domain';
 import { auditRepository, presentAudit } from '../../audit/audit.repository.js';
+import type { Changes } from '../../db/catalog-changes.js';
 import type { Db } from '../../db/client.js';
 import { transaction } from '../../db/transaction.js';
 import type { Mailer } from '../../mail/mail.service.js';
@@ -36,9 +37,11 @@ export type ConsoleBuyersOptions = {
    * buyer's; answers their ids (the quotation feature's, composed in `app.ts`).
    */
   attachVisitorRequests: (tx: Db, buyerId: number, email: string) => Promise<number[]>;
+  /** Told once a status, grade or currency has changed, for this process's next request of the buyer to see it. */
+  sessions: Pick<Changes, 'committedHere'>;
 };
 
-export function consoleBuyersService({ db, mailer, publicUrl, attachVisitorRequests }: ConsoleBuyersOptions) {
+export function consoleBuyersService({ db, mailer, publicUrl, attachVisitorRequests, sessions }: ConsoleBuyersOptions) {
   async function detail(id: number) {
     const row = await consoleBuyersRepository(db).detail(id);
     if (!row) throw notFound('Buyer');
@@ -134,6 +137,7 @@ export function consoleBuyersService({ db, mailer, publicUrl, attachVisitorReque
           });
         }
       });
+      sessions.committedHere();
       void mailer.flush();
       return detail(id);
     },
@@ -156,6 +160,7 @@ export function consoleBuyersService({ db, mailer, publicUrl, attachVisitorReque
           after: snapshot(after),
         });
       });
+      sessions.committedHere();
       return detail(id);
     },
   };

@@ -287,7 +287,13 @@ describe('pictures', () => {
 describe('the restock hook', () => {
   it('is told, in the change’s transaction, of the products whose stock rose or that are available again', async () => {
     const told: number[][] = [];
-    const changes = { announce: async () => {}, committedHere: () => {}, subscribe: () => {}, stop: async () => {} };
+    const changes = {
+      announce: async () => {},
+      committedHere: () => {},
+      subscribe: () => {},
+      heard: () => true,
+      stop: async () => {},
+    };
     const service = consoleProductsService({
       db: ctx.database.db,
       changes,

@@ -6,7 +6,7 @@ import {
   GRADES,
 } from '@hive/domain';
 import { auditRepository } from '../../audit/audit.repository.js';
-import type { CatalogChanges } from '../../db/catalog-changes.js';
+import type { CatalogChanges, Changes } from '../../db/catalog-changes.js';
 import type { Db } from '../../db/client.js';
 import { transaction } from '../../db/transaction.js';
 import type { Operator } from '../../plugins/operator-session.js';
@@ -61,7 +61,16 @@ const savedMeanwhile = () =>
  * dropped at its commit. Quotations and orders keep the prices and terms they were made with: a new discount, minimum
  * or payment limit applies from the next one.
  */
-export function consoleSettingsService({ db, changes: catalog }: { db: Db; changes: CatalogChanges }) {
+/** `sessions`: told after a save, for this process's next request of a buyer of a changed grade to see it. */
+export function consoleSettingsService({
+  db,
+  changes: catalog,
+  sessions,
+}: {
+  db: Db;
+  changes: CatalogChanges;
+  sessions: Pick<Changes, 'committedHere'>;
+}) {
   return {
     async read(): Promise<ConsoleSettings> {
       const repository = consoleSettingsRepository(db);
@@ -70,7 +79,7 @@ export function consoleSettingsService({ db, changes: catalog }: { db: Db; chang
     },
 
     async save(operator: Operator, body: ConsoleSettingsBody): Promise<ConsoleSettings> {
-      return transaction(db, async (tx) => {
+      const saved = await transaction(db, async (tx) => {
         const repository = consoleSettingsRepository(tx);
         const audit = auditRepository(tx);
         const current = await repository.settings(true);
@@ -111,6 +120,8 @@ export function consoleSettingsService({ db, changes: catalog }: { db: Db; chang
         await catalog.announce(tx);
         return present(await repository.settings(), await repository.grades());
       });
+      sessions.committedHere();
+      return saved;
     },
   };
 }
