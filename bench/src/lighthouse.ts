@@ -1,4 +1,4 @@
-// Lighthouse (mobile) on the home page, a brand page and a product page of the built storefront, served by the real
+// Lighthouse (mobile) on the home page, a brand page, a product page and a category page of the built storefront, served by the real
 // API on the demo data, in the system Chromium. Part of `npm run bench`; `npm run bench:lighthouse` runs it alone.
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
@@ -12,8 +12,9 @@ const PAGES = [
   { name: 'home', path: '/' },
   { name: 'brand page', path: '/brand/401/' },
   { name: 'product page', path: '/product/5/' },
+  { name: 'category page', path: '/category/1/' },
 ];
-const BUDGET = { performance: 90, accessibility: 95, seo: 95 };
+const BUDGET = { performance: 95, accessibility: 95, seo: 95 };
 
 const server = await startStorefront();
 const chrome = await chromeLauncher.launch({

@@ -71,7 +71,7 @@ describe('top brands', () => {
     expect(makeup.topBrands[0]).toEqual({
       id: expect.any(Number),
       name: expect.any(String),
-      logo: expect.stringMatching(/^\/img\/brand\/\d+\.svg$/),
+      logo: expect.stringMatching(/^\/img\/brand\/\d+\.webp$/),
     });
   });
 });
@@ -324,7 +324,17 @@ describe('site, health and documentation', () => {
     ).toHaveProperty('keyword');
   });
 
-  it('draws brand logos and product pictures', async () => {
+  it('draws brand logos and product pictures: WebP pictures, and the SVG drawings of the addresses stored before', async () => {
+    const webp = (bytes: Buffer) =>
+      bytes.subarray(0, 4).toString() === 'RIFF' && bytes.subarray(8, 12).toString() === 'WEBP';
+    for (const url of ['/img/brand/401.webp', '/img/product/12-1.webp']) {
+      const picture = await get(url);
+      expect(picture.headers['content-type']).toBe('image/webp');
+      expect(webp(picture.rawPayload)).toBe(true);
+      // Kept once rendered: the same bytes again.
+      expect((await get(url)).rawPayload.equals(picture.rawPayload)).toBe(true);
+    }
+    expect((await get('/img/brand/999999.webp')).statusCode).toBe(404);
     const logo = await get('/img/brand/401.svg');
     expect(logo.headers['content-type']).toContain('image/svg+xml');
     expect(logo.body).toContain('<svg');
