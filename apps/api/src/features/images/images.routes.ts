@@ -54,7 +54,8 @@ export const imagesRoutes: FastifyPluginAsyncZod<{
     '/img/brand/:file',
     { schema: { hide: true, params: z.strictObject({ file: z.string().regex(/^\d{1,9}\.(svg|webp)$/) }) } },
     async ({ params }, reply) => {
-      const [id, format = ''] = [Number.parseInt(params.file, 10), params.file.split('.')[1]];
+      const [number = '', format = ''] = params.file.split('.');
+      const id = Number(number);
       const name = await brandName(id);
       if (!name) return reply.status(404).send({ error: 'Image not found', code: 'NOT_FOUND' });
       return send(reply, brandLogoSvg(id, name), format, 160, params.file);
