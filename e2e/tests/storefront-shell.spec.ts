@@ -114,6 +114,8 @@ test.describe('on a phone', () => {
 });
 
 test('on a desktop the header switches the language and names the signed-in company', async ({ page, request }) => {
+  // Two sign-ins (each a password hash) and an axe scan: 27–29 s alone on a slow machine, against 30 s by default.
+  test.setTimeout(60_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   const headers = await buyerHeaders(request, 'demo-usd');
   const me = (await (await request.get('/client/api/v1/buyer/me', { headers })).json()).payload as {

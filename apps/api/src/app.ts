@@ -6,7 +6,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { catalogChanges, changesOn, SESSION_CHANNEL } from './db/catalog-changes.js';
+import { catalogChanges, changesOn, SESSION_CHANNEL } from './db/changes.js';
 import type { Db } from './db/client.js';
 import { serverKey } from './db/server-keys.js';
 import { accountRoutes } from './features/account/account.routes.js';

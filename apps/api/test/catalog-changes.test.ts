@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../src/app.js';
-import { CATALOG_CHANNEL } from '../src/db/catalog-changes.js';
+import { CATALOG_CHANNEL } from '../src/db/changes.js';
 import { createTestApp, type TestContext } from './helper.js';
 
 /** Two API processes on one database: `first` from the helper, `second` built beside it on the same database. */

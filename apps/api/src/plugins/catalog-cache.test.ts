@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import type { CatalogChanges } from '../db/catalog-changes.js';
+import type { CatalogChanges } from '../db/changes.js';
 import { registerCatalogCaching } from './catalog-cache.js';
 
 /** A catalogue route that takes 50 ms to read, counting its readings. */

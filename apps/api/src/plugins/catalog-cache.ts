@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { CatalogChanges } from '../db/catalog-changes.js';
+import type { CatalogChanges } from '../db/changes.js';
 import { keptMap, readings, stringBytes } from '../lib/kept.js';
 import { pricingOf } from './session.js';
 

@@ -13,7 +13,7 @@ import {
   VERIFICATION_MAX_ATTEMPTS,
   type WithdrawCheck,
 } from '@hive/domain';
-import type { Changes } from '../../db/catalog-changes.js';
+import type { Changes } from '../../db/changes.js';
 import type { Db } from '../../db/client.js';
 import { transaction } from '../../db/transaction.js';
 import { hashPassword, NO_PASSWORD, passwordMatches } from '../../lib/passwords.js';

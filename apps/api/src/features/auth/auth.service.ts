@@ -1,5 +1,5 @@
 import { type BuyerView, DomainError, type Locale, type SignInBody, type SignInResult } from '@hive/domain';
-import type { Changes } from '../../db/catalog-changes.js';
+import type { Changes } from '../../db/changes.js';
 import { keptMap } from '../../lib/kept.js';
 import { decoyHash, passwordMatches } from '../../lib/passwords.js';
 import { hashSecret as hashToken, newToken } from '../../lib/tokens.js';

@@ -18,7 +18,7 @@ import {
 } from '@hive/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { CatalogChanges } from '../../db/catalog-changes.js';
+import type { CatalogChanges } from '../../db/changes.js';
 import { registerCatalogCaching } from '../../plugins/catalog-cache.js';
 import { pricingOf } from '../../plugins/session.js';
 import type { CatalogService } from './catalog.service.js';

@@ -1,4 +1,5 @@
 import { IN_STOCK_BRAND_ID } from '@hive/domain';
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, csrf, type TestContext } from '../../../test/helper.js';
 
@@ -327,10 +328,15 @@ describe('site, health and documentation', () => {
   it('draws brand logos and product pictures: WebP pictures, and the SVG drawings of the addresses stored before', async () => {
     const webp = (bytes: Buffer) =>
       bytes.subarray(0, 4).toString() === 'RIFF' && bytes.subarray(8, 12).toString() === 'WEBP';
-    for (const url of ['/img/brand/401.webp', '/img/product/12-1.webp']) {
+    for (const [url, width] of [
+      ['/img/brand/401.webp', 160],
+      ['/img/product/12-1.webp', 480],
+    ] as const) {
       const picture = await get(url);
       expect(picture.headers['content-type']).toBe('image/webp');
       expect(webp(picture.rawPayload)).toBe(true);
+      // Drawn at the size it is sent at (a picture drawn small and enlarged would blur).
+      expect((await sharp(picture.rawPayload).metadata()).width).toBe(width);
       // Kept once rendered: the same bytes again.
       expect((await get(url)).rawPayload.equals(picture.rawPayload)).toBe(true);
     }

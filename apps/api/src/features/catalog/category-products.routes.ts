@@ -8,7 +8,7 @@ import {
   skuLookupResult,
 } from '@hive/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { CatalogChanges } from '../../db/catalog-changes.js';
+import type { CatalogChanges } from '../../db/changes.js';
 import { registerCatalogCaching } from '../../plugins/catalog-cache.js';
 import { pricingOf } from '../../plugins/session.js';
 import type { CategoryProductsService } from './category-products.service.js';

@@ -7,7 +7,7 @@ import {
   type Pricing,
   type SkuLookupResult,
 } from '@hive/domain';
-import type { CatalogChanges } from '../../db/catalog-changes.js';
+import type { CatalogChanges } from '../../db/changes.js';
 import { VISITOR_MAX_AGE_S } from '../../plugins/catalog-cache.js';
 import type { CategoryFacetsRow, CategoryProductsRepository } from './category-products.repository.js';
 import { presentProductSummary } from './product-card.js';

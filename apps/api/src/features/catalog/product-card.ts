@@ -11,7 +11,7 @@ import {
   type ProductSummary,
 } from '@hive/domain';
 import { type SQL, sql } from 'drizzle-orm';
-import type { CatalogChanges } from '../../db/catalog-changes.js';
+import type { CatalogChanges } from '../../db/changes.js';
 import type { LocalizedText } from '../../db/schema.js';
 import { keptMap } from '../../lib/kept.js';
 import { VISITOR_MAX_AGE_S } from '../../plugins/catalog-cache.js';

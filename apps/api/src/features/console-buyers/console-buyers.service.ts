@@ -1,6 +1,6 @@
 import { type AccountAction, DomainError, localName, nextAccountStatus, notFound } from '@hive/domain';
 import { auditRepository, presentAudit } from '../../audit/audit.repository.js';
-import type { Changes } from '../../db/catalog-changes.js';
+import type { Changes } from '../../db/changes.js';
 import type { Db } from '../../db/client.js';
 import { transaction } from '../../db/transaction.js';
 import type { Mailer } from '../../mail/mail.service.js';

@@ -1,5 +1,5 @@
 import { auditRepository } from '../../audit/audit.repository.js';
-import type { CatalogChanges } from '../../db/catalog-changes.js';
+import type { CatalogChanges } from '../../db/changes.js';
 import type { Db } from '../../db/client.js';
 import { transaction } from '../../db/transaction.js';
 import type { Operator } from '../../plugins/operator-session.js';

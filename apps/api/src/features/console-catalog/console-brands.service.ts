@@ -1,6 +1,6 @@
 import { type BrandBody, DomainError, localName, notFound } from '@hive/domain';
 import { sql } from 'drizzle-orm';
-import type { CatalogChanges } from '../../db/catalog-changes.js';
+import type { CatalogChanges } from '../../db/changes.js';
 import type { Db } from '../../db/client.js';
 import { sqlRunner } from '../../db/sql.js';
 import type { Operator } from '../../plugins/operator-session.js';

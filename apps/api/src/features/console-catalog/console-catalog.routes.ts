@@ -13,7 +13,7 @@ import {
 } from '@hive/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { CatalogChanges } from '../../db/catalog-changes.js';
+import type { CatalogChanges } from '../../db/changes.js';
 import type { Db } from '../../db/client.js';
 import { operatorOf } from '../../plugins/operator-session.js';
 import { consoleBrandsService } from './console-brands.service.js';

@@ -1,5 +1,5 @@
 import { type CategoryBody, DomainError, notFound } from '@hive/domain';
-import type { CatalogChanges } from '../../db/catalog-changes.js';
+import type { CatalogChanges } from '../../db/changes.js';
 import type { Db } from '../../db/client.js';
 import type { Operator } from '../../plugins/operator-session.js';
 import { auditCatalogChange, catalogChange } from './catalog-change.js';

@@ -6,7 +6,7 @@ import {
   type ProductsBulkBody,
   parseAmount,
 } from '@hive/domain';
-import type { CatalogChanges } from '../../db/catalog-changes.js';
+import type { CatalogChanges } from '../../db/changes.js';
 import type { Db } from '../../db/client.js';
 import type { LocalizedText } from '../../db/schema.js';
 import type { Operator } from '../../plugins/operator-session.js';

@@ -1,6 +1,6 @@
 import { DomainError, IMPORT_FIELDS, type ImportField, notFound } from '@hive/domain';
 import { auditRepository } from '../../audit/audit.repository.js';
-import type { CatalogChanges } from '../../db/catalog-changes.js';
+import type { CatalogChanges } from '../../db/changes.js';
 import type { Db } from '../../db/client.js';
 import { transaction } from '../../db/transaction.js';
 import type { Operator } from '../../plugins/operator-session.js';

@@ -6,7 +6,7 @@ import {
   GRADES,
 } from '@hive/domain';
 import { auditRepository } from '../../audit/audit.repository.js';
-import type { CatalogChanges, Changes } from '../../db/catalog-changes.js';
+import type { CatalogChanges, Changes } from '../../db/changes.js';
 import type { Db } from '../../db/client.js';
 import { transaction } from '../../db/transaction.js';
 import type { Operator } from '../../plugins/operator-session.js';

@@ -38,13 +38,16 @@ export const imagesRoutes: FastifyPluginAsyncZod<{
     maxBytes: 8 * 1024 * 1024,
     sizeOf: (bytes) => bytes.length,
   });
-  const send = async (reply: FastifyReply, svg: string, format: string, width: number, key: string) => {
+  // Drawn at the size sent (its viewBox at 72 dpi is smaller), with a light WebP effort: 8 ms of CPU a picture, not 21.
+  const send = async (reply: FastifyReply, svg: string, format: string, scale: number, key: string) => {
     reply.header('cache-control', cache);
     if (format === 'svg') return reply.type('image/svg+xml').send(svg);
     let bytes = rendered.get(key);
     if (!bytes) {
       const { default: sharp } = await import('sharp');
-      bytes = await sharp(Buffer.from(svg)).resize(width).webp({ quality: 82 }).toBuffer();
+      bytes = await sharp(Buffer.from(svg), { density: 72 * scale })
+        .webp({ quality: 82, effort: 2 })
+        .toBuffer();
       rendered.set(key, bytes);
     }
     return reply.type('image/webp').send(bytes);
@@ -58,7 +61,8 @@ export const imagesRoutes: FastifyPluginAsyncZod<{
       const id = Number(number);
       const name = await brandName(id);
       if (!name) return reply.status(404).send({ error: 'Image not found', code: 'NOT_FOUND' });
-      return send(reply, brandLogoSvg(id, name), format, 160, params.file);
+      // 120 units drawn at 160 px.
+      return send(reply, brandLogoSvg(id, name), format, 4 / 3, params.file);
     },
   );
 
@@ -68,7 +72,8 @@ export const imagesRoutes: FastifyPluginAsyncZod<{
     async ({ params }, reply) => {
       const [name = '', format = ''] = params.file.split('.');
       const [id = 0, position = 0] = name.split('-').map(Number);
-      return send(reply, productImageSvg(id, position), format, 480, params.file);
+      // 300 units drawn at 480 px.
+      return send(reply, productImageSvg(id, position), format, 1.6, params.file);
     },
   );
 };

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { isIPv6 } from 'node:net';
 import { type Pricing, SEARCH_RESULT_CAP, type SearchQuery, type SearchResult } from '@hive/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import type { CatalogChanges } from '../../db/catalog-changes.js';
+import type { CatalogChanges } from '../../db/changes.js';
 import { keptMap } from '../../lib/kept.js';
 import { VISITOR_MAX_AGE_S } from '../../plugins/catalog-cache.js';
 import type { ProductCards } from '../catalog/product-card.js';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import vm from 'node:vm';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@hive/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { CatalogChanges } from '../../db/catalog-changes.js';
+import type { CatalogChanges } from '../../db/changes.js';
 import { keptMap, readings, stringBytes } from '../../lib/kept.js';
 
 type Rendered = { html: string; state: unknown; namespaces: string[] };

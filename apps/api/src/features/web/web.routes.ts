@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { CatalogChanges } from '../../db/catalog-changes.js';
+import type { CatalogChanges } from '../../db/changes.js';
 import { issueCsrfCookie } from '../../plugins/csrf.js';
 import { type PageHead, splitTemplate } from '../seo/page-head.js';
 import { loadWebEntry, withFirstRender } from './first-render.js';
