@@ -3,6 +3,9 @@ import { openConsole, readMail } from './accounts-helpers';
 import { expect, type Page, test } from './fixtures';
 import { expectNoSeriousA11yViolations } from './helpers';
 
+// Forms, uploads, the console's inbox and a page per footer link: 17–34 s each on a slow machine beside another worker.
+test.describe.configure({ timeout: 60_000 });
+
 const locale = (language: string, namespace: string) =>
   JSON.parse(
     readFileSync(new URL(`../../apps/web/src/i18n/locales/${language}/${namespace}.json`, import.meta.url), 'utf8'),

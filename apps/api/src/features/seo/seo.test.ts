@@ -207,8 +207,8 @@ describe('brand pages', () => {
     expect(meta.description).toBe(summarize(brand!.description));
     expect(meta.keywords).toContain(brand!.name);
     expect(meta['og:type']).toBe('website');
-    // The logo, a WebP, shows in link previews (an SVG would not: the site's picture would stand in).
-    expect(meta['og:image']).toBe(`${PUBLIC_URL}/img/brand/${brand!.id}.webp`);
+    // The drawn SVG logo does not show in link previews: the site's picture stands in.
+    expect(meta['og:image']).toBe(`${PUBLIC_URL}/og-image.png`);
     // The same page without the trailing slash, and with a query, says the same.
     expect(titleOf((await get(`/brand/${brand!.id}?sort=name`)).body)).toBe(`${brand!.name} | Hive`);
   });
