@@ -1,19 +1,15 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type App, buildApp } from '../src/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../src/app.js';
 import { CATALOG_CHANNEL } from '../src/db/changes.js';
-import { createTestApp, type TestContext } from './helper.js';
+import { createTwoProcesses, eventually, type TestContext } from './helper.js';
 
 /** Two API processes on one database: `first` from the helper, `second` built beside it on the same database. */
 let ctx: TestContext;
 let second: App;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  second = await buildApp({ db: ctx.database.db });
-});
-afterAll(async () => {
-  await second.close();
+  ({ second, ...ctx } = await createTwoProcesses());
 });
 
 const productName = async (app: App, id: number) => {
@@ -21,16 +17,6 @@ const productName = async (app: App, id: number) => {
   expect(response.statusCode).toBe(200);
   return (response.json() as { payload: { name: string } }).payload.name;
 };
-
-/** Waits until `read` gives `want` (a notification crosses a connection), or gives up after two seconds. */
-async function eventually<T>(read: () => Promise<T>, want: T): Promise<T> {
-  let seen = await read();
-  for (let tries = 0; tries < 40 && seen !== want; tries++) {
-    await sleep(50);
-    seen = await read();
-  }
-  return seen;
-}
 
 describe('a catalogue change reaches every API process', () => {
   it('keeps an answer for its minute while nothing is announced, and drops it in both processes once a change is', async () => {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, inject } from 'vitest';
 import { type App, type AppOptions, buildApp } from '../src/app.js';
 import { connect, type Database } from '../src/db/client.js';
@@ -23,3 +24,26 @@ export async function createTestApp(options: Omit<AppOptions, 'db'> = {}): Promi
 
 /** The anti-forgery pair a browser would send with a state-changing request. */
 export const csrf = { cookies: { 'XSRF-TOKEN': 'test-csrf-token' }, headers: { 'x-xsrf-token': 'test-csrf-token' } };
+
+/**
+ * Two API processes on one database: the helper's app, and a second built beside it on the same database (closed
+ * after the file). For what one process changes and the other must see.
+ */
+export async function createTwoProcesses(): Promise<TestContext & { second: App }> {
+  const ctx = await createTestApp();
+  const second = await buildApp({ db: ctx.database.db });
+  afterAll(async () => {
+    await second.close();
+  });
+  return { ...ctx, second };
+}
+
+/** Waits until `read` gives `want` (a notification crosses a connection), or gives up after two seconds. */
+export async function eventually<T>(read: () => Promise<T>, want: T): Promise<T> {
+  let seen = await read();
+  for (let tries = 0; tries < 40 && seen !== want; tries++) {
+    await sleep(50);
+    seen = await read();
+  }
+  return seen;
+}

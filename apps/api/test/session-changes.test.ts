@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type App, buildApp } from '../src/app.js';
-import { createTestApp, csrf, type TestContext } from './helper.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../src/app.js';
+import { createTwoProcesses, csrf, eventually, type TestContext } from './helper.js';
 import { requests } from './requests.js';
 
 /**
@@ -12,11 +12,7 @@ let ctx: TestContext;
 let second: App;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  second = await buildApp({ db: ctx.database.db });
-});
-afterAll(async () => {
-  await second.close();
+  ({ second, ...ctx } = await createTwoProcesses());
 });
 
 /** The basket's count as `app` answers it for `token`: 200 while the session lives, 403 once it has ended. */
@@ -34,16 +30,6 @@ const countStatus = async (app: App, token: string) =>
 const unitPrice = async (app: App, token: string, id: number) =>
   (await app.inject({ method: 'GET', url: `/client/api/v2/product/${id}`, headers: { 'x-auth-token': token } })).json()
     .payload.price.unitPrice as number;
-
-/** Waits until `read` gives `want` (a notification crosses a connection), or gives up after two seconds. */
-async function eventually<T>(read: () => Promise<T>, want: T): Promise<T> {
-  let seen = await read();
-  for (let tries = 0; tries < 40 && seen !== want; tries++) {
-    await sleep(50);
-    seen = await read();
-  }
-  return seen;
-}
 
 /** A fresh session of a demo buyer, read (and so kept) by both processes. */
 async function keptSession(loginId: 'demo-usd' | 'demo-krw' = 'demo-usd') {
