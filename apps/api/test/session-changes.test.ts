@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
 import { createTwoProcesses, csrf, eventually, type TestContext } from './helper.js';
