@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { reporters } from '../../vitest.shared.js';
 
@@ -8,5 +9,7 @@ export default defineConfig({
     testTimeout: 20_000,
     reporters: reporters('api'),
     hookTimeout: 60_000,
+    // A test mostly waits on PostgreSQL, another process: two files at a time keep both cores of a small machine busy.
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
   },
 });

@@ -87,11 +87,11 @@ describe('a session ended or changed in one place is seen by every API process',
     try {
       await ctx.database.pool.query(`update buyers set grade_id = '04' where login_id = 'demo-usd'`);
       expect(await eventually(() => unitPrice(second, token, id), at(2_000))).toBe(at(2_000));
-      await ctx.database.pool.query(`update grades set discount_bp = 2_500 where id = '04'`);
+      await ctx.database.pool.query(`update grades set discount_bp = 2500 where id = '04'`);
       expect(await eventually(() => unitPrice(second, token, id), at(2_500))).toBe(at(2_500));
       expect(await eventually(() => unitPrice(ctx.app, token, id), at(2_500))).toBe(at(2_500));
     } finally {
-      await ctx.database.pool.query(`update grades set discount_bp = 2_000 where id = '04'`);
+      await ctx.database.pool.query(`update grades set discount_bp = 2000 where id = '04'`);
       await ctx.database.pool.query(`update buyers set grade_id = '01' where login_id = 'demo-usd'`);
     }
     expect(await eventually(() => unitPrice(second, token, id), at(500))).toBe(at(500));
