@@ -78,7 +78,7 @@ export async function startApiProcess(config: Config, databaseUrl: string): Prom
 }
 
 /** What a visitor's first minute asks for most: drawn before the process takes traffic. */
-const WARM_UP_ROUNDS = 10;
+const WARM_UP_ROUNDS = 20;
 /** Each round asks other brands, products and categories, so that each is read anew, not from what is kept. */
 const WARM_UP = ({ brand, product, category }: Sample, n: number) =>
   [
@@ -88,9 +88,12 @@ const WARM_UP = ({ brand, product, category }: Sample, n: number) =>
     { method: 'GET', url: `/client/api/v2/product/${product}` },
     { method: 'GET', url: `/client/api/v1/category/${category}/products?size=24` },
     { method: 'GET', url: '/client/api/top-brands' },
+    // A second page: the trend page counts only first pages, so the warm-up is not counted as anyone's search.
+    { method: 'GET', url: `/client/api/search?search=${SEARCHES[n % SEARCHES.length]}&page=2` },
     { method: 'GET', url: '/', html: true },
     { method: 'GET', url: `/brand/${brand}/`, html: true },
   ] as const;
+const SEARCHES = ['cream', 'serum', 'mask', 'toner', 'sun', 'lip', 'balm', 'cleansing', 'ampoule', 'pad'];
 type Sample = { brand: number; product: number; category: number };
 
 /** Visible brands, products and categories to warm up with (any id will do: one that is gone answers 404). */
@@ -110,11 +113,12 @@ const SAMPLE = `select coalesce(b.id, 0) as brand, coalesce(p.id, 0) as product,
  */
 async function warmUp(app: App, pool: Pool, poolSize: number) {
   try {
-    await Promise.all(Array.from({ length: Math.min(poolSize, 4) }, () => pool.query('select 1')));
+    await Promise.all(Array.from({ length: poolSize }, () => pool.query('select 1')));
     const { rows } = await pool.query<Sample>(SAMPLE);
-    // Several rounds: the first runs each route's code cold, the next ones let the engine compile what they call.
-    for (const [round, sample] of rows.entries())
-      for (const call of WARM_UP(sample, round + 1)) {
+    // Several rounds: the first runs each route's code cold, the next ones let the engine compile what they call. As
+    // many rounds at once as the pool has connections, so that each connection has prepared the statements too.
+    const round = async (sample: Sample, n: number) => {
+      for (const call of WARM_UP(sample, n))
         await app.inject({
           method: call.method,
           url: call.url,
@@ -124,7 +128,9 @@ async function warmUp(app: App, pool: Pool, poolSize: number) {
           },
           ...('body' in call && { payload: call.body }),
         });
-      }
+    };
+    for (let first = 0; first < rows.length; first += poolSize)
+      await Promise.all(rows.slice(first, first + poolSize).map((sample, i) => round(sample, first + i + 1)));
   } catch (error) {
     // A database that is not there yet is no reason not to start: the requests will say so themselves.
     app.log.warn({ err: error }, 'warm-up skipped');
