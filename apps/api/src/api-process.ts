@@ -88,7 +88,6 @@ const WARM_UP = ({ brand, product, category }: Sample, n: number) =>
     { method: 'GET', url: `/client/api/v2/product/${product}` },
     { method: 'GET', url: `/client/api/v1/category/${category}/products?size=24` },
     { method: 'GET', url: '/client/api/top-brands' },
-    // A second page: the trend page counts only first pages, so the warm-up is not counted as anyone's search.
     { method: 'GET', url: `/client/api/search?search=${SEARCHES[n % SEARCHES.length]}&page=2` },
     { method: 'GET', url: '/', html: true },
     { method: 'GET', url: `/brand/${brand}/`, html: true },
@@ -108,8 +107,8 @@ const SAMPLE = `select coalesce(b.id, 0) as brand, coalesce(p.id, 0) as product,
  * Before a process listens: its pool's connections are opened and the common routes answered once, in process. A cold
  * process under load answered its first seconds at 1–3 s (every request waiting for a new database connection, each
  * schema and page compiled on first use); a process started again after a crash takes traffic only once warm. What a
- * warm-up call cannot find (an id that does not exist) answers 404, which warms the same code. The total search is left
- * out: its terms are logged for the trend page.
+ * warm-up call cannot find (an id that does not exist) answers 404, which warms the same code. Searches ask for a second
+ * page, which the trend page does not count.
  */
 async function warmUp(app: App, pool: Pool, poolSize: number) {
   try {
