@@ -5,7 +5,10 @@ const PORT = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://localhost:${PORT}`;
 /** Every journey comes from this machine: the limits on sign-in and public forms would count them all as one visitor. */
 const LOOPBACK = '127.0.0.1,::1,::ffff:127.0.0.1';
-/** Debian's headless shell (package chromium-headless-shell) when installed: the same engine without the browser's own UI, a third less CPU a journey. */
+/**
+ * Debian's headless shell (package chromium-headless-shell) when installed: the same engine without the browser's own
+ * UI, a third less CPU a journey.
+ */
 const CHROMIUM =
   process.env.CHROMIUM_PATH ??
   (existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : '/usr/bin/chromium');

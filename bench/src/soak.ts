@@ -103,14 +103,8 @@ const inflate = promisify(zlib.inflate);
  * Plain `node:http` rather than `fetch`: the load shares the machine's two cores with what it measures, and fetch cost
  * it twice the CPU. Only an answer whose JSON is read (a quotation's or an order's id) is decompressed and parsed.
  */
-function exchange(
-  agent: http.Agent,
-  port: number,
-  method: string,
-  url: string,
-  headers: Record<string, string>,
-  body?: string,
-) {
+type Exchange = { method?: string; url: string; headers?: Record<string, string>; body?: string };
+function exchange(agent: http.Agent, port: number, { method = 'GET', url, headers, body }: Exchange) {
   return new Promise<{ status: number; json: () => Promise<unknown>; retryAfter: boolean }>((resolve, reject) => {
     const request = http.request(
       {
@@ -163,7 +157,7 @@ export async function runSoak({
   await setup.close();
 
   const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
+  const agent = new http.Agent({ keepAlive: true });
   let output = '';
   const api: ChildProcess = spawn(process.execPath, [...API_NODE_OPTIONS, path.join(repoRoot, 'scripts/start.mjs')], {
     env: {
@@ -208,8 +202,9 @@ export async function runSoak({
     ).rows;
     const buyers = await Promise.all(
       BUYERS.map(async (loginId) => {
-        const response = await fetch(`${base}/auth/client/sign-in`, {
+        const response = await exchange(agent, port, {
           method: 'POST',
+          url: '/auth/client/sign-in',
           headers: { 'content-type': 'application/json', ...XSRF },
           body: JSON.stringify({ loginId, password: DEMO_PASSWORD }),
         });
@@ -231,7 +226,6 @@ export async function runSoak({
     const acknowledged = { quotations: [] as number[], orders: [] as number[] };
     let retried = 0;
 
-    const agent = new http.Agent({ keepAlive: true });
     type Call = { method?: string; url: string; token?: string; body?: unknown; key?: string; cookie?: string };
     const send = async ({ method = 'GET', url, token, body, key, cookie }: Call) => {
       const headers: Record<string, string> = { ...XSRF };
@@ -241,14 +235,12 @@ export async function runSoak({
       if (body) headers['content-type'] = 'application/json';
       for (let attempt = 0; ; attempt++) {
         try {
-          return await exchange(
-            agent,
-            port,
+          return await exchange(agent, port, {
             method,
             url,
             headers,
-            body === undefined ? undefined : JSON.stringify(body),
-          );
+            body: body === undefined ? undefined : JSON.stringify(body),
+          });
         } catch (error) {
           // A connection cut by a process that died: sent again once, with the same key, as a balancer would.
           if (attempt > 0) throw error;
@@ -339,7 +331,7 @@ export async function runSoak({
     // The load's own client warmed up first, on the health route (which reads nothing): its code compiled and a few
     // connections open, so that what the first second measures is the API, not the load generator starting.
     for (let batch = 0; batch < 15; batch++)
-      await Promise.all(Array.from({ length: 20 }, () => exchange(agent, port, 'GET', '/health', {})));
+      await Promise.all(Array.from({ length: 20 }, () => exchange(agent, port, { url: '/health' })));
 
     const outcomes: Outcome[] = [];
     const t0 = Date.now();
@@ -398,7 +390,6 @@ export async function runSoak({
       running.push(one());
     }
     await Promise.all(running);
-    agent.destroy();
     await faults;
     clearInterval(sampler);
 
@@ -458,6 +449,7 @@ export async function runSoak({
     };
     return report;
   } finally {
+    agent.destroy();
     api.kill('SIGTERM');
     await new Promise((resolve) => {
       if (api.exitCode !== null) return resolve(undefined);

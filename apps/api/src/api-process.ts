@@ -79,6 +79,8 @@ export async function startApiProcess(config: Config, databaseUrl: string): Prom
 
 /** What a visitor's first minute asks for most: drawn before the process takes traffic. */
 const WARM_UP_ROUNDS = 20;
+/** Searched in turn by the warm-up's rounds. */
+const SEARCHES = ['cream', 'serum', 'mask', 'toner', 'sun', 'lip', 'balm', 'cleansing', 'ampoule', 'pad'];
 /** Each round asks other brands, products and categories, so that each is read anew, not from what is kept. */
 const WARM_UP = ({ brand, product, category }: Sample, n: number) =>
   [
@@ -92,7 +94,6 @@ const WARM_UP = ({ brand, product, category }: Sample, n: number) =>
     { method: 'GET', url: '/', html: true },
     { method: 'GET', url: `/brand/${brand}/`, html: true },
   ] as const;
-const SEARCHES = ['cream', 'serum', 'mask', 'toner', 'sun', 'lip', 'balm', 'cleansing', 'ampoule', 'pad'];
 type Sample = { brand: number; product: number; category: number };
 
 /** Visible brands, products and categories to warm up with (any id will do: one that is gone answers 404). */
