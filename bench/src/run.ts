@@ -311,19 +311,25 @@ function rssMb(pid: number): number {
 }
 
 /**
- * The JavaScript the storefront's first page load fetches: the entry script, what it preloads, and the app it imports
- * once the page is painted (the entry's list of those imports' files, `__vite__mapDeps`).
+ * The JavaScript the storefront's first page load fetches: the entry script and the files it imports, and the app it
+ * imports once the page is painted (the entry's `import()`s), each with the files it imports in turn.
  */
 function storefrontJs() {
   const dist = path.join(repoRoot, 'apps/web/dist');
   if (!existsSync(path.join(dist, 'index.html'))) return undefined;
   const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
-  const entryFiles = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
-  const entry = readFileSync(path.join(dist, entryFiles[0] ?? ''), 'utf8').split('\n')[0] ?? '';
-  const imported = entry.startsWith('const __vite__mapDeps')
-    ? [...entry.matchAll(/"(assets\/[^"]+\.js)"/g)].map((m) => `/${m[1]}`)
-    : [];
-  const files = [...new Set([...entryFiles, ...imported])];
-  const gzip = files.reduce((sum, file) => sum + gzipSync(readFileSync(path.join(dist, file))).length, 0);
-  return { files: files.length, gzip };
+  const entry = /<script type="module"[^>]*src="\/assets\/([^"]+\.js)"/.exec(html)?.[1];
+  if (!entry) return undefined;
+  const code = (file: string) => readFileSync(path.join(dist, 'assets', file), 'utf8');
+  const files = new Set<string>();
+  // Every chunk of the build sits in assets/ and names the others `./file.js`.
+  const follow = (file: string) => {
+    if (files.has(file)) return;
+    files.add(file);
+    for (const [, imported] of code(file).matchAll(/(?:from|import)\s*["']\.\/([^"']+\.js)["']/g)) follow(imported!);
+  };
+  follow(entry);
+  for (const [, imported] of code(entry).matchAll(/import\(\s*[`"']\.\/([^`"']+\.js)[`"']\s*\)/g)) follow(imported!);
+  const gzip = [...files].reduce((sum, file) => sum + gzipSync(code(file)).length, 0);
+  return { files: files.size, gzip };
 }
