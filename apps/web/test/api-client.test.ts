@@ -22,13 +22,19 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('api client', () => {
-  it('sends the token and the anti-forgery header and returns the parsed payload', async () => {
-    answer({ status: 200, body: { payload: { n: 1 } } });
+  it('sends the token, the anti-forgery header with a write, and returns the parsed payload', async () => {
+    answer({ status: 200, body: { payload: { n: 1 } } }, { status: 200, body: { payload: { n: 2 } } });
     await expect(
       api('/client/api/x', () => z.object({ n: z.number() }), { query: { page: 2, empty: '' } }),
     ).resolves.toEqual({ n: 1 });
     expect(calls[0]?.url).toBe('/client/api/x?page=2');
-    expect(calls[0]?.headers).toMatchObject({ 'x-auth-token': 'dead-token', 'x-xsrf-token': 'abc=' });
+    expect(calls[0]?.headers).toMatchObject({ 'x-auth-token': 'dead-token' });
+    // A read needs no anti-forgery pair: the server checks writes only.
+    expect(calls[0]?.headers['x-xsrf-token']).toBeUndefined();
+    await expect(
+      api('/client/api/x', () => z.object({ n: z.number() }), { method: 'POST', body: {} }),
+    ).resolves.toEqual({ n: 2 });
+    expect(calls[1]?.headers).toMatchObject({ 'x-auth-token': 'dead-token', 'x-xsrf-token': 'abc=' });
   });
 
   it('on a 403 clears the session and retries once without a token', async () => {
@@ -44,7 +50,10 @@ describe('api client', () => {
 
   it('does not sign out on a refused anti-forgery pair', async () => {
     answer({ status: 403, body: { error: 'Refused', code: 'CSRF_REJECTED' } });
-    await expect(api('/client/api/x', () => z.string())).rejects.toMatchObject({ status: 403, code: 'CSRF_REJECTED' });
+    await expect(api('/client/api/x', () => z.string(), { method: 'POST', body: {} })).rejects.toMatchObject({
+      status: 403,
+      code: 'CSRF_REJECTED',
+    });
     expect(calls).toHaveLength(1);
     expect(useSession.getState().token).toBe('dead-token');
   });

@@ -93,6 +93,7 @@ export async function changeLanguage(lng: Locale): Promise<void> {
   const inUse = [...loaded.keys()].filter((key) => key.startsWith(`${language}/`)).map((key) => key.split('/')[1]!);
   await load([...new Set(['common', ...inUse])], lng);
   language = lng;
-  if (typeof document !== 'undefined') document.documentElement.lang = lng;
+  // Set only when it changes: the page's language attribute restyles the whole page.
+  if (typeof document !== 'undefined' && document.documentElement.lang !== lng) document.documentElement.lang = lng;
   for (const listener of listeners) listener();
 }

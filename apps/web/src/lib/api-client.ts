@@ -52,10 +52,13 @@ export function setTransport(next: Transport): void {
   transport = next;
 }
 
+const isWrite = (request: Request) => (request.method ?? 'GET') !== 'GET';
+
 async function send(path: string, request: Request, token: string): Promise<Response> {
   const headers: Record<string, string> = { accept: 'application/json', 'x-auth-token': token };
   if (!token) delete headers['x-auth-token'];
-  const xsrf = readCookie('XSRF-TOKEN');
+  // The anti-forgery pair is asked of writes only (a read of `document.cookie` asks the browser each time).
+  const xsrf = isWrite(request) ? readCookie('XSRF-TOKEN') : undefined;
   if (xsrf) headers['x-xsrf-token'] = decodeURIComponent(xsrf);
   if (request.body !== undefined) headers['content-type'] = 'application/json';
   if (request.file) headers['content-type'] = 'application/octet-stream';
@@ -79,7 +82,7 @@ async function send(path: string, request: Request, token: string): Promise<Resp
  */
 async function exchange(path: string, request: Request): Promise<Response> {
   const token = useSession.getState().token;
-  const hadXsrf = readCookie('XSRF-TOKEN') !== undefined;
+  const hadXsrf = isWrite(request) && readCookie('XSRF-TOKEN') !== undefined;
   let response = await send(path, request, token);
   if (response.status !== 403) return response;
   const body = (await response

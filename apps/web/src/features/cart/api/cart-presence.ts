@@ -12,14 +12,37 @@ export function useMayHaveCart(): boolean {
   return signedIn || hinted;
 }
 
-/** After a change to the cart the hint is read again (the answer to the first add sets it). */
+// Read once until it may have changed: React asks on every render of every component that uses it, and each reading
+// of `document.cookie` asks the browser for the cookies again.
+let hint: boolean | undefined;
+const readHint = () => (hint ??= document.cookie.split('; ').includes('hive_has_cart=1'));
+
+/**
+ * After a change to the cart the hint is read again (the answer to the first add sets it), as after a sign-in or a
+ * sign-out (a sign-in takes the visitor's cart and its cookies) and when the page comes back into view (another tab
+ * may have made the cart).
+ */
 export function cartHintChanged(): void {
+  hint = undefined;
   for (const listener of listeners) listener();
 }
 
 const listeners = new Set<() => void>();
+let unwatch: (() => void) | undefined;
 function subscribe(listener: () => void) {
+  if (listeners.size === 0) {
+    document.addEventListener('visibilitychange', cartHintChanged);
+    const unwatchSession = useSession.subscribe((state, previous) => {
+      if (state.token !== previous.token) cartHintChanged();
+    });
+    unwatch = () => {
+      document.removeEventListener('visibilitychange', cartHintChanged);
+      unwatchSession();
+    };
+  }
   listeners.add(listener);
-  return () => listeners.delete(listener);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) unwatch?.();
+  };
 }
-const readHint = () => document.cookie.split('; ').includes('hive_has_cart=1');
