@@ -16,6 +16,10 @@ await sessionRehydrated(PERSIST_TIMEOUT_MS);
 const session = useSession.getState();
 await changeLanguage(session.language);
 syncSessionCookies();
+// The start gives the main thread back between its steps (each a few milliseconds on a slow phone, one long task
+// together): before the router reads the routes and the address, and before the page's data is read.
+const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+await nextTask();
 
 const root = document.getElementById('root')!;
 const app = (
@@ -25,6 +29,7 @@ const app = (
     </QueryClientProvider>
   </StrictMode>
 );
+await nextTask();
 
 // A visitor's page arrives rendered by the server (apps/web/src/entry-server.tsx) with the data it was drawn from:
 // the app takes over that HTML when it was drawn for the same person and language, and draws its own otherwise.
