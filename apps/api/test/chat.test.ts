@@ -319,6 +319,31 @@ describe('live delivery', () => {
     resumed.close();
   });
 
+  it('opened from now, sends nothing that committed before it, even while an older transaction still runs', async () => {
+    const id = await general(usd);
+    // An older transaction with an id of its own, still running: every message after it is above the horizon.
+    const older = new pg.Client({ ...ctx.database.db.$client.options });
+    await older.connect();
+    try {
+      await older.query('begin');
+      await older.query('select pg_current_xact_id()');
+      const before = await post(`/client/api/v1/chat/conversations/${id}/messages`, usd, { body: 'Before the stream' });
+      expect(before.statusCode).toBe(200);
+      const stream = openStream(await ticketFor({ 'x-operator-token': admin }, '/console/api/chat/stream-ticket'));
+      await stream.opened;
+      await older.query('commit');
+      const afterOpen = await post(`/client/api/v1/chat/conversations/${id}/messages`, usd, { body: 'After it' });
+      expect(afterOpen.statusCode).toBe(200);
+      await until(() => stream.messages().length >= 1);
+      // Time for the message before it to come too, were it to be sent.
+      await sleep(300);
+      expect(stream.messages().map((event) => event.data.body)).toEqual(['After it']);
+      stream.close();
+    } finally {
+      await older.end();
+    }
+  });
+
   it('loses nothing and doubles nothing with ten writers committing out of order', async () => {
     const id = await general(usd);
     const stream = openStream(await ticketFor({ 'x-operator-token': admin }, '/console/api/chat/stream-ticket'));

@@ -25,12 +25,20 @@ const after = (a: Cursor, b: Cursor) => {
   const bx = BigInt(b.xid);
   return ax > bx || (ax === bx && a.id > b.id);
 };
+/** The transactions a snapshot (`xmin:xmax:running,…`) saw committed: below xmin, or below xmax and not running. */
+function committedIn(snapshot: string): (xid: string) => boolean {
+  const [xmin = '0', xmax = '0', running = ''] = snapshot.split(':');
+  const still = new Set(running.split(',').filter(Boolean));
+  return (xid) => BigInt(xid) < BigInt(xmin) || (BigInt(xid) < BigInt(xmax) && !still.has(xid));
+}
 const sees = (reader: Reader, row: StreamRow) =>
   reader.kind === 'operator' || (reader.kind === 'buyer' ? row.buyerId === reader.id : row.visitorId === reader.id);
 
 type Subscriber = {
   reader: Reader;
   cursor: Cursor;
+  /** A stream opened from now: whether a row's transaction had committed before it opened (not sent, then). */
+  before?: (xid: string) => boolean;
   /** Events the hub delivered while the subscriber still read its backlog. */
   buffer: StreamRow[] | null;
   send: (row: StreamRow, cursor: Cursor) => void;
@@ -44,7 +52,8 @@ type Subscriber = {
  *
  * A stream opens with its own cursor: it reads its backlog from the table, while the hub's deliveries wait in its
  * buffer; then the buffer goes out past the backlog's end, and every later delivery past the stream's cursor. Nothing
- * is lost between the two, and nothing is sent twice.
+ * is lost between the two, and nothing is sent twice. Opened from now, it starts at the horizon and leaves out the rows
+ * of transactions that had committed when it opened (past the horizon while an older transaction still runs).
  */
 export function chatHub(db: Db, log?: { warn: (message: string) => void; error: (o: object, m: string) => void }) {
   const repository: ChatRepository = chatRepository(db);
@@ -55,7 +64,7 @@ export function chatHub(db: Db, log?: { warn: (message: string) => void; error: 
   const start = () =>
     (started ??= repository.horizon().then(
       (horizon) => {
-        position = horizon;
+        position = horizon.cursor;
       },
       (error: unknown) => {
         started = undefined;
@@ -69,7 +78,7 @@ export function chatHub(db: Db, log?: { warn: (message: string) => void; error: 
 
   const deliver = (subscriber: Subscriber, row: StreamRow) => {
     const position = { xid: row.xid, id: row.id };
-    if (!after(position, subscriber.cursor)) return;
+    if (!after(position, subscriber.cursor) || subscriber.before?.(row.xid)) return;
     subscriber.cursor = position;
     subscriber.send(row, position);
   };
@@ -138,7 +147,13 @@ export function chatHub(db: Db, log?: { warn: (message: string) => void; error: 
         subscribers.delete(subscriber);
       };
       try {
-        subscriber.cursor = from ?? (await repository.horizon());
+        if (from) subscriber.cursor = from;
+        else {
+          // From now: past the horizon, the rows of transactions that committed before the stream opened are not its.
+          const horizon = await repository.horizon();
+          subscriber.cursor = horizon.cursor;
+          subscriber.before = committedIn(horizon.snapshot);
+        }
         for (;;) {
           const { list } = await repository.after(subscriber.cursor, BATCH, reader);
           for (const row of list) deliver(subscriber, row);

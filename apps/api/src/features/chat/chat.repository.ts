@@ -236,11 +236,17 @@ export function chatRepository(db: Db) {
 
     /* The stream's reads: only rows whose transaction is below every running one's, in (xid, id) order. */
 
-    /** The last committed position: where a stream opened without a cursor starts. */
-    async horizon(): Promise<Cursor> {
-      const row = await one<{ xid: string; id: number }>(sql`select xid::text as xid, id::int as id
-        from chat_messages where xid < pg_snapshot_xmin(pg_current_snapshot()) order by xid desc, id desc limit 1`);
-      return row ?? { xid: '0', id: 0 };
+    /**
+     * Where a read from now starts: the last position below every running transaction, and the statement's snapshot
+     * (`xmin:xmax:running,…`), which tells the transactions that had committed by then — rows past that position may
+     * already be there, written by transactions that committed while an older one still ran.
+     */
+    async horizon(): Promise<{ cursor: Cursor; snapshot: string }> {
+      const row = await one<{ xid: string | null; id: number | null; snapshot: string }>(sql`select h.xid, h.id,
+          pg_current_snapshot()::text as snapshot
+        from (select) here left join lateral (select xid::text as xid, id::int as id from chat_messages
+          where xid < pg_snapshot_xmin(pg_current_snapshot()) order by xid desc, id desc limit 1) h on true`);
+      return { cursor: row?.xid ? { xid: row.xid, id: row.id! } : { xid: '0', id: 0 }, snapshot: row!.snapshot };
     },
 
     /** What committed after `after`, for one reader or (without `reader`) for everyone; `pending`: rows still wait. */
