@@ -1,5 +1,5 @@
 // `npm run bench`: a large catalogue in its own database, the API in its own process, autocannon against it.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
@@ -311,8 +311,9 @@ function rssMb(pid: number): number {
 }
 
 /**
- * The JavaScript the storefront's first page load fetches: the entry script and the files it imports, and the app it
- * imports once the page is painted (the entry's `import()`s), each with the files it imports in turn.
+ * The JavaScript the storefront's first page load fetches, on the home page: the entry script and the files it
+ * imports, the app it imports once the page is painted (the entry's `import()`s) and the home page's own code, each
+ * with the files it imports in turn.
  */
 function storefrontJs() {
   const dist = path.join(repoRoot, 'apps/web/dist');
@@ -330,6 +331,8 @@ function storefrontJs() {
   };
   follow(entry);
   for (const [, imported] of code(entry).matchAll(/import\(\s*[`"']\.\/([^`"']+\.js)[`"']\s*\)/g)) follow(imported!);
+  const home = readdirSync(path.join(dist, 'assets')).find((file) => /^home-route-[\w-]+\.js$/.test(file));
+  if (home) follow(home);
   const gzip = [...files].reduce((sum, file) => sum + gzipSync(code(file)).length, 0);
   return { files: files.size, gzip };
 }

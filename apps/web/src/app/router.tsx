@@ -3,11 +3,11 @@ import { matchRoutes, Navigate, type RouteObject, useParams } from 'react-router
 import { ShellErrorPage } from '../components/error-page';
 import { NotFoundPage } from '../components/not-found-page';
 import { AppShell } from './storefront/app-shell';
-import { HomeRoute } from './storefront/home-route';
 
 /**
- * A page's code loads when the page is first opened; only the home page ships with the first load. `preload` fetches
- * it ahead, so that a page the server drew is taken over in one pass (`preloadPage`).
+ * A page's code loads when the page is first opened, the home page's too (read with the app's code, it made the app's
+ * start one long task on a slow phone). `preload` fetches it ahead, so that a page the server drew is taken over in
+ * one pass (`preloadPage`).
  */
 const named = <K extends string, P extends object>(load: () => Promise<Record<K, React.ComponentType<P>>>, name: K) => {
   let loading: Promise<{ default: React.ComponentType<P> }> | undefined;
@@ -18,6 +18,7 @@ const named = <K extends string, P extends object>(load: () => Promise<Record<K,
   return Object.assign(lazy(preload), { preload });
 };
 
+const HomeRoute = named(() => import('./storefront/home-route'), 'HomeRoute');
 const BrandListPage = named(() => import('../features/catalog/pages/brand-list-page'), 'BrandListPage');
 const BrandPage = named(() => import('../features/catalog/pages/brand-page'), 'BrandPage');
 const CategoryRoute = named(() => import('./storefront/category-route'), 'CategoryRoute');
