@@ -242,11 +242,12 @@ export function chatRepository(db: Db) {
      * already be there, written by transactions that committed while an older one still ran.
      */
     async horizon(): Promise<{ cursor: Cursor; snapshot: string }> {
-      const row = await one<{ xid: string | null; id: number | null; snapshot: string }>(sql`select h.xid, h.id,
+      const row = (await one<{ xid: string | null; id: number | null; snapshot: string }>(sql`select h.xid, h.id,
           pg_current_snapshot()::text as snapshot
         from (select) here left join lateral (select xid::text as xid, id::int as id from chat_messages
-          where xid < pg_snapshot_xmin(pg_current_snapshot()) order by xid desc, id desc limit 1) h on true`);
-      return { cursor: row?.xid ? { xid: row.xid, id: row.id! } : { xid: '0', id: 0 }, snapshot: row!.snapshot };
+          where xid < pg_snapshot_xmin(pg_current_snapshot()) order by xid desc, id desc limit 1) h on true`))!;
+      // One row always: the snapshot, with the last position when there is one.
+      return { cursor: row.xid ? { xid: row.xid, id: row.id! } : { xid: '0', id: 0 }, snapshot: row.snapshot };
     },
 
     /** What committed after `after`, for one reader or (without `reader`) for everyone; `pending`: rows still wait. */

@@ -28,21 +28,16 @@ export function cartHintChanged(): void {
 }
 
 const listeners = new Set<() => void>();
-let unwatch: (() => void) | undefined;
+let watching = false;
 function subscribe(listener: () => void) {
-  if (listeners.size === 0) {
+  // Watched for the app's life once anything asks: the page's visibility and the session.
+  if (!watching) {
+    watching = true;
     document.addEventListener('visibilitychange', cartHintChanged);
-    const unwatchSession = useSession.subscribe((state, previous) => {
+    useSession.subscribe((state, previous) => {
       if (state.token !== previous.token) cartHintChanged();
     });
-    unwatch = () => {
-      document.removeEventListener('visibilitychange', cartHintChanged);
-      unwatchSession();
-    };
   }
   listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-    if (listeners.size === 0) unwatch?.();
-  };
+  return () => listeners.delete(listener);
 }
