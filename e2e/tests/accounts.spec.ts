@@ -159,6 +159,8 @@ test('a buyer who forgot the password resets it with the link from the e-mail an
 
   await page.goto('/sign-in/');
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  // The sign-in page stays until the next one's code has come, and it has a "Login ID" too: wait for the next page.
+  await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
   await page.getByLabel('Login ID').fill(buyer.loginId);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByText(/If this account exists, we have sent a link/)).toBeVisible();
