@@ -8,6 +8,7 @@ import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { preloadPage, routes } from './app/router';
 import { changeLanguage, i18n } from './i18n/i18n';
+import { yieldToMain } from './lib/main-thread';
 import { queryClient } from './lib/query-client';
 import { sessionRehydrated, syncSessionCookies, useSession } from './lib/session-store';
 
@@ -18,8 +19,7 @@ await changeLanguage(session.language);
 syncSessionCookies();
 // The start gives the main thread back between its steps (each a few milliseconds on a slow phone, one long task
 // together): before the router reads the routes and the address, and before the page's data is read.
-const nextTask = () => new Promise((resolve) => setTimeout(resolve));
-await nextTask();
+await yieldToMain();
 
 const root = document.getElementById('root')!;
 const app = (
@@ -29,7 +29,7 @@ const app = (
     </QueryClientProvider>
   </StrictMode>
 );
-await nextTask();
+await yieldToMain();
 
 // A visitor's page arrives rendered by the server (apps/web/src/entry-server.tsx) with the data it was drawn from:
 // the app takes over that HTML when it was drawn for the same person and language, and draws its own otherwise.
