@@ -83,7 +83,7 @@ export function generateCatalogue(random: Random, size: CatalogueSize, now = new
       id,
       names: names as LocalizedText,
       descriptions: descriptions as LocalizedText,
-      logoUrl: `/img/brand/${id}.svg`,
+      logoUrl: `/img/brand/${id}.png`,
       categoryId: category.id,
       isTop,
       topPosition: isTop ? tops : null,
@@ -106,7 +106,7 @@ export function generateCatalogue(random: Random, size: CatalogueSize, now = new
       products.push(product);
       const pictures = random.int(1, 3);
       for (let position = 0; position < pictures; position++) {
-        images.push({ productId: id, position, url: `/img/product/${id}-${position}.svg` });
+        images.push({ productId: id, position, url: `/img/product/${id}-${position}.png` });
       }
     }
   }

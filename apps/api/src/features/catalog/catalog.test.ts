@@ -1,4 +1,5 @@
 import { IN_STOCK_BRAND_ID } from '@hive/domain';
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, csrf, type TestContext } from '../../../test/helper.js';
 
@@ -71,7 +72,7 @@ describe('top brands', () => {
     expect(makeup.topBrands[0]).toEqual({
       id: expect.any(Number),
       name: expect.any(String),
-      logo: expect.stringMatching(/^\/img\/brand\/\d+\.svg$/),
+      logo: expect.stringMatching(/^\/img\/brand\/\d+\.png$/),
     });
   });
 });
@@ -324,12 +325,37 @@ describe('site, health and documentation', () => {
     ).toHaveProperty('keyword');
   });
 
-  it('draws brand logos and product pictures', async () => {
-    const logo = await get('/img/brand/401.svg');
-    expect(logo.headers['content-type']).toContain('image/svg+xml');
-    expect(logo.body).toContain('<svg');
-    expect((await get('/img/brand/999999.svg')).statusCode).toBe(404);
+  it('draws brand logos and product pictures as PNG, and as SVG at the addresses stored before', async () => {
+    // Decoded by sharp, a PNG reader of its own: the size, and the colours where the drawing puts them.
+    const pixels = async (path: string) => {
+      const response = await get(path);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('image/png');
+      const { data, info } = await sharp(response.rawPayload).raw().toBuffer({ resolveWithObject: true });
+      const at = (x: number, y: number) => [...data.subarray((y * info.width + x) * 4, (y * info.width + x + 1) * 4)];
+      return { size: [info.width, info.height, info.channels], at };
+    };
+    // Product 12, picture 1: palette 5 (#dfe7fd on #5a7fd6), the jar (its body 85 % ink from y 135 to 255 of 300).
+    const product = await pixels('/img/product/12-1.png');
+    expect(product.size).toEqual([480, 480, 4]);
+    expect(product.at(2, 2)).toEqual([0xdf, 0xe7, 0xfd, 255]);
+    const body = [0x5a, 0x7f, 0xd6].map((ink, i) => Math.round(ink * 0.85 + [0xdf, 0xe7, 0xfd][i]! * 0.15));
+    const middle = product.at(240, 312);
+    for (const [i, channel] of body.entries()) expect(Math.abs(middle[i]! - channel)).toBeLessThanOrEqual(1);
+    // Brand 401's logo: a disc of its background, transparent in the corners, its initials in its ink at the middle.
+    const logo = await pixels('/img/brand/401.png');
+    expect(logo.size).toEqual([160, 160, 4]);
+    expect(logo.at(1, 1)[3]).toBe(0);
+    expect(logo.at(80, 8)[3]).toBe(255);
+    const inked = Array.from({ length: 60 }, (_, x) => logo.at(50 + x, 80)).filter((p) => p[0]! < 150);
+    expect(inked.length).toBeGreaterThan(5);
+
+    const svg = await get('/img/brand/401.svg');
+    expect(svg.headers['content-type']).toContain('image/svg+xml');
+    expect(svg.body).toContain('<svg');
     expect((await get('/img/product/12-1.svg')).body).toContain('<svg');
-    expect((await get('/img/product/evil.svg')).statusCode).toBe(400);
+    expect((await get('/img/brand/999999.png')).statusCode).toBe(404);
+    expect((await get('/img/product/evil.png')).statusCode).toBe(400);
+    expect((await get('/img/product/12-1.gif')).statusCode).toBe(400);
   });
 });

@@ -117,7 +117,7 @@ export function presentProductSummary(row: ProductRow, locale: Locale, pricing?:
     moq: row.moq,
     exist: row.exist,
     held: row.stockQty !== null,
-    image: row.image ?? `/img/product/${row.id}-0.svg`,
+    image: row.image ?? `/img/product/${row.id}-0.png`,
     ...(price && { price }),
   };
 }

@@ -45,7 +45,7 @@ export function presentLine(line: Omit<OrderLineRow, 'heldUnits'>, locale: strin
     name: localName(line.names, locale),
     nameKo: line.names.ko ?? null,
     brand: { id: line.brand.id, name: localName(line.brand.names, locale) },
-    image: line.image ?? `/img/product/${line.productId}-0.svg`,
+    image: line.image ?? `/img/product/${line.productId}-0.png`,
     moq: line.moq,
     quantity: line.quantity,
     unitPrice: line.unitPrice,

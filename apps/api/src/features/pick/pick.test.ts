@@ -72,7 +72,7 @@ describe('picks menu', () => {
         type: group.type,
         name: group.names.en,
         productCount: (await membersOf(group.id)).length,
-        image: expect.stringMatching(/^\/img\/product\/\d+-\d+\.svg$/),
+        image: expect.stringMatching(/^\/img\/product\/\d+-\d+\.png$/),
       });
     }
     // The demo data: at least three groups with both lists, each of a sensible size.

@@ -72,7 +72,7 @@ function presentProduct(line: ProductInfo, locale: string) {
     name: localName(line.names, locale),
     nameKo: line.names.ko ?? null,
     brand: { id: line.brand.id, name: localName(line.brand.names, locale) },
-    image: line.image ?? `/img/product/${line.productId}-0.svg`,
+    image: line.image ?? `/img/product/${line.productId}-0.png`,
     moq: line.moq,
     quantity: line.quantity,
   };

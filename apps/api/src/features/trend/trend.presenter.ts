@@ -41,7 +41,7 @@ export function presentTrendProduct(row: TrendProductRow, index: number, locale:
     name: localName(row.names, locale),
     nameKo: row.names.ko ?? null,
     brand: { id: row.brandId, name: localName(row.brandNames, locale) },
-    image: row.image ?? `/img/product/${row.id}-0.svg`,
+    image: row.image ?? `/img/product/${row.id}-0.png`,
     units: row.units,
     quotedUnits: row.quotedUnits,
     orderedUnits: row.orderedUnits,
