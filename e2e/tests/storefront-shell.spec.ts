@@ -113,6 +113,31 @@ test.describe('on a phone', () => {
   });
 });
 
+test('a visitor’s page comes with what the app loads at start: no request for the categories, top brands, countries or brands', async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (/^\/client\/api\/(country|category\/tree|top-brands|brands\/all)/.test(pathname)) asked.push(pathname);
+  });
+  for (const path of ['/', '/brand/401/', '/product/5/', '/category/1/']) {
+    await page.goto(path);
+    await expect(page.locator('#main h1, #main h2').first()).toBeVisible();
+    // The shell's start-up loading runs once the page is live: give it the time it takes.
+    await page.waitForLoadState('networkidle');
+  }
+  expect(asked).toEqual([]);
+  // The countries are there for a form: the find-ID page, opened from the page, offers them without asking.
+  await page.evaluate(() => {
+    history.pushState(null, '', '/find/id');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await page.getByRole('combobox', { name: 'Country' }).fill('Viet');
+  await expect(page.getByRole('option', { name: /Vietnam/ })).toBeVisible();
+  expect(asked).toEqual([]);
+});
+
 test('on a desktop the header switches the language and names the signed-in company', async ({ page, request }) => {
   // Two sign-ins (each a password hash) and an axe scan: 27–29 s alone on a slow machine, against 30 s by default.
   test.setTimeout(60_000);

@@ -10,6 +10,7 @@ import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvi
 import { routes } from './app/router';
 import { changeLanguage, i18n } from './i18n/i18n';
 import { setTransport, type Transport } from './lib/api-client';
+import { prefetchStartup } from './lib/reference-queries';
 import { useSession } from './lib/session-store';
 
 /** The page's HTML, the data it was drawn from, and the text namespaces it used (the browser loads them first). */
@@ -26,8 +27,8 @@ let queue: Promise<unknown> = Promise.resolve();
 
 /**
  * The page at `url` as a visitor sees it in `language`, or undefined when it cannot be rendered whole on the server
- * (a redirect, a failed or missing catalogue answer): the browser then draws it as before. Per-person data (the
- * visitor's cart, `meta.personal`) and data only forms use (`meta.browserOnly`) are left to the browser.
+ * (a redirect, a failed or missing catalogue answer): the browser then draws it as before. The data the app loads at
+ * start (spec §4) comes with every page; per-person data (the visitor's cart, `meta.personal`) is left to the browser.
  */
 export function renderPage(url: URL, language: Locale, call: Transport): Promise<FirstRender | undefined> {
   const run = queue.then(() => render(url, language, call));
@@ -52,6 +53,7 @@ async function render(url: URL, language: Locale, call: Transport): Promise<Firs
   if (context instanceof Response) return undefined;
   const router = createStaticRouter(handler.dataRoutes, context);
   const { client, wants } = serverQueryClient();
+  await prefetchStartup(client, language);
   const isMissing = (query: Query) => query.state.status === 'pending' && wants(query);
   const namespaces = new Set<string>();
   // Each component notes the namespaces it uses, one page at a time.
@@ -97,6 +99,6 @@ function serverQueryClient() {
     if (defaulted.enabled !== false && defaulted.queryHash) enabled.add(defaulted.queryHash);
     return defaulted;
   }) as typeof defaults;
-  const wants = (query: Query) => enabled.has(query.queryHash) && !query.meta?.personal && !query.meta?.browserOnly;
+  const wants = (query: Query) => enabled.has(query.queryHash) && !query.meta?.personal;
   return { client, wants };
 }

@@ -1,5 +1,5 @@
 import type { Locale } from '@hive/domain';
-import { queryOptions } from '@tanstack/react-query';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { api } from './api-client';
 
 /**
@@ -18,13 +18,11 @@ export const referenceKeys = {
 
 const common = { staleTime: 5 * 60_000, meta: { silent: true } };
 
-/** The countries serve the forms only: the server's first render leaves their 20 kB to the browser (`meta.browserOnly`). */
 export const countriesQuery = () =>
   queryOptions({
     queryKey: referenceKeys.countries(),
     queryFn: () => api('/client/api/country', (s) => s.countryList),
     ...common,
-    meta: { ...common.meta, browserOnly: true },
   });
 
 export const categoriesQuery = (locale: Locale) =>
@@ -55,3 +53,15 @@ export const siteQuery = () =>
     queryFn: () => api('/client/api/site', (s) => s.siteSettings),
     ...common,
   });
+
+/**
+ * Loads what the app loads at start (spec §4): the categories, the top brands, the countries and the brands. The
+ * server's first render puts them in the page, so a visitor's browser asks for none of them (nor loads the schemas).
+ */
+export const prefetchStartup = (client: QueryClient, locale: Locale) =>
+  Promise.all([
+    client.prefetchQuery(categoriesQuery(locale)),
+    client.prefetchQuery(topBrandsQuery(locale)),
+    client.prefetchQuery(countriesQuery()),
+    client.prefetchQuery(brandsQuery(locale)),
+  ]);

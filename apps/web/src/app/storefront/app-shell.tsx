@@ -4,7 +4,7 @@ import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-route
 import { ChatLauncher } from '../../features/chat/components/chat-launcher';
 import { useStandalone } from '../../hooks/use-scroll';
 import { useTranslation } from '../../i18n/react';
-import { brandsQuery, categoriesQuery, countriesQuery, topBrandsQuery } from '../../lib/reference-queries';
+import { prefetchStartup } from '../../lib/reference-queries';
 import { useSession } from '../../lib/session-store';
 import { useToastsWanted } from '../../lib/toast-client';
 import { AppReady } from '../app-ready';
@@ -28,15 +28,12 @@ export function AppShell() {
   const standalone = useStandalone();
   const [menuOpen, setMenuOpen] = useState(false);
 
-  // At start the categories, top brands, countries and brands load together (spec §4). The shell does not watch them:
-  // an answer redraws the parts that show it, not the whole page (on a slow phone, two redraws of the whole page just
-  // after it became usable).
+  // At start the categories, top brands, countries and brands load together (spec §4): already there in a page the
+  // server drew. The shell does not watch them: an answer redraws the parts that show it, not the whole page (on a
+  // slow phone, two redraws of the whole page just after it became usable).
   const client = useQueryClient();
   useEffect(() => {
-    void client.prefetchQuery(categoriesQuery(language));
-    void client.prefetchQuery(topBrandsQuery(language));
-    void client.prefetchQuery(countriesQuery());
-    void client.prefetchQuery(brandsQuery(language));
+    void prefetchStartup(client, language);
   }, [client, language]);
   usePullToRefresh(standalone && !menuOpen);
   // A new page closes the menu.
