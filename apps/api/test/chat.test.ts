@@ -164,6 +164,10 @@ describe('conversations belong to their buyer or visitor', () => {
     expect(joined.statusCode).toBe(200);
     const cookie = joined.cookies.find((c) => c.name === 'hive_chat')!;
     expect(cookie.httpOnly).toBe(true);
+    // The readable hint that this browser chats, for the web app to ask only then.
+    const hint = joined.cookies.find((c) => c.name === 'hive_chats');
+    expect(hint?.value).toBe('1');
+    expect(hint?.httpOnly).toBeFalsy();
     const asVisitor = (url: string, body: object) =>
       ctx.app.inject({
         method: 'POST',
@@ -182,6 +186,13 @@ describe('conversations belong to their buyer or visitor', () => {
     expect((await asVisitor('/client/api/v1/chat/conversations', { quotationId })).statusCode).toBe(404);
     // A buyer does not see the visitor's conversation, nor a visitor with a made-up cookie.
     expect((await r.call('GET', `/client/api/v1/chat/conversations/${id}`, { token: usd })).statusCode).toBe(404);
+    // The form sent again from the same browser keeps the visitor and their conversation: no second visitor.
+    const visitors = async () => (await query<{ n: number }>('select count(*)::int as n from chat_visitors'))[0]!.n;
+    const before = await visitors();
+    const again = await asVisitor('/client/api/v1/chat/visitor', { name: 'Ana R.', email: 'ana@shop.example' });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().payload.conversations.map((c: { id: number }) => c.id)).toEqual([id]);
+    expect(await visitors()).toBe(before);
     const forged = await ctx.app.inject({
       method: 'GET',
       url: `/client/api/v1/chat/conversations/${id}`,

@@ -11,8 +11,9 @@ const EXCERPT = 300;
 
 /**
  * The unread-reply job: every minute, in every API process, a conversation whose operator reply has stayed unread ten
- * minutes gets one e-mail to the buyer or visitor (its mark moves in the same transaction as the mail is written, and
- * rows another process holds are skipped: one mail, whichever process gets there first).
+ * minutes gets one e-mail to the buyer or visitor (its mark moves in the same transaction as the mail is written, only
+ * if no other job moved it first, and rows another process holds are skipped: one mail, whichever process gets there
+ * first).
  */
 export function unreadReplies({
   db,
@@ -26,11 +27,15 @@ export function unreadReplies({
   log?: FastifyBaseLogger;
 }) {
   async function mailDue(batch = 50): Promise<number> {
-    const total = await inBatches(batch, (limit) =>
+    let mailed = 0;
+    await inBatches(batch, (limit) =>
       transaction(db, async (tx) => {
         const repository = chatRepository(tx);
         const due = await repository.unreadReplies(UNREAD_REPLY_MINUTES, limit);
         for (const conversation of due) {
+          // Another process's job may have mailed this reply since it was read: then no second mail.
+          if (!(await repository.markMailed(conversation.id, conversation.upTo))) continue;
+          mailed++;
           const last = await repository.message(conversation.upTo);
           const excerpt = last?.body ? last.body.slice(0, EXCERPT) : (last?.attachment?.name ?? '');
           await mailer.enqueue(tx, {
@@ -39,13 +44,12 @@ export function unreadReplies({
             language: conversation.language,
             values: { name: conversation.name, excerpt, link: `${publicUrl}/?chat=${conversation.id}` },
           });
-          await repository.markMailed(conversation.id, conversation.upTo);
         }
         return due.length;
       }),
     );
-    if (total > 0) void mailer.flush();
-    return total;
+    if (mailed > 0) void mailer.flush();
+    return mailed;
   }
 
   return {

@@ -380,8 +380,14 @@ export function chatRepository(db: Db) {
         for update of c skip locked`);
     },
 
-    async markMailed(id: number, upTo: number): Promise<void> {
-      await db.execute(sql`update chat_conversations set mailed_up_to = ${upTo} where id = ${id}`);
+    /**
+     * Moves the conversation's mail mark to `upTo` unless it is there already; whether it moved. The update waits for
+     * and rereads a row another transaction changed, so of two jobs that read the same reply as due, one moves it.
+     */
+    async markMailed(id: number, upTo: number): Promise<boolean> {
+      const moved = await rows(sql`update chat_conversations set mailed_up_to = ${upTo}
+        where id = ${id} and mailed_up_to < ${upTo} returning id`);
+      return moved.length > 0;
     },
   };
 }

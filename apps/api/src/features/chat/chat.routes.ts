@@ -29,6 +29,11 @@ import type { chatStream } from './chat-stream.js';
 const tags = ['chat'];
 /** The visitor's chat token. HttpOnly: no script reads it; the server maps its hash to the visitor. */
 export const CHAT_COOKIE = 'hive_chat';
+/**
+ * Beside the visitor's httpOnly cookie, a readable hint that this browser chats: the web app asks who chats here only
+ * when it is there (or a buyer is signed in), so a visitor who never chatted costs no request.
+ */
+export const CHAT_HINT_COOKIE = 'hive_chats';
 const COOKIE_MAX_AGE_S = 180 * 86_400;
 
 /** The submission key a message was sent with (the idempotency plugin replays its answer; the table refuses a double). */
@@ -111,14 +116,21 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService; stream: Retu
     },
     async (request, reply) => {
       if (request.buyer) return { payload: await chat.me({ kind: 'buyer', id: request.buyer.buyerId }, null) };
-      const language = String(request.headers['accept-language'] ?? 'en').slice(0, 2);
-      const secret = await chat.becomeVisitor(
-        request.body.name,
-        request.body.email,
-        ['en', 'vi', 'es', 'ru', 'id'].includes(language) ? language : 'en',
-      );
-      reply.setCookie(CHAT_COOKIE, secret, { httpOnly: true, maxAge: COOKIE_MAX_AGE_S });
-      const visitor = await chat.visitorOf(secret);
+      // A browser that chats already keeps its visitor (the form sent twice, or a hint cookie lost): no second one.
+      const known = await visitorOf(request);
+      let secret = request.cookies[CHAT_COOKIE] ?? '';
+      if (!known) {
+        const language = String(request.headers['accept-language'] ?? 'en').slice(0, 2);
+        secret = await chat.becomeVisitor(
+          request.body.name,
+          request.body.email,
+          ['en', 'vi', 'es', 'ru', 'id'].includes(language) ? language : 'en',
+        );
+      }
+      reply
+        .setCookie(CHAT_COOKIE, secret, { httpOnly: true, maxAge: COOKIE_MAX_AGE_S })
+        .setCookie(CHAT_HINT_COOKIE, '1', { httpOnly: false, maxAge: COOKIE_MAX_AGE_S });
+      const visitor = known ?? (await chat.visitorOf(secret));
       return { payload: await chat.me({ kind: 'visitor', id: visitor!.id }, visitor!.name) };
     },
   );

@@ -1,6 +1,6 @@
-import type { ChatMessageView, ChatThread } from '@hive/domain';
+import type { ChatMe, ChatMessageView, ChatThread } from '@hive/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, readCookie } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
 
 export const chatKeys = {
@@ -9,13 +9,22 @@ export const chatKeys = {
   thread: (id: number) => [...chatKeys.all, 'thread', id] as const,
 };
 
-/** Who chats on this browser, their conversations and unread replies (`who`: the session, so a sign-in asks again). */
+/** Nobody chats here yet: what the server answers a browser without a chat. */
+const NOBODY: ChatMe = { who: 'none', name: null, conversations: [], unread: 0 };
+
+/**
+ * Who chats on this browser, their conversations and unread replies (`who`: the session, so a sign-in asks again). A
+ * visitor is asked about only once the server set the readable `hive_chats` hint beside their chat's httpOnly cookie:
+ * a visitor who never chatted costs no request (nor the schemas that read the answer).
+ */
 export const chatMeQuery = (who: string) =>
   queryOptions({
     queryKey: chatKeys.me(who),
-    queryFn: () => api('/client/api/v1/chat', (s) => s.chatMe),
+    queryFn: () =>
+      who === 'visitor' && !readCookie('hive_chats') ? NOBODY : api('/client/api/v1/chat', (s) => s.chatMe),
     staleTime: 30_000,
-    meta: { silent: true },
+    // Each browser's own: the server's first render, which serves every visitor, leaves it out.
+    meta: { silent: true, personal: true },
   });
 
 export const threadQuery = (id: number) =>
