@@ -207,8 +207,8 @@ describe('brand pages', () => {
     expect(meta.description).toBe(summarize(brand!.description));
     expect(meta.keywords).toContain(brand!.name);
     expect(meta['og:type']).toBe('website');
-    // The drawn SVG logo does not show in link previews: the site's picture stands in.
-    expect(meta['og:image']).toBe(`${PUBLIC_URL}/og-image.png`);
+    // The demo logo is a PNG: link previews show it.
+    expect(meta['og:image']).toBe(`${PUBLIC_URL}/img/brand/${brand!.id}.png`);
     // The same page without the trailing slash, and with a query, says the same.
     expect(titleOf((await get(`/brand/${brand!.id}?sort=name`)).body)).toBe(`${brand!.name} | Hive`);
   });
@@ -221,9 +221,12 @@ describe('brand pages', () => {
     expect(expectPageTags(response.body, `${name} | Hive`, `${PUBLIC_URL}/brand/401/`).keywords).toContain(name);
   });
 
-  it('give a raster logo to link previews as an absolute URL', async () => {
+  it('give a raster logo to link previews as an absolute URL, and the site’s picture for an SVG one', async () => {
     await query(`update brands set logo_url = '/img/upload/402.png' where id = 402`);
     expect(metaOf((await get('/brand/402/')).body)['og:image']).toBe(`${PUBLIC_URL}/img/upload/402.png`);
+    // A demo logo stored before as SVG (previews do not show SVG).
+    await query(`update brands set logo_url = '/img/brand/402.svg' where id = 402`);
+    expect(metaOf((await get('/brand/402/')).body)['og:image']).toBe(`${PUBLIC_URL}/og-image.png`);
   });
 
   it('answer 404 with the app and a generic title for a brand that does not exist', async () => {
