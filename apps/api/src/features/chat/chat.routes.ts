@@ -118,15 +118,14 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService; stream: Retu
       if (request.buyer) return { payload: await chat.me({ kind: 'buyer', id: request.buyer.buyerId }, null) };
       // A browser that chats already keeps its visitor (the form sent twice, or a hint cookie lost): no second one.
       const known = await visitorOf(request);
-      let secret = request.cookies[CHAT_COOKIE] ?? '';
-      if (!known) {
-        const language = String(request.headers['accept-language'] ?? 'en').slice(0, 2);
-        secret = await chat.becomeVisitor(
-          request.body.name,
-          request.body.email,
-          ['en', 'vi', 'es', 'ru', 'id'].includes(language) ? language : 'en',
-        );
-      }
+      const language = String(request.headers['accept-language'] ?? 'en').slice(0, 2);
+      const secret = known
+        ? (request.cookies[CHAT_COOKIE] ?? '')
+        : await chat.becomeVisitor(
+            request.body.name,
+            request.body.email,
+            ['en', 'vi', 'es', 'ru', 'id'].includes(language) ? language : 'en',
+          );
       reply
         .setCookie(CHAT_COOKIE, secret, { httpOnly: true, maxAge: COOKIE_MAX_AGE_S })
         .setCookie(CHAT_HINT_COOKIE, '1', { httpOnly: false, maxAge: COOKIE_MAX_AGE_S });
