@@ -41,13 +41,15 @@ export const imagesRoutes: FastifyPluginAsyncZod<{
   // laid out and painted on the page's thread: 8–20 ms each on a slow phone's home page); drawn once a process and
   // kept. The SVG answers the addresses stored before.
   const drawn = keptMap<Buffer>({ maxAgeMs: 86_400_000, maxBytes: 8 * 1024 * 1024, sizeOf: (png) => png.length });
+  // Kept by what is drawn (a logo by its brand's name too: a renamed brand's initials are drawn anew).
   const send = (reply: FastifyReply, drawing: Drawing, file: string, pixels: number) => {
     reply.header('cache-control', cache);
     if (file.endsWith('.svg')) return reply.type('image/svg+xml').send(drawingSvg(drawing));
-    let png = drawn.get(file);
+    const key = `${drawing.label}:${file}`;
+    let png = drawn.get(key);
     if (!png) {
       png = encodePng(rasterize(drawing, pixels), pixels, pixels);
-      drawn.set(file, png);
+      drawn.set(key, png);
     }
     return reply.type('image/png').send(png);
   };
