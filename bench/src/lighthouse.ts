@@ -30,7 +30,14 @@ const chrome = await chromeLauncher.launch({
   ],
 });
 
-const rows: { name: string; scores: Record<keyof typeof BUDGET, number>; lcp: number; tbt: number }[] = [];
+const rows: {
+  name: string;
+  scores: Record<keyof typeof BUDGET, number>;
+  lcp: number;
+  tbt: number;
+  /** The element the largest paint was of, shown for a page that misses the budget. */
+  lcpElement: string;
+}[] = [];
 let calibration: { benchmarkIndex: number; multiplier: number } | undefined;
 try {
   calibration = await calibrate();
@@ -52,6 +59,7 @@ try {
       scores: { performance: score('performance'), accessibility: score('accessibility'), seo: score('seo') },
       lcp: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
       tbt: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
+      lcpElement: largestPaintElement(lhr.audits['largest-contentful-paint-element']?.details),
     });
   }
 } finally {
@@ -71,9 +79,18 @@ for (const row of rows) {
     `${row.name.padEnd(16)}${mark('performance').padStart(13)}${mark('accessibility').padStart(15)}${mark('seo').padStart(6)}${String(row.lcp).padStart(9)}${String(row.tbt).padStart(9)}`,
   );
 }
+for (const row of rows.filter((row) => row.scores.performance < BUDGET.performance)) {
+  console.log(`${row.name}: the largest paint was of ${row.lcpElement}`);
+}
 console.log(
   `\nBudget: performance ≥ ${BUDGET.performance}, accessibility ≥ ${BUDGET.accessibility}, SEO ≥ ${BUDGET.seo} (! marks a miss)`,
 );
+
+/** The HTML of the element the audit names (its details are a table of one row, the element in a node item). */
+function largestPaintElement(details: unknown): string {
+  const table = (details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined)?.items?.[0];
+  return table?.items?.[0]?.node?.snippet ?? 'an element Lighthouse did not name';
+}
 
 /**
  * Lighthouse slows the CPU to emulate a mid-tier phone, by a factor relative to the machine it runs on: its default 4×

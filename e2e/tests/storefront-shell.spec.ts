@@ -138,6 +138,35 @@ test('a visitor’s page comes with what the app loads at start: no request for 
   expect(asked).toEqual([]);
 });
 
+test('the pictures of a list’s first cards are wanted with the page, the others lazily, and all are drawn', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  for (const path of ['/category/1/', '/brand/401/']) {
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'image') fetched.push(new URL(request.url()).pathname);
+    });
+    await page.goto(path);
+    const pictures = page.locator('.grid--products .product-card__image img');
+    await expect(pictures.first()).toBeVisible();
+    const sources = await pictures.evaluateAll((images) => images.map((image) => image.getAttribute('src') ?? ''));
+    expect(sources.length).toBeGreaterThan(4);
+    // The first four (a phone's first two rows, most of a desktop's first row) are named in the HTML as wanted at once:
+    // the browser fetches them as it reads the page, not after the layout, and draws them.
+    const loading = await pictures.evaluateAll((images) => images.map((image) => (image as HTMLImageElement).loading));
+    expect(loading.slice(0, 5)).toEqual(['eager', 'eager', 'eager', 'eager', 'lazy']);
+    for (let card = 0; card < 4; card++) {
+      await expect.poll(() => pictures.nth(card).evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(480);
+    }
+    expect(fetched).toEqual(expect.arrayContaining(sources.slice(0, 4)));
+    // The last card's picture is there once the visitor scrolls down to it.
+    await pictures.last().scrollIntoViewIfNeeded();
+    await expect.poll(() => pictures.last().evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(480);
+    page.removeAllListeners('request');
+  }
+});
+
 test('on a desktop the header switches the language and names the signed-in company', async ({ page, request }) => {
   // Two sign-ins (each a password hash) and an axe scan: 27–29 s alone on a slow machine, against 30 s by default.
   test.setTimeout(60_000);

@@ -14,17 +14,25 @@ type Props = {
   showBarcode?: boolean;
   /** A small action under the price, e.g. a quick add to the cart (composed by the page's route). */
   action?: ReactNode;
+  /**
+   * The card is among the first of a page's list, on screen as the page opens: its picture is fetched at once, found in
+   * the HTML, rather than lazily after the layout (on a category page it is the largest paint).
+   */
+  eager?: boolean;
 };
+
+/** How many cards of a list are on or next to the first screen: a phone's first two rows of two, most of a desktop's first row. */
+export const FIRST_SCREEN_CARDS = 4;
 
 const plain = (value: string): ReactNode => value;
 
-export function ProductCard({ product, text = plain, showBarcode = false, action }: Props) {
+export function ProductCard({ product, text = plain, showBarcode = false, action, eager = false }: Props) {
   const { t } = useTranslation();
   return (
     <article className={`product-card${product.exist ? '' : ' product-card--sold-out'}`}>
       <Link to={`/product/${product.id}/`} className="product-card__link">
         <div className="product-card__image">
-          <img src={product.image} alt="" width="300" height="300" loading="lazy" />
+          <img src={product.image} alt="" width="300" height="300" loading={eager ? 'eager' : 'lazy'} />
           {!product.exist && <span className="badge badge--dark">{t('catalog.soldOut')}</span>}
           {product.exist && product.held && <span className="badge">{t('catalog.inStock')}</span>}
         </div>

@@ -7,7 +7,7 @@ import { GridPlaceholder } from '../../../components/grid-placeholder';
 import { NotFoundPage } from '../../../components/not-found-page';
 import { PageMeta } from '../../../components/page-meta';
 import { Pager } from '../../../components/pager';
-import { ProductCard } from '../../../components/product-card';
+import { FIRST_SCREEN_CARDS, ProductCard } from '../../../components/product-card';
 import { useListParams } from '../../../hooks/use-list-params';
 import { useTranslation } from '../../../i18n/react';
 import { throwUnlessNotFound } from '../../../lib/api-client';
@@ -80,8 +80,8 @@ export function BrandPage() {
         <GridPlaceholder expected={PAGE_SIZE} kind="products" />
       ) : data?.products.list.length ? (
         <div className="grid grid--products">
-          {data.products.list.map((product) => (
-            <ProductCard key={product.id} product={product} />
+          {data.products.list.map((product, index) => (
+            <ProductCard key={product.id} product={product} eager={index < FIRST_SCREEN_CARDS} />
           ))}
         </div>
       ) : (

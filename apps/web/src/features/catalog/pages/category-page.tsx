@@ -7,7 +7,7 @@ import { GridPlaceholder } from '../../../components/grid-placeholder';
 import { NotFoundPage } from '../../../components/not-found-page';
 import { PageMeta } from '../../../components/page-meta';
 import { Pager } from '../../../components/pager';
-import { ProductCard } from '../../../components/product-card';
+import { FIRST_SCREEN_CARDS, ProductCard } from '../../../components/product-card';
 import { ProductFilters } from '../../../components/product-filters';
 import { useProductFilters } from '../../../hooks/use-product-filters';
 import { useTranslation } from '../../../i18n/react';
@@ -101,8 +101,13 @@ export function CategoryPage({ cardAction }: Props) {
         <GridPlaceholder expected={PAGE_SIZE} kind="products" />
       ) : products?.list.length ? (
         <div className="grid grid--products" aria-busy={isPlaceholderData}>
-          {products.list.map((product) => (
-            <ProductCard key={product.id} product={product} action={cardAction?.(product)} />
+          {products.list.map((product, index) => (
+            <ProductCard
+              key={product.id}
+              product={product}
+              action={cardAction?.(product)}
+              eager={index < FIRST_SCREEN_CARDS}
+            />
           ))}
         </div>
       ) : (

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { GridPlaceholder } from '../../../components/grid-placeholder';
 import { PageMeta } from '../../../components/page-meta';
 import { Pager } from '../../../components/pager';
-import { ProductCard } from '../../../components/product-card';
+import { FIRST_SCREEN_CARDS, ProductCard } from '../../../components/product-card';
 import { ProductFilters } from '../../../components/product-filters';
 import { SearchForm } from '../../../components/search-form';
 import { useProductFilters } from '../../../hooks/use-product-filters';
@@ -121,10 +121,11 @@ export function SearchPage({ cardAction }: { cardAction?: (product: ProductSumma
             )}
             {products && products.list.length > 0 ? (
               <div className="grid grid--products">
-                {products.list.map((product) => (
+                {products.list.map((product, index) => (
                   <ProductCard
                     key={product.id}
                     product={product}
+                    eager={index < FIRST_SCREEN_CARDS}
                     text={(value) => <Highlight text={value} terms={data.terms} />}
                     showBarcode={/^[0-9]+$/.test(data.search)}
                     action={cardAction?.(product)}
