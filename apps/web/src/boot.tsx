@@ -18,13 +18,7 @@ const session = useSession.getState();
 await changeLanguage(session.language);
 syncSessionCookies();
 // The start gives the main thread back between its steps (each a few milliseconds on a slow phone, one long task
-// together): before the router reads the routes and the address, and before the page's data is read. The router
-// starts by reading the tab's sessionStorage (React Router's view transitions), whose first reading waits for the
-// browser to hand the storage over (2–25 ms here): that wait gets a task of its own.
-await yieldToMain();
-try {
-  void sessionStorage.length;
-} catch {}
+// together): before the router reads the routes and the address, and before the page's data is read.
 await yieldToMain();
 
 const root = document.getElementById('root')!;
