@@ -30,37 +30,31 @@ const chrome = await chromeLauncher.launch({
   ],
 });
 
-const rows: {
-  name: string;
+/** One load of a page, as Lighthouse scored it. */
+type Load = {
   scores: Record<keyof typeof BUDGET, number>;
   lcp: number;
   tbt: number;
-  /** The element the largest paint was of, shown for a page that misses the budget. */
+  /** The element the largest paint was of, shown for a load that misses the budget. */
   lcpElement: string;
-}[] = [];
+};
+/**
+ * Loads per page. One load's score moves with whatever else the machine runs at that moment (here the benchmark index
+ * moves between 1,600 and 2,900 within minutes); Lighthouse's guide to its variance asks for several runs and their
+ * median. Every load is shown: the median, and the lowest with what it was short of.
+ */
+const LOADS = Number(process.env.LIGHTHOUSE_LOADS) || 5;
+
+const rows: { name: string; median: Load; lowest: Load }[] = [];
 let calibration: { benchmarkIndex: number; multiplier: number } | undefined;
 try {
   calibration = await calibrate();
   for (const page of PAGES) {
-    // One warm-up load: the first visit compiles the server's prepared statements and warms the caches.
-    await fetch(base + page.path);
-    const result = await lighthouse(base + page.path, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: Object.keys(BUDGET),
-      throttling: { cpuSlowdownMultiplier: calibration.multiplier },
-    });
-    const lhr = result?.lhr;
-    if (!lhr) throw new Error(`Lighthouse gave no result for ${page.path}`);
-    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-    rows.push({
-      name: page.name,
-      scores: { performance: score('performance'), accessibility: score('accessibility'), seo: score('seo') },
-      lcp: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
-      tbt: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
-      lcpElement: largestPaintElement(lhr.audits['largest-contentful-paint-element']?.details),
-    });
+    await warmUp(page.path);
+    const loads: Load[] = [];
+    for (let load = 0; load < LOADS; load++) loads.push(await score(page.path, calibration.multiplier));
+    loads.sort((a, b) => a.scores.performance - b.scores.performance);
+    rows.push({ name: page.name, median: loads[Math.floor(loads.length / 2)]!, lowest: loads[0]! });
   }
 } finally {
   chrome.kill();
@@ -68,23 +62,59 @@ try {
 }
 
 console.log(
-  `\nLighthouse, mobile (simulated slow 4G; CPU slowed ${calibration?.multiplier.toFixed(1)}× for this machine's benchmark index of ${calibration?.benchmarkIndex.toFixed(0)})\n`,
+  `\nLighthouse, mobile (simulated slow 4G; CPU slowed ${calibration?.multiplier.toFixed(1)}× for this machine's benchmark index of ${calibration?.benchmarkIndex.toFixed(0)}); the median of ${LOADS} loads a page\n`,
 );
 console.log(
-  `${'page'.padEnd(16)}${'performance'.padStart(13)}${'accessibility'.padStart(15)}${'SEO'.padStart(6)}${'LCP ms'.padStart(9)}${'TBT ms'.padStart(9)}`,
+  `${'page'.padEnd(16)}${'performance'.padStart(13)}${'lowest'.padStart(8)}${'accessibility'.padStart(15)}${'SEO'.padStart(6)}${'LCP ms'.padStart(9)}${'TBT ms'.padStart(9)}`,
 );
-for (const row of rows) {
-  const mark = (key: keyof typeof BUDGET) => `${row.scores[key]}${row.scores[key] < BUDGET[key] ? '!' : ''}`;
+for (const { name, median, lowest } of rows) {
+  const mark = (load: Load, key: keyof typeof BUDGET) => `${load.scores[key]}${load.scores[key] < BUDGET[key] ? '!' : ''}`;
   console.log(
-    `${row.name.padEnd(16)}${mark('performance').padStart(13)}${mark('accessibility').padStart(15)}${mark('seo').padStart(6)}${String(row.lcp).padStart(9)}${String(row.tbt).padStart(9)}`,
+    `${name.padEnd(16)}${mark(median, 'performance').padStart(13)}${String(lowest.scores.performance).padStart(8)}${mark(median, 'accessibility').padStart(15)}${mark(median, 'seo').padStart(6)}${String(median.lcp).padStart(9)}${String(median.tbt).padStart(9)}`,
   );
 }
-for (const row of rows.filter((row) => row.scores.performance < BUDGET.performance)) {
-  console.log(`${row.name}: the largest paint was of ${row.lcpElement}`);
+for (const { name, lowest } of rows.filter((row) => row.lowest.scores.performance < BUDGET.performance)) {
+  console.log(
+    `${name}, lowest load: LCP ${lowest.lcp} ms, TBT ${lowest.tbt} ms; the largest paint was of ${lowest.lcpElement}`,
+  );
 }
 console.log(
-  `\nBudget: performance ≥ ${BUDGET.performance}, accessibility ≥ ${BUDGET.accessibility}, SEO ≥ ${BUDGET.seo} (! marks a miss)`,
+  `\nBudget: performance ≥ ${BUDGET.performance}, accessibility ≥ ${BUDGET.accessibility}, SEO ≥ ${BUDGET.seo}, in the median load (! marks a miss); "lowest" is the lowest performance of the ${LOADS} loads`,
 );
+
+/**
+ * The server as visitors find it once the page has been visited: its prepared statements compiled, the page drawn and
+ * kept, and the files and pictures it names sent once (a demo picture is drawn at its first request, then kept).
+ */
+async function warmUp(pagePath: string): Promise<void> {
+  const html = await (await fetch(base + pagePath)).text();
+  const named = new Set(
+    [...html.matchAll(/<(?:img|script)[^>]* src="(\/[^"/][^"]*)"|<link[^>]* href="(\/[^"/][^"]*)"/g)].map(
+      (match) => (match[1] ?? match[2])!,
+    ),
+  );
+  await Promise.all([...named].map(async (file) => (await fetch(base + file)).arrayBuffer()));
+}
+
+/** One Lighthouse load of a page at the calibrated slowdown. */
+async function score(pagePath: string, multiplier: number): Promise<Load> {
+  const result = await lighthouse(base + pagePath, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: Object.keys(BUDGET),
+    throttling: { cpuSlowdownMultiplier: multiplier },
+  });
+  const lhr = result?.lhr;
+  if (!lhr) throw new Error(`Lighthouse gave no result for ${pagePath}`);
+  const category = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  return {
+    scores: { performance: category('performance'), accessibility: category('accessibility'), seo: category('seo') },
+    lcp: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+    tbt: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
+    lcpElement: largestPaintElement(lhr.audits['largest-contentful-paint-element']?.details),
+  };
+}
 
 /** The HTML of the element the audit names (its details are a table of one row, the element in a node item). */
 function largestPaintElement(details: unknown): string {
