@@ -68,7 +68,8 @@ console.log(
   `${'page'.padEnd(16)}${'performance'.padStart(13)}${'lowest'.padStart(8)}${'accessibility'.padStart(15)}${'SEO'.padStart(6)}${'LCP ms'.padStart(9)}${'TBT ms'.padStart(9)}`,
 );
 for (const { name, median, lowest } of rows) {
-  const mark = (load: Load, key: keyof typeof BUDGET) => `${load.scores[key]}${load.scores[key] < BUDGET[key] ? '!' : ''}`;
+  const mark = (load: Load, key: keyof typeof BUDGET) =>
+    `${load.scores[key]}${load.scores[key] < BUDGET[key] ? '!' : ''}`;
   console.log(
     `${name.padEnd(16)}${mark(median, 'performance').padStart(13)}${String(lowest.scores.performance).padStart(8)}${mark(median, 'accessibility').padStart(15)}${mark(median, 'seo').padStart(6)}${String(median.lcp).padStart(9)}${String(median.tbt).padStart(9)}`,
   );
