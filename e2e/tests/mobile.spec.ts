@@ -4,6 +4,8 @@ test.use({ viewport: { width: 375, height: 740 }, hasTouch: true });
 
 test('on a phone the menu opens as a drawer that locks scrolling and lists brands', async ({ page }) => {
   await page.goto('/');
+  // Drawn once first opened: not in the page as it arrives, nor drawn by the app as it takes the page over.
+  await expect(page.locator('dialog')).toHaveCount(0);
   await page.getByRole('button', { name: 'Menu' }).click();
   const drawer = page.getByRole('dialog', { name: 'Menu' });
   await expect(drawer).toBeVisible();

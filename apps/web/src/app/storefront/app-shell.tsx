@@ -27,6 +27,13 @@ export function AppShell() {
   const navigate = useNavigate();
   const standalone = useStandalone();
   const [menuOpen, setMenuOpen] = useState(false);
+  // The menu is drawn once first opened: closed, it is a hidden dialog that every page load would draw and take over
+  // for nothing (its brand lists, language choice and account links).
+  const [menuWanted, setMenuWanted] = useState(false);
+  const openMenu = () => {
+    setMenuWanted(true);
+    setMenuOpen(true);
+  };
 
   // At start the categories, top brands, countries and brands load together (spec §4): already there in a page the
   // server drew. The shell does not watch them: an answer redraws the parts that show it, not the whole page (on a
@@ -48,7 +55,7 @@ export function AppShell() {
       <a href="#main" className="skip-link">
         {t('common.skipToContent')}
       </a>
-      <Header onOpenMenu={() => setMenuOpen(true)} />
+      <Header onOpenMenu={openMenu} />
       <ErrorBoundary resetKey={location.key} onGoHome={() => navigate('/')}>
         <Suspense fallback={<main id="main" className="container page" aria-busy="true" />}>
           <Outlet />
@@ -58,8 +65,8 @@ export function AppShell() {
       <Footer />
       <GoToTop />
       <ChatLauncher />
-      {standalone && <BottomBar onOpenMenu={() => setMenuOpen(true)} />}
-      <MenuDrawer open={menuOpen} onClose={() => setMenuOpen(false)} />
+      {standalone && <BottomBar onOpenMenu={openMenu} />}
+      {menuWanted && <MenuDrawer open={menuOpen} onClose={() => setMenuOpen(false)} />}
       {toastsWanted && (
         <Suspense fallback={null}>
           <Toasts />
