@@ -142,11 +142,12 @@ test('the pictures of a list’s first cards are wanted with the page, the other
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 812 });
+  let fetched: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'image') fetched.push(new URL(request.url()).pathname);
+  });
   for (const path of ['/category/1/', '/brand/401/']) {
-    const fetched: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'image') fetched.push(new URL(request.url()).pathname);
-    });
+    fetched = [];
     await page.goto(path);
     const pictures = page.locator('.grid--products .product-card__image img');
     await expect(pictures.first()).toBeVisible();
@@ -163,7 +164,6 @@ test('the pictures of a list’s first cards are wanted with the page, the other
     // The last card's picture is there once the visitor scrolls down to it.
     await pictures.last().scrollIntoViewIfNeeded();
     await expect.poll(() => pictures.last().evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(480);
-    page.removeAllListeners('request');
   }
 });
 
