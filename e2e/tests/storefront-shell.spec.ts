@@ -167,6 +167,44 @@ test('the pictures of a list’s first cards are wanted with the page, the other
   }
 });
 
+test('the home page draws its parts off screen as they come near, and going back lands where the visitor left', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  const picks = page.locator('#home-picks');
+  const drawn = () => picks.evaluate((heading) => heading.checkVisibility({ contentVisibilityAuto: true }));
+  // Far down the page, not drawn yet (it has no layout or paint of its own until it comes near).
+  await expect(page.locator('#home-top')).toBeVisible();
+  expect(await drawn()).toBe(false);
+
+  // Scrolled to the end as a person does: the picks are drawn now.
+  await page.mouse.move(640, 400);
+  const where = () =>
+    page.evaluate(() => ({
+      y: Math.round(window.scrollY),
+      footer: Math.round(document.querySelector('footer')!.getBoundingClientRect().top),
+    }));
+  for (let last = -1, now = 0; now !== last; ) {
+    await page.mouse.wheel(0, 400);
+    await page.waitForTimeout(100);
+    [last, now] = [now, (await where()).y];
+  }
+  expect(await drawn()).toBe(true);
+  await expect.poll(where).toEqual(await where());
+  const left = await where();
+  expect(left.y).toBeGreaterThan(1500);
+
+  // To a category and back, twice: the same place, though every part above it was drawn again from nothing (with the
+  // parts counted at their estimated height, the footer came 114 px lower).
+  for (let round = 0; round < 2; round++) {
+    await page.locator('.category-tile').last().click();
+    await expect(page).toHaveURL(/\/category\/\d+\/$/);
+    await page.goBack();
+    await expect.poll(where).toEqual(left);
+  }
+});
+
 test('on a desktop the header switches the language and names the signed-in company', async ({ page, request }) => {
   // Two sign-ins (each a password hash) and an axe scan: 27–29 s alone on a slow machine, against 30 s by default.
   test.setTimeout(60_000);

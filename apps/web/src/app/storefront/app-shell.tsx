@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import { ChatLauncher } from '../../features/chat/components/chat-launcher';
 import { useStandalone } from '../../hooks/use-scroll';
 import { useTranslation } from '../../i18n/react';
@@ -14,6 +14,7 @@ import { Footer } from './footer';
 import { GoToTop } from './go-to-top';
 import { Header } from './header';
 import { MenuDrawer } from './menu-drawer';
+import { ScrollRestoration } from './scroll-restoration';
 import { usePullToRefresh } from './use-pull-to-refresh';
 
 /** The toaster mounts with the first toast (see toast-client.ts). */

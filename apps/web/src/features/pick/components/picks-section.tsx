@@ -16,7 +16,7 @@ export function PicksSection() {
   const lists = groups?.filter((group) => group.productCount > 0) ?? [];
   if (groups && lists.length === 0) return null;
   return (
-    <section className="container section" aria-labelledby="home-picks">
+    <section className="container section lazy-render" aria-labelledby="home-picks">
       <div className="section__head">
         <h2 id="home-picks">{t('home.picks')}</h2>
       </div>
