@@ -55,7 +55,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           theme_color: '#1f3a5f',
           // Drawn for this project (public/), nothing fetched: a full-bleed mark that also fits the maskable safe zone.
           // Pictures only, no SVG: the browser fetches the page's icons through the page, and an SVG icon is a document
-          // of its own built on the page's main thread (8–28 ms each on this machine, just after the first paint).
+          // of its own built on the page's main thread (3–28 ms each on this machine, just after the first paint).
           icons: [
             { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
             { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
