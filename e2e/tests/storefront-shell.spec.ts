@@ -205,6 +205,45 @@ test('the home page draws its parts off screen as they come near, and going back
   }
 });
 
+test('a reload the service worker answers lands where the visitor left, though the page grows as its data arrives', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  await expect(page.locator('#home-top')).toBeVisible();
+  const where = () =>
+    page.evaluate(() => ({
+      y: Math.round(window.scrollY),
+      footer: Math.round(document.querySelector('footer')!.getBoundingClientRect().top),
+    }));
+  await page.mouse.move(640, 400);
+  for (let last = -1, now = 0; now !== last; ) {
+    await page.mouse.wheel(0, 400);
+    await page.waitForTimeout(100);
+    [last, now] = [now, (await where()).y];
+  }
+  await expect.poll(where).toEqual(await where());
+  const left = await where();
+  expect(left.y).toBeGreaterThan(1500);
+
+  // Twice: the app alone comes from the service worker (no page drawn by the server), then its data from the network,
+  // here as slowly as a phone's (a third of a second an answer).
+  await page.route('**/client/api/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await route.continue();
+  });
+  for (let round = 0; round < 2; round++) {
+    await page.reload();
+    expect(await page.evaluate(() => document.getElementById('first-render'))).toBeNull();
+    await expect.poll(where).toEqual(left);
+  }
+});
+
 test('on a desktop the header switches the language and names the signed-in company', async ({ page, request }) => {
   // Two sign-ins (each a password hash) and an axe scan: 27–29 s alone on a slow machine, against 30 s by default.
   test.setTimeout(60_000);

@@ -1,23 +1,28 @@
 import { useContext, useLayoutEffect } from 'react';
 import { ScrollRestoration as RouterScrollRestoration, UNSAFE_DataRouterStateContext, useLocation } from 'react-router';
 
+/** How long a restored position is waited for while the page is still short of it (its data arriving). */
+const WAIT_MS = 5_000;
+
 /**
- * React Router's scroll restoration, for pages whose parts off screen are drawn only when they come near
- * (`.lazy-render`: an estimated height until then). Before a position is restored (going back, or a reload), every part
- * is drawn, so that the position lands where the buyer left it; once a frame has drawn them, those far away go again,
- * each keeping the height it was drawn at.
+ * React Router's scroll restoration, made to land where the reader left on pages whose parts off screen are drawn only
+ * when they come near (`.lazy-render`: an estimated height until then), and on a page still growing as its data
+ * arrives (a reload the service worker answered with the app alone). Right after the router scrolls, every part is
+ * drawn and the position set again; while the page is too short for it, it is set again each time the page grows,
+ * until reached, until the reader scrolls, or for 5 s. Then the parts far away go again, each keeping the height it was
+ * drawn at.
  */
 export function ScrollRestoration() {
   return (
     <>
-      {/* Its effect runs before the router's, the sibling after it, which scrolls. */}
-      <DrawAllWhenRestoring />
       <RouterScrollRestoration />
+      {/* After the router's effect, the sibling before it. */}
+      <ReachRestoredPosition />
     </>
   );
 }
 
-function DrawAllWhenRestoring() {
+function ReachRestoredPosition() {
   const position = useContext(UNSAFE_DataRouterStateContext)?.restoreScrollPosition;
   const location = useLocation();
   // When the router's effect scrolls: a new address, or a position to restore.
@@ -26,14 +31,36 @@ function DrawAllWhenRestoring() {
     if (typeof position !== 'number') return;
     const root = document.documentElement;
     root.dataset.restoring = '';
-    // A part's height is kept when a frame has drawn it: let go in the frame after.
-    let frame = requestAnimationFrame(() => {
-      frame = requestAnimationFrame(() => delete root.dataset.restoring);
+    const reach = () => window.scrollTo(0, position);
+    reach();
+    let frame = 0;
+    const growing = new ResizeObserver(() => {
+      reach();
+      if (Math.abs(window.scrollY - position) < 1) stop();
     });
+    const stop = () => {
+      growing.disconnect();
+      clearTimeout(timer);
+      for (const type of INPUTS) removeEventListener(type, stop);
+      // A part's height is kept when a frame has drawn it: let go in the frame after.
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        frame = requestAnimationFrame(() => delete root.dataset.restoring);
+      });
+    };
+    const timer = setTimeout(stop, WAIT_MS);
+    for (const type of INPUTS) addEventListener(type, stop, { passive: true });
+    growing.observe(root);
     return () => {
+      growing.disconnect();
+      clearTimeout(timer);
+      for (const type of INPUTS) removeEventListener(type, stop);
       cancelAnimationFrame(frame);
       delete root.dataset.restoring;
     };
   }, [location, position]);
   return null;
 }
+
+/** What the reader does to scroll, which ends the wait. */
+const INPUTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
