@@ -38,10 +38,13 @@ function ReachRestoredPosition() {
       reach();
       if (Math.abs(window.scrollY - position) < 1) stop();
     });
-    const stop = () => {
+    const unwatch = () => {
       growing.disconnect();
       clearTimeout(timer);
       for (const type of INPUTS) removeEventListener(type, stop);
+    };
+    const stop = () => {
+      unwatch();
       // A part's height is kept when a frame has drawn it: let go in the frame after.
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {
@@ -52,9 +55,7 @@ function ReachRestoredPosition() {
     for (const type of INPUTS) addEventListener(type, stop, { passive: true });
     growing.observe(root);
     return () => {
-      growing.disconnect();
-      clearTimeout(timer);
-      for (const type of INPUTS) removeEventListener(type, stop);
+      unwatch();
       cancelAnimationFrame(frame);
       delete root.dataset.restoring;
     };
