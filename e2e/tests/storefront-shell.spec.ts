@@ -167,6 +167,25 @@ test('the pictures of a list’s first cards are wanted with the page, the other
   }
 });
 
+/** Where the page stands: its scroll position and where its footer is on screen. */
+const standing = (page: Page) =>
+  page.evaluate(() => ({
+    y: Math.round(window.scrollY),
+    footer: Math.round(document.querySelector('footer')!.getBoundingClientRect().top),
+  }));
+
+/** Scrolls to the end as a person does, with the wheel, until the page goes no further; where it then stands. */
+async function wheelToEnd(page: Page) {
+  await page.mouse.move(640, 400);
+  for (let last = -1, now = 0; now !== last; ) {
+    await page.mouse.wheel(0, 400);
+    await page.waitForTimeout(100);
+    [last, now] = [now, (await standing(page)).y];
+  }
+  await expect.poll(() => standing(page)).toEqual(await standing(page));
+  return standing(page);
+}
+
 test('the home page draws its parts off screen as they come near, and going back lands where the visitor left', async ({
   page,
 }) => {
@@ -179,20 +198,8 @@ test('the home page draws its parts off screen as they come near, and going back
   expect(await drawn()).toBe(false);
 
   // Scrolled to the end as a person does: the picks are drawn now.
-  await page.mouse.move(640, 400);
-  const where = () =>
-    page.evaluate(() => ({
-      y: Math.round(window.scrollY),
-      footer: Math.round(document.querySelector('footer')!.getBoundingClientRect().top),
-    }));
-  for (let last = -1, now = 0; now !== last; ) {
-    await page.mouse.wheel(0, 400);
-    await page.waitForTimeout(100);
-    [last, now] = [now, (await where()).y];
-  }
+  const left = await wheelToEnd(page);
   expect(await drawn()).toBe(true);
-  await expect.poll(where).toEqual(await where());
-  const left = await where();
   expect(left.y).toBeGreaterThan(1500);
 
   // To a category and back, twice: the same place, though every part above it was drawn again from nothing (with the
@@ -201,7 +208,7 @@ test('the home page draws its parts off screen as they come near, and going back
     await page.locator('.category-tile').last().click();
     await expect(page).toHaveURL(/\/category\/\d+\/$/);
     await page.goBack();
-    await expect.poll(where).toEqual(left);
+    await expect.poll(() => standing(page)).toEqual(left);
   }
 });
 
@@ -216,19 +223,7 @@ test('a reload the service worker answers lands where the visitor left, though t
   await page.reload();
   await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
   await expect(page.locator('#home-top')).toBeVisible();
-  const where = () =>
-    page.evaluate(() => ({
-      y: Math.round(window.scrollY),
-      footer: Math.round(document.querySelector('footer')!.getBoundingClientRect().top),
-    }));
-  await page.mouse.move(640, 400);
-  for (let last = -1, now = 0; now !== last; ) {
-    await page.mouse.wheel(0, 400);
-    await page.waitForTimeout(100);
-    [last, now] = [now, (await where()).y];
-  }
-  await expect.poll(where).toEqual(await where());
-  const left = await where();
+  const left = await wheelToEnd(page);
   expect(left.y).toBeGreaterThan(1500);
 
   // Twice: the app alone comes from the service worker (no page drawn by the server), then its data from the network,
@@ -240,7 +235,7 @@ test('a reload the service worker answers lands where the visitor left, though t
   for (let round = 0; round < 2; round++) {
     await page.reload();
     expect(await page.evaluate(() => document.getElementById('first-render'))).toBeNull();
-    await expect.poll(where).toEqual(left);
+    await expect.poll(() => standing(page)).toEqual(left);
   }
 });
 
