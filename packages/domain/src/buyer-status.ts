@@ -1,3 +1,5 @@
+import { GRADES, type Grade } from './constants.js';
+
 /** Where a buyer's account stands, and what operators (and the buyer) may do with it. */
 export type AccountStatus = 'pending' | 'active' | 'rejected' | 'suspended' | 'withdrawn';
 export type AccountAction = 'approve' | 'reject' | 'suspend' | 'reactivate' | 'withdraw';
@@ -19,4 +21,16 @@ export function nextAccountStatus(status: AccountStatus, action: AccountAction):
 /** The actions that apply to an account in `status`, for the console's buttons. */
 export function accountActions(status: AccountStatus): AccountAction[] {
   return (Object.keys(TRANSITIONS) as AccountAction[]).filter((action) => nextAccountStatus(status, action) !== null);
+}
+
+/** Staff approve at the lowest grade unless an admin lets them go higher in the settings. */
+export const DEFAULT_STAFF_APPROVAL_GRADE: Grade = GRADES[0];
+
+/**
+ * Whether an operator of `role` may approve an applicant at `grade`: an admin at any grade, staff up to the grade an
+ * admin set (`staffGrade`); the grades climb in their order ('01' the smallest discount). Changing a grade afterwards
+ * is an admin's act.
+ */
+export function mayApproveAtGrade(role: 'admin' | 'staff', grade: Grade, staffGrade: Grade): boolean {
+  return role === 'admin' || GRADES.indexOf(grade) <= GRADES.indexOf(staffGrade);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountActions, nextAccountStatus } from '../src/buyer-status.js';
+import { accountActions, mayApproveAtGrade, nextAccountStatus } from '../src/buyer-status.js';
 
 describe('account status', () => {
   it('lets an operator approve an applicant or a rejected applicant, and nothing else', () => {
@@ -28,5 +28,15 @@ describe('account status', () => {
     expect(accountActions('pending')).toEqual(['approve', 'reject', 'withdraw']);
     expect(accountActions('active')).toEqual(['suspend', 'withdraw']);
     expect(accountActions('suspended')).toEqual(['reactivate', 'withdraw']);
+  });
+
+  it('lets staff approve up to the grade an admin allows, and an admin at any grade', () => {
+    expect(mayApproveAtGrade('staff', '01', '01')).toBe(true);
+    expect(mayApproveAtGrade('staff', '02', '01')).toBe(false);
+    expect(mayApproveAtGrade('staff', '04', '01')).toBe(false);
+    expect(mayApproveAtGrade('staff', '02', '03')).toBe(true);
+    expect(mayApproveAtGrade('staff', '03', '03')).toBe(true);
+    expect(mayApproveAtGrade('staff', '04', '03')).toBe(false);
+    expect(mayApproveAtGrade('admin', '04', '01')).toBe(true);
   });
 });

@@ -312,12 +312,15 @@ export const settings = pgTable(
     bankAddress: text('bank_address').notNull().default(''),
     /** Days from placing within which an order must be paid, or it is cancelled and its stock released. */
     orderPaymentDays: smallint('order_payment_days').notNull().default(14),
+    /** The highest grade staff may approve an applicant at; above it, only an admin. */
+    staffApprovalGrade: char('staff_approval_grade', { length: 2 }).notNull().default('01'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('settings_single_row', sql`${t.id} = 1`),
     check('settings_minimums', sql`${t.minOrderUsd} >= 0 and ${t.minOrderKrw} >= 0`),
     check('settings_payment_days', sql`${t.orderPaymentDays} between 1 and 365`),
+    check('settings_staff_approval_grade', sql`${t.staffApprovalGrade} in ('01', '02', '03', '04')`),
   ],
 );
 

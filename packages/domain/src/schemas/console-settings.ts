@@ -6,7 +6,7 @@ import { plainText, shownText } from './common.js';
 /**
  * The operators' settings (admins only): the minimum order per currency, the grades' names and discounts, the contacts
  * and addresses the storefront's footer shows, the seller and bank printed on the trade documents, and how long an
- * order may stay unpaid. The console reads them whole and saves them whole, with the `updatedAt` it read: a save made
+ * order may stay unpaid, and the highest grade staff may approve an applicant at. The console reads them whole and saves them whole, with the `updatedAt` it read: a save made
  * after someone else's is refused (409), so that one admin never undoes another's change unseen.
  */
 
@@ -59,6 +59,8 @@ const settingsFields = {
   bankAddress: addressSchema,
   /** Days from placing within which an order must be paid, or it is cancelled and its stock released. */
   orderPaymentDays: z.number().int().min(1).max(MAX_PAYMENT_DAYS),
+  /** The highest grade staff may approve an applicant at; above it, only an admin. */
+  staffApprovalGrade: z.enum(GRADES),
 };
 
 export const consoleSettings = z.object({

@@ -95,4 +95,12 @@ export const auditQuery = z.strictObject({
   ...pageFields,
 });
 
-export const gradeList = z.array(z.object({ id: z.string(), name: z.string(), discountBp: z.number().int() }));
+export const gradeList = z.array(
+  z.object({
+    id: z.enum(GRADES),
+    name: z.string(),
+    discountBp: z.number().int(),
+    /** Whether staff may approve an applicant at this grade (the settings' staff approval grade); admins always may. */
+    staffMayApprove: z.boolean(),
+  }),
+);

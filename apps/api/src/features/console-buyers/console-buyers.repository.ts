@@ -1,4 +1,4 @@
-import type { AccountStatus } from '@hive/domain';
+import { type AccountStatus, DEFAULT_STAFF_APPROVAL_GRADE, type Grade } from '@hive/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { LocalizedText } from '../../db/schema.js';
@@ -82,9 +82,15 @@ export function consoleBuyersRepository(db: Db) {
     },
 
     grades: () =>
-      rows<{ id: string; name: string; discountBp: number }>(
+      rows<{ id: Grade; name: string; discountBp: number }>(
         sql`select id, name, discount_bp as "discountBp" from grades order by id`,
       ),
+
+    /** The highest grade staff may approve at (the lowest in a database without settings). */
+    async staffApprovalGrade(): Promise<Grade> {
+      const [row] = await rows<{ grade: Grade }>(sql`select staff_approval_grade as grade from settings where id = 1`);
+      return row?.grade ?? DEFAULT_STAFF_APPROVAL_GRADE;
+    },
 
     async gradeName(id: string) {
       const [row] = await rows<{ name: string }>(sql`select name from grades where id = ${id}`);

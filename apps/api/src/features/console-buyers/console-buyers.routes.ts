@@ -48,7 +48,7 @@ export const consoleBuyersRoutes: FastifyPluginAsyncZod<{ buyers: ConsoleBuyersS
     {
       schema: {
         tags,
-        summary: 'Approve an applicant with a grade and a currency',
+        summary: 'Approve an applicant with a grade and a currency (staff up to the grade the settings allow them)',
         params: buyerIdParams,
         body: approveBuyerBody,
         response: detail,

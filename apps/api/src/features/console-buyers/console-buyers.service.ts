@@ -1,4 +1,12 @@
-import { type AccountAction, DomainError, localName, nextAccountStatus, notFound } from '@hive/domain';
+import {
+  type AccountAction,
+  DomainError,
+  type Grade,
+  localName,
+  mayApproveAtGrade,
+  nextAccountStatus,
+  notFound,
+} from '@hive/domain';
 import { auditRepository, presentAudit } from '../../audit/audit.repository.js';
 import type { Changes } from '../../db/changes.js';
 import type { Db } from '../../db/client.js';
@@ -24,7 +32,7 @@ const snapshot = (row: ConsoleBuyerFull) => ({
 });
 
 export type Decision =
-  | { action: 'approve'; gradeId: string; currency: 'USD' | 'KRW' }
+  | { action: 'approve'; gradeId: Grade; currency: 'USD' | 'KRW' }
   | { action: 'reject' | 'suspend'; reason: string }
   | { action: 'reactivate' };
 
@@ -76,7 +84,12 @@ export function consoleBuyersService({ db, mailer, publicUrl, attachVisitorReque
     },
 
     detail,
-    grades: () => consoleBuyersRepository(db).grades(),
+    /** The grades, each with whether staff may approve an applicant at it. */
+    async grades() {
+      const repository = consoleBuyersRepository(db);
+      const [grades, staffGrade] = await Promise.all([repository.grades(), repository.staffApprovalGrade()]);
+      return grades.map((grade) => ({ ...grade, staffMayApprove: mayApproveAtGrade('staff', grade.id, staffGrade) }));
+    },
 
     /** Approves, rejects, suspends or reactivates; recorded in the audit log, the buyer told by e-mail. */
     async decide(operator: Operator, id: number, decision: Decision) {
@@ -86,6 +99,15 @@ export function consoleBuyersService({ db, mailer, publicUrl, attachVisitorReque
         const status = nextAccountStatus(before.status, decision.action as AccountAction);
         if (!status) {
           throw new DomainError('CONFLICT', `A ${before.status} account cannot take the action "${decision.action}".`);
+        }
+        if (
+          decision.action === 'approve' &&
+          !mayApproveAtGrade(operator.role, decision.gradeId, await repository.staffApprovalGrade())
+        ) {
+          throw new DomainError(
+            'FORBIDDEN',
+            'Staff may not approve at this grade: choose a lower grade or ask an admin.',
+          );
         }
         const reason = 'reason' in decision ? decision.reason : null;
         const terms = decision.action === 'approve' ? { gradeId: decision.gradeId, currency: decision.currency } : {};

@@ -58,7 +58,7 @@ describe('buyers', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error).toContain('gradeId');
     const approved = await r.call('POST', `/console/api/buyers/${id}/approve`, {
-      operator: staff,
+      operator: admin,
       body: { gradeId: '03', currency: 'KRW' },
     });
     expect(approved.json().payload).toMatchObject({
@@ -69,7 +69,7 @@ describe('buyers', () => {
     });
     expect(approved.json().payload.history[0]).toMatchObject({
       action: 'buyer.approve',
-      operator: { loginId: 'staff' },
+      operator: { loginId: 'admin' },
       before: { status: 'pending', gradeId: null, currency: null },
       after: { status: 'active', gradeId: '03', currency: 'KRW' },
     });
@@ -84,6 +84,64 @@ describe('buyers', () => {
       body: { gradeId: '03', currency: 'KRW' },
     });
     expect(twice.statusCode).toBe(409);
+  });
+
+  it('lets staff approve only up to the grade an admin allows in the settings; above it only an admin', async () => {
+    const applicant = async (loginId: string) => {
+      await r.signUp(loginId);
+      return buyerId(loginId);
+    };
+    const approve = (id: number, operator: string, gradeId: string) =>
+      r.call('POST', `/console/api/buyers/${id}/approve`, { operator, body: { gradeId, currency: 'USD' } });
+    const grades = async () =>
+      (await r.call('GET', '/console/api/grades', { operator: staff }))
+        .json()
+        .payload.map((grade: { id: string; staffMayApprove: boolean }) => [grade.id, grade.staffMayApprove]);
+    const status = async (id: number) =>
+      (await r.call('GET', `/console/api/buyers/${id}`, { operator: staff })).json().payload.status;
+
+    // By default staff approve at the lowest grade only.
+    expect(await grades()).toEqual([
+      ['01', true],
+      ['02', false],
+      ['03', false],
+      ['04', false],
+    ]);
+    const id = await applicant('staff-grade-a');
+    for (const grade of ['02', '04']) {
+      const refused = await approve(id, staff, grade);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().code).toBe('FORBIDDEN');
+    }
+    expect(await status(id)).toBe('pending');
+    expect((await approve(id, staff, '01')).json().payload).toMatchObject({ status: 'active', grade: { id: '01' } });
+
+    // An admin lets staff go up to grade 03.
+    const settings = (await r.call('GET', '/console/api/settings', { operator: admin })).json().payload;
+    expect(settings.staffApprovalGrade).toBe('01');
+    const saved = await r.call('PUT', '/console/api/settings', {
+      operator: admin,
+      body: { ...settings, staffApprovalGrade: '03' },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(await grades()).toEqual([
+      ['01', true],
+      ['02', true],
+      ['03', true],
+      ['04', false],
+    ]);
+    const other = await applicant('staff-grade-b');
+    expect((await approve(other, staff, '04')).statusCode).toBe(403);
+    expect((await approve(other, staff, '03')).json().payload).toMatchObject({ grade: { id: '03' } });
+    // An admin approves at any grade.
+    const third = await applicant('staff-grade-c');
+    expect((await approve(third, admin, '04')).json().payload).toMatchObject({ grade: { id: '04' } });
+    // Staff cannot raise the setting themselves.
+    const raised = await r.call('PUT', '/console/api/settings', {
+      operator: staff,
+      body: { ...settings, staffApprovalGrade: '04' },
+    });
+    expect(raised.statusCode).toBe(403);
   });
 
   it("gives the approved account the quotations its e-mail address asked for as a visitor, and no one else's", async () => {

@@ -18,7 +18,7 @@ export function consoleSettingsRepository(db: Db) {
           fulfilment_address as "fulfilmentAddress", seller_name as "sellerName", bank_name as "bankName",
           bank_account_name as "bankAccountName", bank_account_number as "bankAccountNumber",
           bank_swift as "bankSwift", bank_address as "bankAddress", order_payment_days as "orderPaymentDays",
-          date_trunc('milliseconds', updated_at) as "updatedAt"
+          staff_approval_grade as "staffApprovalGrade", date_trunc('milliseconds', updated_at) as "updatedAt"
         from settings where id = 1 ${lock ? sql`for update` : sql``}`),
 
     grades: (lock = false) =>
@@ -33,10 +33,10 @@ export function consoleSettingsRepository(db: Db) {
       const columns = sql`${values.minOrderUsd}, ${values.minOrderKrw}, ${values.contactPhone}, ${values.contactEmail},
         ${values.hqAddress}, ${values.fulfilmentAddress}, ${values.sellerName}, ${values.bankName},
         ${values.bankAccountName}, ${values.bankAccountNumber}, ${values.bankSwift}, ${values.bankAddress},
-        ${values.orderPaymentDays}, date_trunc('milliseconds', now())`;
+        ${values.orderPaymentDays}, ${values.staffApprovalGrade}, date_trunc('milliseconds', now())`;
       const names = sql`min_order_usd, min_order_krw, contact_phone, contact_email, hq_address, fulfilment_address,
         seller_name, bank_name, bank_account_name, bank_account_number, bank_swift, bank_address, order_payment_days,
-        updated_at`;
+        staff_approval_grade, updated_at`;
       const written = exists
         ? await rows(sql`update settings set (${names}) = (${columns}) where id = 1 returning id`)
         : await rows(sql`insert into settings (id, ${names}) values (1, ${columns}) on conflict (id) do nothing

@@ -2,6 +2,7 @@ import {
   type ConsoleSettings,
   type ConsoleSettingsBody,
   DEFAULT_MINIMUM_ORDER,
+  DEFAULT_STAFF_APPROVAL_GRADE,
   DomainError,
   GRADES,
 } from '@hive/domain';
@@ -32,6 +33,7 @@ const EMPTY: SettingsValues = {
   bankSwift: '',
   bankAddress: '',
   orderPaymentDays: 14,
+  staffApprovalGrade: DEFAULT_STAFF_APPROVAL_GRADE,
 };
 const FIELDS = Object.keys(EMPTY) as (keyof SettingsValues)[];
 

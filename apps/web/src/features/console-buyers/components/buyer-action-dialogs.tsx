@@ -8,6 +8,7 @@ import { formProblem } from '../../../components/console/form-problem';
 import { FormAlert } from '../../../components/form/form-alert';
 import { useConsoleFormat } from '../../../hooks/use-console-format';
 import { useForm } from '../../../hooks/use-form';
+import { useOperator } from '../../../hooks/use-operator';
 import { useTranslation } from '../../../i18n/react';
 import { errorMessage } from '../../../lib/query-client';
 import { type BuyerAction, gradesQuery } from '../api/console-buyers-queries';
@@ -37,9 +38,21 @@ function DialogButtons({ busy, submit, onClose }: { busy: boolean; submit: strin
   );
 }
 
-/** The grades as radio buttons with their discounts, so the operator sees what each choice means for prices. */
-function GradeChoice({ value, onChange }: { value: string; onChange: (id: Grade) => void }) {
+/**
+ * The grades as radio buttons with their discounts, so the operator sees what each choice means for prices. At
+ * approval, staff see the grades above the one the settings allow them as for admins only.
+ */
+function GradeChoice({
+  value,
+  onChange,
+  approval = false,
+}: {
+  value: string;
+  onChange: (id: Grade) => void;
+  approval?: boolean;
+}) {
   const { t } = useTranslation('console');
+  const staff = useOperator().role === 'staff';
   const format = useConsoleFormat();
   const grades = useQuery(gradesQuery());
   const name = useId();
@@ -50,27 +63,32 @@ function GradeChoice({ value, onChange }: { value: string; onChange: (id: Grade)
       {grades.isError && <p className="console-alert">{errorMessage(grades.error)}</p>}
       {grades.data
         ?.filter((grade) => isGrade(grade.id))
-        .map((grade) => (
-          <label key={grade.id} className="console-choice__option">
-            <input
-              type="radio"
-              name={name}
-              value={grade.id}
-              checked={value === grade.id}
-              onChange={() => onChange(grade.id as Grade)}
-            />
-            <span className="console-choice__text">
-              <span className="console-choice__title">
-                {grade.name} <span className="console-muted">({grade.id})</span>
+        .map((grade) => {
+          const adminsOnly = approval && staff && !grade.staffMayApprove;
+          return (
+            <label key={grade.id} className="console-choice__option">
+              <input
+                type="radio"
+                name={name}
+                value={grade.id}
+                checked={value === grade.id}
+                disabled={adminsOnly}
+                onChange={() => onChange(grade.id)}
+              />
+              <span className="console-choice__text">
+                <span className="console-choice__title">
+                  {grade.name} <span className="console-muted">({grade.id})</span>
+                </span>
+                <span className="console-choice__hint">
+                  {grade.discountBp > 0
+                    ? t('terms.discount', { rate: format.discount(grade.discountBp) })
+                    : t('terms.noDiscount')}
+                  {adminsOnly && ` · ${t('terms.adminsOnly')}`}
+                </span>
               </span>
-              <span className="console-choice__hint">
-                {grade.discountBp > 0
-                  ? t('terms.discount', { rate: format.discount(grade.discountBp) })
-                  : t('terms.noDiscount')}
-              </span>
-            </span>
-          </label>
-        ))}
+            </label>
+          );
+        })}
     </fieldset>
   );
 }
@@ -118,14 +136,16 @@ function TermsForm({
   form,
   submit,
   onClose,
+  approval = false,
 }: {
   form: ReturnType<typeof useForm<z.ZodType, Terms>>;
   submit: string;
   onClose: () => void;
+  approval?: boolean;
 }) {
   return (
     <form ref={form.formRef} className="console-form" onSubmit={form.handleSubmit} noValidate>
-      <GradeChoice value={form.values.gradeId} onChange={form.set('gradeId')} />
+      <GradeChoice value={form.values.gradeId} onChange={form.set('gradeId')} approval={approval} />
       <CurrencyChoice value={form.values.currency} onChange={form.set('currency')} />
       <FormAlert className="console-alert" message={form.failure} />
       <DialogButtons busy={form.busy} submit={submit} onClose={onClose} />
@@ -148,7 +168,7 @@ export function ApproveDialog({ buyer, onSubmit, onClose }: DialogProps) {
       description={t('actions.approve.description', { company: buyer.companyName, email: buyer.repContactEmail })}
       onClose={onClose}
     >
-      <TermsForm form={form} submit={t('actions.approve.submit')} onClose={onClose} />
+      <TermsForm form={form} submit={t('actions.approve.submit')} onClose={onClose} approval />
     </ConsoleDialog>
   );
 }

@@ -49,7 +49,7 @@ export function SettingsPage() {
   );
 }
 
-type TextField = Exclude<keyof SettingsValues, 'grades'>;
+type TextField = Exclude<keyof SettingsValues, 'grades' | 'staffApprovalGrade'>;
 
 function SettingsForm({ settings }: { settings: ConsoleSettings }) {
   const { t } = useTranslation('console-settings');
@@ -121,6 +121,18 @@ function SettingsForm({ settings }: { settings: ConsoleSettings }) {
             </li>
           ))}
         </ul>
+        <div className="console-field settings-field">
+          <label htmlFor="settings-staff-grade">{t('fields.staffApprovalGrade')}</label>
+          <div className="settings-field__box">
+            <select id="settings-staff-grade" {...form.bind('staffApprovalGrade')}>
+              {form.values.grades.map((grade) => (
+                <option key={grade.id} value={grade.id}>
+                  {t('staffGradeOption', { id: grade.id })} · {grade.name}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
       </Section>
 
       <Section id="settings-contact" title={t('sections.contact')} lead={t('leads.contact')}>

@@ -1,0 +1,2 @@
+ALTER TABLE "settings" ADD COLUMN "staff_approval_grade" char(2) DEFAULT '01' NOT NULL;--> statement-breakpoint
+ALTER TABLE "settings" ADD CONSTRAINT "settings_staff_approval_grade" CHECK ("settings"."staff_approval_grade" in ('01', '02', '03', '04'));
