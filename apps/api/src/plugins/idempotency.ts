@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DomainError } from '@hive/domain';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import type { Db } from '../db/client.js';
 import { sqlRunner } from '../db/sql.js';
 
@@ -37,7 +37,11 @@ type Stored = { requestHash: string; status: number | null; response: string | n
  * so a retry runs again. Keys belong to their owner (`ownerOf`: the buyer, else the visitor), kept 72 hours, in the
  * database, so every API process answers the same. A request without the header runs as before.
  *
- * Registered before compression: the answer is kept as the route serialised it.
+ * The claim is the last of a route's pre-handlers: a request its route's guards refuse (no session, a rate limit
+ * passed) claims nothing and is never hashed. The body is hashed as bytes when it is bytes (an upload).
+ *
+ * Registered before compression: the answer is kept as the route serialised it; before the routes, whose pre-handlers
+ * it completes.
  */
 export function registerIdempotency(
   app: FastifyInstance,
@@ -48,8 +52,7 @@ export function registerIdempotency(
   // The claim and the answer run with every keyed submission: named statements, prepared once per connection.
   const { rows } = sqlRunner(db, 'idempotency');
 
-  app.addHook('preHandler', async (request, reply) => {
-    if (!request.routeOptions.config.idempotent) return;
+  const claimKey: preHandlerHookHandler = async function claimKey(request, reply) {
     const header = request.headers[HEADER];
     if (header === undefined) return;
     if (typeof header !== 'string' || !KEY.test(header))
@@ -86,6 +89,11 @@ export function registerIdempotency(
         throw new DomainError('CONFLICT', 'The same submission is still being processed. Try again in a moment.');
       await sleep(POLL_MS);
     }
+  };
+  app.addHook('onRoute', (route) => {
+    if (!route.config?.idempotent) return;
+    const own = route.preHandler ?? [];
+    route.preHandler = [...(Array.isArray(own) ? own : [own]), claimKey];
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
@@ -124,11 +132,13 @@ export function registerIdempotency(
   return () => clearInterval(cleanup);
 }
 
-/** What makes two submissions the same: the route, its path and query, and the body. */
+/** What makes two submissions the same: the route, its path and query, and the body (an upload's bytes as they are). */
 function hashOf(request: FastifyRequest): string {
-  return createHash('sha256')
-    .update(`${request.method} ${request.url}\n${JSON.stringify(request.body ?? null)}`)
-    .digest('base64url');
+  const { body } = request;
+  const hash = createHash('sha256').update(`${request.method} ${request.url}\n`);
+  return (
+    Buffer.isBuffer(body) ? hash.update('bytes\n').update(body) : hash.update(JSON.stringify(body ?? null))
+  ).digest('base64url');
 }
 
 function replay(reply: FastifyReply, status: number, response: string) {

@@ -41,6 +41,11 @@ export function signedInBuyer(request: FastifyRequest): SessionBuyer {
   return request.buyer;
 }
 
+/** A pre-handler for buyer-only routes whose guards must run before anything else (an idempotency claim): 401. */
+export async function buyerOnly(request: FastifyRequest): Promise<void> {
+  signedInBuyer(request);
+}
+
 /** A buyer with the prices they see: what the basket and a quotation request act for. */
 export type PricedBuyer = { buyerId: number; pricing: Pricing };
 

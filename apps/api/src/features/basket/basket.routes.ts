@@ -15,7 +15,7 @@ import {
   localeQuery,
 } from '@hive/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { pricedBuyer } from '../../plugins/session.js';
+import { buyerOnly, pricedBuyer } from '../../plugins/session.js';
 import type { BasketService } from './basket.service.js';
 
 const tags = ['quotation basket'];
@@ -83,6 +83,7 @@ export const basketRoutes: FastifyPluginAsyncZod<{ basket: BasketService }> = as
     `${base}/move-from-cart`,
     {
       config: { idempotent: true },
+      preHandler: buyerOnly,
       schema: {
         tags,
         summary:

@@ -81,11 +81,17 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService; stream: Retu
     const visitor = await visitorOf(request);
     return visitor ? { kind: 'visitor', id: visitor.id } : undefined;
   }
+  /** Who acts, once per request: the sending routes check it before their rate limit and idempotency claim. */
+  const known = new WeakMap<FastifyRequest, Person>();
   async function person(request: FastifyRequest): Promise<Person> {
-    const found = await personOf(request);
+    const found = known.get(request) ?? (await personOf(request));
     if (!found) throw new DomainError('UNAUTHORIZED', 'Sign in, or leave your name and e-mail, to chat.');
+    known.set(request, found);
     return found;
   }
+  const signedIn = async (request: FastifyRequest) => {
+    await person(request);
+  };
 
   app.get(
     '/client/api/v1/chat',
@@ -164,7 +170,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService; stream: Retu
     '/client/api/v1/chat/conversations/:id/messages',
     {
       config: { idempotent: true },
-      preHandler: guard(app, 60),
+      preHandler: [guard(app, 60), signedIn],
       schema: {
         tags,
         summary: 'Send a message (plain text; a retry under the same Idempotency-Key never doubles it)',
@@ -183,7 +189,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService; stream: Retu
     {
       config: { idempotent: true },
       bodyLimit: CHAT_ATTACHMENT_MAX_BYTES,
-      preHandler: guard(app, 20),
+      preHandler: [guard(app, 20), signedIn],
       schema: {
         tags,
         summary: 'Send a picture or a PDF (the raw bytes, up to 10 MB; the type is read from the content)',

@@ -19,7 +19,7 @@ import {
 } from '@hive/domain';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { pricingOf, signedInBuyer } from '../../plugins/session.js';
+import { buyerOnly, pricingOf, signedInBuyer } from '../../plugins/session.js';
 import type { OrderService } from './order.service.js';
 import type { OrderPlacingService } from './order-placing.service.js';
 
@@ -50,6 +50,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService; placing:
     '/client/api/v1/member/order',
     {
       config: { idempotent: true },
+      preHandler: buyerOnly,
       schema: {
         tags,
         summary:

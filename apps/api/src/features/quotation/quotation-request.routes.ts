@@ -11,7 +11,7 @@ import {
 } from '@hive/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fieldKey, guard } from '../../plugins/rate-limits.js';
-import { pricedBuyer } from '../../plugins/session.js';
+import { buyerOnly, pricedBuyer } from '../../plugins/session.js';
 import { guestCartIdOf } from '../cart/guest-cart.js';
 import type { QuotationRequestService } from './quotation-request.service.js';
 import type { QuotationSheetService } from './quotation-sheet.service.js';
@@ -55,6 +55,7 @@ export const quotationRequestRoutes: FastifyPluginAsyncZod<{
     '/client/api/v1/quotation/request',
     {
       config: { idempotent: true },
+      preHandler: buyerOnly,
       schema: {
         tags: ['quotation basket'],
         summary: 'Request a quotation for the checked items: priced by the server, at least the minimum order',
