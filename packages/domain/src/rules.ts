@@ -4,6 +4,7 @@ export * from './chat-rules.js';
 export * from './constants.js';
 export * from './display.js';
 export * from './errors.js';
+export * from './files.js';
 export * from './money.js';
 export * from './order-rules.js';
 export * from './order-state.js';

@@ -1,3 +1,5 @@
+import { sniffFileType } from './files.js';
+
 /**
  * The support inbox (PRODUCT.md, chat and support): the footer's forms — a supplier's application, a request for a
  * brand or product, a message — and the reports of a problem from the error page or the menu. Operators read them all
@@ -15,17 +17,10 @@ export const SUPPORT_FILE_MAX_BYTES = 10 * 1024 * 1024;
 export const SUPPORT_FILE_TYPES = ['application/pdf', 'image/png', 'image/jpeg', 'image/webp'] as const;
 export type SupportFileType = (typeof SUPPORT_FILE_TYPES)[number];
 
-const startsWith = (bytes: Uint8Array, signature: readonly number[], at = 0) =>
-  signature.every((byte, index) => bytes[at + index] === byte);
-
-/** The type a file's first bytes say it is (its magic number), or undefined for anything else. */
-export function sniffFileType(bytes: Uint8Array): SupportFileType | undefined {
-  if (startsWith(bytes, [0x25, 0x50, 0x44, 0x46, 0x2d])) return 'application/pdf'; // %PDF-
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
-  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'image/jpeg';
-  if (startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) && startsWith(bytes, [0x57, 0x45, 0x42, 0x50], 8))
-    return 'image/webp';
-  return undefined;
+/** A supplier's file as its first bytes say it is, or undefined for anything not taken. */
+export function supportFileType(bytes: Uint8Array): SupportFileType | undefined {
+  const type = sniffFileType(bytes);
+  return SUPPORT_FILE_TYPES.find((taken) => taken === type);
 }
 
 /** The bytes a base64 text holds, without decoding it. */

@@ -19,11 +19,16 @@ export const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-/** Headers every response carries: a content security policy, no MIME sniffing, no framing, no full URLs leaked. */
+/**
+ * Headers every response carries: a content security policy, no MIME sniffing, no framing, no full URLs leaked. A route
+ * that sets a stricter policy of its own (an uploaded file: nothing runs) keeps it.
+ */
 export function registerSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply) => {
     // The API explorer at /docs runs inline scripts of its own; it shows no user data.
-    if (!request.url.startsWith('/docs')) reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
+    const explorer = request.routeOptions.url?.startsWith('/docs') ?? false;
+    if (!explorer && !reply.hasHeader('content-security-policy'))
+      reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
     reply.header('x-content-type-options', 'nosniff');
     reply.header('x-frame-options', 'DENY');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');

@@ -7,7 +7,7 @@ import {
   SUPPORT_FILE_TYPES,
   SUPPORT_KINDS,
   SUPPORT_STATUSES,
-  sniffFileType,
+  supportFileType,
 } from '../support.js';
 import { companyNameSchema, emailSchema, personNameSchema } from './account.js';
 import { contactPhoneSchema } from './cart.js';
@@ -32,7 +32,7 @@ export const supportFileBody = z.strictObject({
       message: 'must be at most 10 MB',
       params: { problem: 'fileTooBig' },
     })
-    .refine((data) => sniffFileType(base64Head(data)) !== undefined, {
+    .refine((data) => supportFileType(base64Head(data)) !== undefined, {
       message: 'must be a PDF or an image (PNG, JPEG or WebP)',
       params: { problem: 'fileType' },
     }),

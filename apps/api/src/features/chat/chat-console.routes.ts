@@ -18,8 +18,9 @@ import {
   ok,
 } from '@hive/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendUploadedFile } from '../../lib/sent-files.js';
 import { operatorOf } from '../../plugins/operator-session.js';
-import { octetStream, sendAttachment, submissionKey } from './chat.routes.js';
+import { octetStream, submissionKey } from './chat.routes.js';
 import type { ChatService } from './chat.service.js';
 
 const tags = ['console chat'];
@@ -76,7 +77,10 @@ export const chatConsoleRoutes: FastifyPluginAsyncZod<{ chat: ChatService }> = a
     '/console/api/chat/attachments/:id',
     { schema: { tags, summary: 'An attachment, as a download', params: idParams } },
     async (request, reply) =>
-      sendAttachment(reply, await chat.attachment({ kind: 'operator', id: operatorOf(request).id }, request.params.id)),
+      sendUploadedFile(
+        reply,
+        await chat.attachment({ kind: 'operator', id: operatorOf(request).id }, request.params.id),
+      ),
   );
 
   app.get(

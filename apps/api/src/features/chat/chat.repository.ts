@@ -1,4 +1,4 @@
-import { OPEN_ORDER_STATES, OPEN_QUOTATION_STATES } from '@hive/domain';
+import { type FileType, OPEN_ORDER_STATES, OPEN_QUOTATION_STATES } from '@hive/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { sqlRunner } from '../../db/sql.js';
@@ -202,7 +202,7 @@ export function chatRepository(db: Db) {
 
     /** An attachment with the conversation it belongs to (the caller checks the reader may see it). */
     async attachment(id: number) {
-      return one<{ conversationId: number; name: string; contentType: string; data: Buffer }>(sql`select
+      return one<{ conversationId: number; name: string; contentType: FileType; data: Buffer }>(sql`select
         conversation_id as "conversationId", name, content_type as "contentType", data
         from chat_attachments where id = ${id}`);
     },

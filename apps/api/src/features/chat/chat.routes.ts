@@ -18,8 +18,9 @@ import {
   idParams,
   ok,
 } from '@hive/domain';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendUploadedFile } from '../../lib/sent-files.js';
 import { guard } from '../../plugins/rate-limits.js';
 import { signedInBuyer } from '../../plugins/session.js';
 import type { Person } from './chat.repository.js';
@@ -41,17 +42,6 @@ export const submissionKey = (request: FastifyRequest) => {
   const key = request.headers['idempotency-key'];
   return typeof key === 'string' ? key : null;
 };
-
-/** Sends an attachment as a download, never as a page: its checked type, `attachment`, nosniff, a sandbox. */
-export function sendAttachment(reply: FastifyReply, file: { name: string; contentType: string; data: Buffer }) {
-  return reply
-    .header('content-type', file.contentType)
-    .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`)
-    .header('x-content-type-options', 'nosniff')
-    .header('content-security-policy', "default-src 'none'; sandbox")
-    .header('cache-control', 'private, no-store')
-    .send(file.data);
-}
 
 /** Raw bytes for an upload: an attachment route's own body parser, up to 10 MB. */
 export const octetStream = (app: Parameters<FastifyPluginAsyncZod>[0]) =>
@@ -232,7 +222,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService; stream: Retu
   app.get(
     '/client/api/v1/chat/attachments/:id',
     { schema: { tags, summary: 'An attachment of your conversation, as a download', params: idParams } },
-    async (request, reply) => sendAttachment(reply, await chat.attachment(await person(request), request.params.id)),
+    async (request, reply) => sendUploadedFile(reply, await chat.attachment(await person(request), request.params.id)),
   );
 
   app.post(

@@ -6,13 +6,14 @@ import {
   type ChatThread,
   type ConsoleChatDetail,
   DomainError,
+  fileNameFor,
   notFound,
+  sniffFileType,
 } from '@hive/domain';
 import { auditRepository } from '../../audit/audit.repository.js';
 import type { Db } from '../../db/client.js';
 import { serverKey } from '../../db/server-keys.js';
 import { transaction } from '../../db/transaction.js';
-import { attachmentType } from './attachment-type.js';
 import { presentConsoleRow, presentConversation, presentMessage, presentSubject } from './chat.presenter.js';
 import { chatRepository, type Person, type Reader } from './chat.repository.js';
 
@@ -42,9 +43,13 @@ export function chatService({ db }: { db: Db }) {
       if ('data' in content) {
         if (content.data.length === 0 || content.data.length > CHAT_ATTACHMENT_MAX_BYTES)
           throw new DomainError('BAD_REQUEST', 'An attachment is a picture or a PDF of at most 10 MB.');
-        const contentType = attachmentType(content.data);
+        const contentType = sniffFileType(content.data);
         if (!contentType) throw new DomainError('BAD_REQUEST', 'An attachment is a picture or a PDF of at most 10 MB.');
-        attachmentId = await inTx.addAttachment(conversationId, { ...content, contentType });
+        attachmentId = await inTx.addAttachment(conversationId, {
+          name: fileNameFor(content.name, contentType),
+          data: content.data,
+          contentType,
+        });
       } else body = content.body;
       const written = await inTx.addMessage({ conversationId, author, operatorId, body, attachmentId, key });
       // A retry of an upload keeps the first message; the second copy of the file goes with this transaction.

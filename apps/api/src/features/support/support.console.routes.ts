@@ -9,6 +9,7 @@ import {
   supportStatusBody,
 } from '@hive/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendUploadedFile } from '../../lib/sent-files.js';
 import { operatorOf } from '../../plugins/operator-session.js';
 import type { SupportService } from './support.service.js';
 
@@ -52,12 +53,7 @@ export const supportConsoleRoutes: FastifyPluginAsyncZod<{ support: SupportServi
     '/console/api/support/:id/file',
     { schema: { tags, summary: "A supplier application's attached file", params: supportIdParams } },
     async ({ params }, reply) => {
-      const file = await support.file(params.id);
-      return reply
-        .type(file.contentType)
-        .header('cache-control', 'private, no-store')
-        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`)
-        .send(file.data);
+      return sendUploadedFile(reply, await support.file(params.id));
     },
   );
 

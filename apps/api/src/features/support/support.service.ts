@@ -2,12 +2,13 @@ import {
   type BrandRequestBody,
   type ContactBody,
   DomainError,
+  fileNameFor,
   type IssueReportBody,
   notFound,
   type SupplierApplicationBody,
   type SupportKind,
   type SupportStatus,
-  sniffFileType,
+  supportFileType,
 } from '@hive/domain';
 import { auditRepository } from '../../audit/audit.repository.js';
 import type { Db } from '../../db/client.js';
@@ -29,10 +30,10 @@ const CONFIRMATION: Record<SupportKind, MailTemplate> = {
 function fileOf(file: SupplierApplicationBody['file']): SupportFile | null {
   if (!file) return null;
   const data = Buffer.from(file.data, 'base64');
-  const contentType = sniffFileType(data);
+  const contentType = supportFileType(data);
   if (!contentType || data.length === 0)
     throw new DomainError('BAD_REQUEST', 'body.file: must be a PDF or an image (PNG, JPEG or WebP)');
-  return { name: file.name, contentType, data };
+  return { name: fileNameFor(file.name, contentType), contentType, data };
 }
 
 export type SupportService = ReturnType<typeof supportService>;

@@ -1,5 +1,5 @@
 import type { SupportFileBody } from '@hive/domain';
-import { SUPPORT_FILE_MAX_BYTES, sniffFileType } from '@hive/domain/rules';
+import { SUPPORT_FILE_MAX_BYTES, supportFileType } from '@hive/domain/rules';
 import { type ChangeEvent, useState } from 'react';
 import { Field } from '../../../components/form/field';
 import { useTranslation } from '../../../i18n/react';
@@ -36,7 +36,7 @@ export function FileField({
     if (file.size > SUPPORT_FILE_MAX_BYTES) return onChange(null, t('file.tooBig'));
     if (file.size === 0) return onChange(null, t('file.wrongType'));
     const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
-    if (!sniffFileType(head)) return onChange(null, t('file.wrongType'));
+    if (!supportFileType(head)) return onChange(null, t('file.wrongType'));
     setReading(true);
     try {
       onChange({ name: file.name.slice(-200), data: await readBase64(file) });
