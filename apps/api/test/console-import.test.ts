@@ -125,7 +125,7 @@ describe('template and export', () => {
     const template = await download('/console/api/catalog-import/template?format=csv');
     expect(template.headers['content-type']).toContain('text/csv');
     expect(template.rawPayload.subarray(0, 3)).toEqual(BOM);
-    expect(template.rawPayload.subarray(3).toString()).toMatch(/^brand,sku,barcode,name_en,name_ko/);
+    expect(template.rawPayload.subarray(3).toString()).toMatch(/^"brand","sku","barcode","name_en","name_ko"/);
     const xlsx = await download('/console/api/catalog-import/template?format=xlsx');
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
@@ -151,6 +151,25 @@ describe('template and export', () => {
     const sheet = workbook.worksheets[0]!;
     const row = sheet.getRows(2, sheet.rowCount - 1)!.find((each) => each.getCell(2).value === sku)!;
     expect(row.getCell(6).value).toBe(`'=HYPERLINK("http://x.example")`);
+  });
+
+  it('quotes every text cell, so that a spreadsheet of a semicolon locale splits none into a formula', async () => {
+    const sku = await someProduct(8);
+    await query(`update products set names = names || '{"es": "Crema;=cmd|'' /C calc''!A0"}' where sku = $1`, [sku]);
+    const exported = (await download('/console/api/catalog-export?format=csv')).rawPayload.toString();
+    const line = exported.split('\r\n').find((row) => row.includes(sku))!;
+    // How a spreadsheet of a semicolon locale reads the line: a quote opens or closes a quoted part, a semicolon
+    // outside one ends a cell.
+    const cells = [''];
+    let quoted = false;
+    for (const char of line) {
+      if (char === '"') quoted = !quoted;
+      else if (char === ';' && !quoted) cells.push('');
+      else cells[cells.length - 1] += char;
+    }
+    expect(cells.filter((cell) => /^[=+\-@]/.test(cell))).toEqual([]);
+    expect(line).toContain(`"Crema;=cmd|' /C calc'!A0"`);
+    expect(line.startsWith('"')).toBe(true);
   });
 
   it('re-imports its own export, CSV and XLSX, with 0 changes', async () => {
@@ -261,7 +280,7 @@ describe('importing', () => {
     const errors = await download(`/console/api/catalog-imports/${view.id}/errors`);
     expect(errors.rawPayload.subarray(0, 3)).toEqual(BOM);
     expect(errors.rawPayload.subarray(3).toString().split('\r\n')).toEqual(
-      expect.arrayContaining(['row,column,reason', '3,brand,No brand has this English name.']),
+      expect.arrayContaining(['"row","column","reason"', '3,"brand","No brand has this English name."']),
     );
     const refused = await r.call('POST', `/console/api/catalog-imports/${view.id}/apply`, { operator: admin });
     expect(refused.statusCode).toBe(409);

@@ -115,9 +115,13 @@ export async function readTable(file: Buffer): Promise<Table> {
 export const escapeFormula = (text: string): string => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
 export const unescapeFormula = (text: string): string => (/^'[=+\-@\t\r]/.test(text) ? text.slice(1) : text);
 
-const csvCell = (text: string) => (/[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text);
+/**
+ * Every text cell is quoted: a spreadsheet of a semicolon locale splits an unquoted `a;=cmd|…` at the semicolon, and
+ * the second half would start with `=`.
+ */
+const csvCell = (text: string) => `"${text.replaceAll('"', '""')}"`;
 
-/** A CSV file Excel opens as UTF-8 (with the byte-order mark), every text cell escaped against formulas. */
+/** A CSV file Excel opens as UTF-8 (with the byte-order mark), every text cell quoted and escaped against formulas. */
 export function writeCsv(headers: readonly string[], rows: readonly (readonly (string | number)[])[]): Buffer {
   const line = (cells: readonly (string | number)[]) =>
     cells.map((cell) => (typeof cell === 'number' ? String(cell) : csvCell(escapeFormula(cell)))).join(',');
