@@ -14,7 +14,7 @@ const ORIGIN = 'https://return.invalid';
  * another site (`//evil.example`, `/\evil.example`, `https:`, `javascript:`), never a sign-in or sign-up page.
  */
 export function safeReturnPath(value: string | null | undefined): string | undefined {
-  if (!value || value.length > 2000 || !value.startsWith('/') || /^\/[/\\]/.test(value)) return undefined;
+  if (!value || value.length > 2000 || !fromRoot(value)) return undefined;
   // Control characters and backslashes are what browsers quietly drop or turn into slashes.
   // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing them is the point
   if (/[\u0000-\u001f\u007f\\]/.test(value)) return undefined;
@@ -26,8 +26,12 @@ export function safeReturnPath(value: string | null | undefined): string | undef
   }
   if (url.origin !== ORIGIN) return undefined;
   const path = `${url.pathname}${url.search}${url.hash}`;
-  return NOT_TO_RETURN_TO.test(path) ? undefined : path;
+  // Checked again as it will be followed: `/.//evil.example` is `//evil.example` once its dot segment is gone.
+  return !fromRoot(path) || NOT_TO_RETURN_TO.test(path) ? undefined : path;
 }
+
+/** A path from this site's root: one slash, not two (another site), nor a slash and a backslash. */
+const fromRoot = (path: string) => path.startsWith('/') && !/^\/[/\\]/.test(path);
 
 /** The sign-in page's address that returns to `from` (the page being left, or the page that asked for a session). */
 export function signInPath(from?: string): string {
