@@ -2,10 +2,8 @@ import { randomUUID } from 'node:crypto';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyEtag from '@fastify/etag';
-import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { catalogChanges, changesOn, SESSION_CHANNEL } from './db/changes.js';
 import type { Db } from './db/client.js';
 import { serverKey } from './db/server-keys.js';
@@ -84,6 +82,7 @@ import { trendRoutes } from './features/trend/trend.routes.js';
 import { trendService } from './features/trend/trend.service.js';
 import { registerWeb } from './features/web/web.routes.js';
 import { mailer } from './mail/mail.service.js';
+import { consoleApiDocument, registerApiDocuments } from './plugins/api-documents.js';
 import { registerCsrf } from './plugins/csrf.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerIdempotency } from './plugins/idempotency.js';
@@ -197,17 +196,7 @@ export async function buildApp({
     mails.close();
   });
 
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: {
-        title: 'Hive marketplace API',
-        version: '1.0.0',
-        description: 'Every request and response is described by the shared zod schemas.',
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
+  await registerApiDocuments(app);
 
   const catalogRepo = catalogRepository(db);
   // What each process keeps of the catalogue is dropped when any process changes it (LISTEN/NOTIFY).
@@ -295,6 +284,7 @@ export async function buildApp({
 
   await operatorScope(app, operators, async (scope) => {
     await scope.register(consoleMeRoutes);
+    await scope.register(consoleApiDocument);
     await scope.register(consoleDashboardRoutes, { dashboard: consoleDashboardService({ db }) });
     await scope.register(consoleSettingsRoutes, { settings: consoleSettingsService({ db, changes, sessions }) });
     await scope.register(consoleBuyersRoutes, { buyers });

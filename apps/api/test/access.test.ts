@@ -3,7 +3,7 @@ import Fastify from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { registerErrorHandling } from '../src/plugins/errors.js';
 import { adminOnly, operatorOf } from '../src/plugins/operator-session.js';
-import { createTestApp, csrf, type TestContext } from './helper.js';
+import { createTestApp, csrf, documentedPaths, type TestContext } from './helper.js';
 import { requests } from './requests.js';
 
 let ctx: TestContext;
@@ -14,11 +14,9 @@ let consoleRoutes: Route[];
 beforeAll(async () => {
   ctx = await createTestApp();
   r = requests(ctx);
-  // Every route the API has, from its own OpenAPI document: a console route added later is covered without a list here.
-  const document = (await ctx.app.inject({ url: '/docs/json' })).json() as {
-    paths: Record<string, Record<string, unknown>>;
-  };
-  consoleRoutes = Object.entries(document.paths).flatMap(([path, methods]) =>
+  // Every route the API has, from its own OpenAPI documents: a console route added later is covered without a list here.
+  const paths = await documentedPaths(ctx.app, await r.operator('staff'));
+  consoleRoutes = Object.entries(paths).flatMap(([path, methods]) =>
     Object.keys(methods).map((method) => ({
       method: method.toUpperCase() as Route['method'],
       path: path.replace(/\{[^}]+\}/g, '1'),
@@ -48,6 +46,25 @@ function spellings(path: string): string[] {
     path.toUpperCase(),
   ];
 }
+
+describe('the API documents', () => {
+  it('publish no console route; the console has its own, for operators only', async () => {
+    const open = (await ctx.app.inject({ url: '/docs/json' })).json();
+    expect(Object.keys(open.paths).filter((path) => path.toLowerCase().includes('console'))).toEqual([]);
+    expect(Object.keys(open.paths)).toEqual(expect.arrayContaining(['/client/api/brands', '/auth/client/sign-in']));
+    for (const url of ['/console/api/docs/json', '/CONSOLE/API/DOCS/JSON', '/console//api/docs/json'])
+      expect((await ctx.app.inject({ url })).statusCode, url).toBe(401);
+    const buyer = await r.signIn('demo-usd');
+    const asBuyer = await ctx.app.inject({ url: '/console/api/docs/json', headers: { 'x-auth-token': buyer } });
+    expect(asBuyer.statusCode).toBe(401);
+    const staff = await r.operator('staff');
+    const console = await ctx.app.inject({ url: '/console/api/docs/json', headers: { 'x-operator-token': staff } });
+    expect(console.statusCode).toBe(200);
+    const paths = Object.keys(console.json().paths);
+    expect(paths).toEqual(expect.arrayContaining(['/console/api/buyers', '/console/api/orders/{id}']));
+    expect(paths.every((path) => path.startsWith('/console/api/'))).toBe(true);
+  });
+});
 
 describe('the console, however its address is spelt', () => {
   it('covers every console route the API documents', () => {

@@ -47,3 +47,15 @@ export async function eventually<T>(read: () => Promise<T>, want: T): Promise<T>
   }
   return seen;
 }
+
+/** Every path the API documents: the public document's and, read as the operator `operatorToken`, the console's. */
+export async function documentedPaths<Operation = unknown>(
+  app: App,
+  operatorToken: string,
+): Promise<Record<string, Record<string, Operation>>> {
+  const [open, console] = await Promise.all([
+    app.inject({ url: '/docs/json' }),
+    app.inject({ url: '/console/api/docs/json', headers: { 'x-operator-token': operatorToken } }),
+  ]);
+  return { ...open.json().paths, ...console.json().paths };
+}

@@ -1,0 +1,44 @@
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+const CONSOLE = '/console/api/';
+const isConsole = (path: string) => path.startsWith(CONSOLE);
+
+type Document = { paths?: Record<string, unknown> };
+
+/** The document with only the paths `keep` keeps. */
+function part(document: Document, keep: (path: string) => boolean): Document {
+  return {
+    ...document,
+    paths: Object.fromEntries(Object.entries(document.paths ?? {}).filter(([path]) => keep(path))),
+  };
+}
+
+/**
+ * The OpenAPI documents, both made from the shared zod schemas: the public one at `/docs` (its explorer) and
+ * `/docs/json`, without a console route; the console's for operators only, served by `consoleApiDocument` in the
+ * operators' scope.
+ */
+export async function registerApiDocuments(app: FastifyInstance): Promise<void> {
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Hive marketplace API',
+        version: '1.0.0',
+        description: 'Every request and response is described by the shared zod schemas.',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/docs',
+    transformSpecification: (document) => part(document, (path) => !isConsole(path)),
+  });
+}
+
+/** `GET /console/api/docs/json`: the console's routes, for an operator (registered inside the operators' scope). */
+export async function consoleApiDocument(scope: FastifyInstance): Promise<void> {
+  scope.get('/console/api/docs/json', { schema: { hide: true } }, async () => part(scope.swagger(), isConsole));
+}
