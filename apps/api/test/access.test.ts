@@ -64,6 +64,21 @@ describe('the API documents', () => {
     expect(paths).toEqual(expect.arrayContaining(['/console/api/buyers', '/console/api/orders/{id}']));
     expect(paths.every((path) => path.startsWith('/console/api/'))).toBe(true);
   });
+
+  it("document every upload's body as the file's bytes", async () => {
+    type Operation = { requestBody?: { content: Record<string, { schema: object }> } };
+    const paths = await documentedPaths<Operation>(ctx.app, await r.operator('admin'));
+    const binary = { type: 'string', format: 'binary' };
+    for (const path of [
+      '/console/api/catalog-imports',
+      '/console/api/chat/{id}/attachments',
+      '/client/api/v1/chat/conversations/{id}/attachments',
+    ])
+      expect(paths[path]?.post?.requestBody?.content, path).toEqual({
+        'application/octet-stream': { schema: expect.objectContaining(binary) },
+      });
+    expect(paths['/console/api/images']?.post?.requestBody?.content['image/png']?.schema).toMatchObject(binary);
+  });
 });
 
 describe('the console, however its address is spelt', () => {

@@ -27,7 +27,8 @@ export function unstorablePath(
   depth = 0,
 ): (string | number)[] | undefined {
   if (typeof value === 'string') return isStorable(value) ? undefined : path;
-  if (depth > 32 || value === null || typeof value !== 'object') return undefined;
+  // Bytes (an uploaded file) are not text, and are not walked a byte at a time.
+  if (depth > 32 || value === null || typeof value !== 'object' || ArrayBuffer.isView(value)) return undefined;
   if (Array.isArray(value)) {
     for (const [index, item] of value.entries()) {
       const found = unstorablePath(item, [...path, index], depth + 1);

@@ -42,3 +42,11 @@ export type Page<T> = { list: T[]; page: number; size: number; total: number; to
 export const ok = z.object({ status: z.literal('ok') });
 /** A payload that is only true or false (a deletion, a sign-out). */
 export const flag = z.boolean();
+
+/**
+ * A file sent as the request's body, its bytes as they are (`application/octet-stream`, or the picture's own type where
+ * a route says so): documented as binary; what the file is, the route reads from its content.
+ */
+export const uploadBody = z
+  .custom<Uint8Array>((value) => value instanceof Uint8Array, 'send the file itself as the body')
+  .meta({ type: 'string', format: 'binary' });

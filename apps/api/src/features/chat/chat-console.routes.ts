@@ -12,13 +12,13 @@ import {
   consoleChatQuery,
   consoleChatStateBody,
   consoleChatUnread,
-  DomainError,
   envelope,
   idParams,
   ok,
+  uploadBody,
 } from '@hive/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendUploadedFile } from '../../lib/sent-files.js';
+import { bytesOf, sendUploadedFile } from '../../lib/uploaded-files.js';
 import { operatorOf } from '../../plugins/operator-session.js';
 import { octetStream, submissionKey } from './chat.routes.js';
 import type { ChatService } from './chat.service.js';
@@ -121,23 +121,21 @@ export const chatConsoleRoutes: FastifyPluginAsyncZod<{ chat: ChatService }> = a
       schema: {
         tags,
         summary: 'Send a picture or a PDF (raw bytes, up to 10 MB)',
+        consumes: ['application/octet-stream'],
+        body: uploadBody,
         params: chatConversationParams,
         querystring: chatAttachmentQuery,
         response: { 200: envelope(chatMessageView) },
       },
     },
-    async (request) => {
-      if (!Buffer.isBuffer(request.body))
-        throw new DomainError('BAD_REQUEST', 'Send the file as application/octet-stream.');
-      return {
-        payload: await chat.reply(
-          operatorOf(request).id,
-          request.params.id,
-          { name: request.query.name, data: request.body },
-          submissionKey(request),
-        ),
-      };
-    },
+    async (request) => ({
+      payload: await chat.reply(
+        operatorOf(request).id,
+        request.params.id,
+        { name: request.query.name, data: bytesOf(request.body) },
+        submissionKey(request),
+      ),
+    }),
   );
 
   app.post(

@@ -17,10 +17,11 @@ import {
   envelope,
   idParams,
   ok,
+  uploadBody,
 } from '@hive/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendUploadedFile } from '../../lib/sent-files.js';
+import { bytesOf, sendUploadedFile } from '../../lib/uploaded-files.js';
 import { guard } from '../../plugins/rate-limits.js';
 import { signedInBuyer } from '../../plugins/session.js';
 import type { Person } from './chat.repository.js';
@@ -183,23 +184,21 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService; stream: Retu
       schema: {
         tags,
         summary: 'Send a picture or a PDF (the raw bytes, up to 10 MB; the type is read from the content)',
+        consumes: ['application/octet-stream'],
+        body: uploadBody,
         params: chatConversationParams,
         querystring: chatAttachmentQuery,
         response: { 200: envelope(chatMessageView) },
       },
     },
-    async (request) => {
-      if (!Buffer.isBuffer(request.body))
-        throw new DomainError('BAD_REQUEST', 'Send the file as application/octet-stream.');
-      return {
-        payload: await chat.post(
-          await person(request),
-          request.params.id,
-          { name: request.query.name, data: request.body },
-          submissionKey(request),
-        ),
-      };
-    },
+    async (request) => ({
+      payload: await chat.post(
+        await person(request),
+        request.params.id,
+        { name: request.query.name, data: bytesOf(request.body) },
+        submissionKey(request),
+      ),
+    }),
   );
 
   app.post(

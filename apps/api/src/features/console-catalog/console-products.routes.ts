@@ -9,10 +9,12 @@ import {
   productBody,
   productImagesBody,
   productsBulkBody,
+  uploadBody,
   uploadedImage,
 } from '@hive/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
+import { bytesOf } from '../../lib/uploaded-files.js';
 import { operatorOf } from '../../plugins/operator-session.js';
 import {
   MAX_UPLOAD_BYTES,
@@ -105,13 +107,14 @@ export const consoleProductsRoutes: FastifyPluginAsyncZod<{ products: ConsolePro
       schema: {
         tags,
         summary: 'Upload a JPEG, PNG or WebP image (the bytes as the body): resized and kept; answers its address',
+        consumes: UPLOAD_TYPES,
+        body: uploadBody,
         response: { 200: envelope(uploadedImage) },
       },
     },
     async (request) => {
       operatorOf(request);
-      const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      const hash = await storeUploadedImage(db, bytes);
+      const hash = await storeUploadedImage(db, bytesOf(request.body));
       return { payload: { url: uploadedImageUrl(hash, PRODUCT_IMAGE_WIDTH) } };
     },
   );

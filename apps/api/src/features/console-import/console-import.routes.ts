@@ -7,10 +7,12 @@ import {
   importRowsQuery,
   importView,
   pageOf,
+  uploadBody,
   uploadQuery,
 } from '@hive/domain';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { bytesOf } from '../../lib/uploaded-files.js';
 import { adminOnly, operatorOf } from '../../plugins/operator-session.js';
 import type { ConsoleImportService, FileOut } from './console-import.service.js';
 
@@ -64,13 +66,14 @@ export const consoleImportRoutes: FastifyPluginAsyncZod<{ imports: ConsoleImport
       schema: {
         tags,
         summary: 'Upload a CSV or XLSX file to import (the file is the body); answers its columns and a mapping',
+        consumes: ['application/octet-stream'],
+        body: uploadBody,
         querystring: uploadQuery,
         response: view,
       },
     },
     async (request) => {
-      const file = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      return { payload: await imports.upload(operatorOf(request), request.query.name, file) };
+      return { payload: await imports.upload(operatorOf(request), request.query.name, bytesOf(request.body)) };
     },
   );
 

@@ -9,7 +9,7 @@ import {
   supportStatusBody,
 } from '@hive/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendUploadedFile } from '../../lib/sent-files.js';
+import { sendUploadedFile } from '../../lib/uploaded-files.js';
 import { operatorOf } from '../../plugins/operator-session.js';
 import type { SupportService } from './support.service.js';
 

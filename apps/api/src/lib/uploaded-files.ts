@@ -17,3 +17,6 @@ export function sendUploadedFile(reply: FastifyReply, file: { name: string; cont
     .header('cache-control', 'private, no-store')
     .send(file.data);
 }
+
+/** An uploaded body's bytes as a Buffer, without copying them (the body parser made a Buffer already). */
+export const bytesOf = (body: Uint8Array): Buffer => Buffer.from(body.buffer, body.byteOffset, body.byteLength);
