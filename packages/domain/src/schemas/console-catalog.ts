@@ -69,14 +69,16 @@ const productFields = z.strictObject({
   names: localizedNames,
   descriptions: localizedDescriptions,
   sku: plainText().trim().min(1).max(64),
-  /** Digits; `1` is shown as "Barcode TBI"; empty for none. */
-  barcode: z.union([
-    z.literal(''),
-    z
-      .string()
-      .trim()
-      .regex(/^[0-9]{1,14}$/, 'digits only'),
-  ]),
+  /** Digits; `1` is shown as "Barcode TBI"; empty or null for none (a product read without one is saved as read). */
+  barcode: z
+    .union([
+      z.literal(''),
+      z
+        .string()
+        .trim()
+        .regex(/^[0-9]{1,14}$/, 'digits only'),
+    ])
+    .nullable(),
   moq: count(1, 1_000_000),
   supplyUsd: usd,
   supplyKrw: krw,
