@@ -65,7 +65,7 @@ export function orderService({ db, mailer, publicUrl, documents, stockReturned }
         const status = reorderStatus(
           { unitPrice: minor(line.unitPrice) },
           product && currentPrice !== null
-            ? { exist: product.exist, unitPrice: currentPrice, moq: product.moq, stockQty: product.stockQty }
+            ? { ...product, unitPrice: currentPrice }
             : null,
         );
         return { line, status, currentPrice: status === 'unavailable' ? null : currentPrice };
