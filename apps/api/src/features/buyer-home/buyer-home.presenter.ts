@@ -21,9 +21,11 @@ const iso = (timestamp: string) => new Date(timestamp).toISOString();
  */
 export function presentBuyerHome(rows: HomeRows, locale: Locale, pricing: Pricing): BuyerHome {
   const subtotal = sumMoney(
-    rows.basket.filter(isChoosable).map((line) =>
-      lineSubtotal(gradeUnitPrice(minor(line.supply), pricing.discountBp, pricing.currency), line.moq, line.quantity),
-    ),
+    rows.basket
+      .filter(isChoosable)
+      .map((line) =>
+        lineSubtotal(gradeUnitPrice(minor(line.supply), pricing.discountBp, pricing.currency), line.moq, line.quantity),
+      ),
   );
   return {
     offers: {

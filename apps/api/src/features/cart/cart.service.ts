@@ -85,7 +85,10 @@ export function cartService({ db }: CartServiceOptions) {
         if (unknown >= 0) throw new DomainError('NOT_FOUND', `body.${unknown}.productId: no such product`);
         const withdrawn = products.filter((product) => !isChoosable(product));
         if (withdrawn.length > 0)
-          throw new DomainError('SOLD_OUT', `${unavailableText(withdrawn, (product) => product.sku)}. Nothing was added to the cart.`);
+          throw new DomainError(
+            'SOLD_OUT',
+            `${unavailableText(withdrawn, (product) => product.sku)}. Nothing was added to the cart.`,
+          );
         const isBuyer = owner !== null && 'buyerId' in owner;
         const cartId = isBuyer
           ? await cart.buyerCart(owner.buyerId)

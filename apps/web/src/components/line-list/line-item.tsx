@@ -16,6 +16,8 @@ type Props = {
   imageSize: number;
   checked: boolean;
   onCheck: (checked: boolean) => void;
+  /** The line cannot be chosen (its product was withdrawn): its box is unchecked and disabled. */
+  unchoosable?: boolean;
   /** The quantity in MOQ packs. */
   quantity: number;
   onQuantity: (packs: number) => void;
@@ -57,7 +59,8 @@ export function LineItem(props: Props) {
       <input
         type="checkbox"
         className="line-item__check"
-        checked={props.checked}
+        checked={props.checked && !props.unchoosable}
+        disabled={props.unchoosable}
         aria-label={t('item.select', { name: product.name })}
         onChange={(event) => props.onCheck(event.target.checked)}
       />
