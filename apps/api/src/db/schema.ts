@@ -174,12 +174,18 @@ export const products = pgTable(
     index('products_brand_created_idx').on(t.brandId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('products_brand_category_idx').on(t.brandId, t.categoryId),
     // A category's page (category-products.repository.ts): each sub-category's first products in every sort, read
-    // in order from one of these, and its brands' counts.
-    index('products_category_created_idx').on(t.categoryId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('products_category_name_idx').on(t.categoryId, sql`lower(${t.names}->>'en')`, t.id),
-    index('products_category_moq_idx').on(t.categoryId, t.moq, t.id),
-    index('products_category_usd_idx').on(t.categoryId, t.supplyUsd, t.id),
-    index('products_category_krw_idx').on(t.categoryId, t.supplyKrw, t.id),
+    // in order from one of these, and its brands' counts — of the products it lists, the ones not withdrawn.
+    index('products_category_created_idx')
+      .on(t.categoryId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`not ${t.withdrawn}`),
+    index('products_category_name_idx')
+      .on(t.categoryId, sql`lower(${t.names}->>'en')`, t.id)
+      .where(sql`not ${t.withdrawn}`),
+    index('products_category_moq_idx').on(t.categoryId, t.moq, t.id).where(sql`not ${t.withdrawn}`),
+    index('products_category_usd_idx').on(t.categoryId, t.supplyUsd, t.id).where(sql`not ${t.withdrawn}`),
+    index('products_category_krw_idx').on(t.categoryId, t.supplyKrw, t.id).where(sql`not ${t.withdrawn}`),
+    index('products_listed_category_brand_idx').on(t.categoryId, t.brandId).where(sql`not ${t.withdrawn}`),
+    // Every product by category, withdrawn too: the console's counts and filters.
     index('products_category_brand_idx').on(t.categoryId, t.brandId),
     index('products_held_idx').on(t.id).where(sql`${t.held}`),
     // The few withdrawn products, for what must leave them out of a ranking of many (the trend page's).

@@ -41,4 +41,18 @@ create trigger brands_withdrawn after update of hidden on brands
 --> statement-breakpoint
 CREATE INDEX "products_withdrawn_idx" ON "products" USING btree ("id") WHERE "products"."withdrawn";
 --> statement-breakpoint
+-- A category page lists and counts the products not withdrawn, read from these in order and counted from them alone
+-- (index-only): the same indexes, of those products. The console's counts keep products_category_brand_idx.
+DROP INDEX "products_category_created_idx";--> statement-breakpoint
+DROP INDEX "products_category_name_idx";--> statement-breakpoint
+DROP INDEX "products_category_moq_idx";--> statement-breakpoint
+DROP INDEX "products_category_usd_idx";--> statement-breakpoint
+DROP INDEX "products_category_krw_idx";--> statement-breakpoint
+CREATE INDEX "products_listed_category_brand_idx" ON "products" USING btree ("category_id","brand_id") WHERE not "products"."withdrawn";--> statement-breakpoint
+CREATE INDEX "products_category_created_idx" ON "products" USING btree ("category_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE not "products"."withdrawn";--> statement-breakpoint
+CREATE INDEX "products_category_name_idx" ON "products" USING btree ("category_id",lower("names"->>'en'),"id") WHERE not "products"."withdrawn";--> statement-breakpoint
+CREATE INDEX "products_category_moq_idx" ON "products" USING btree ("category_id","moq","id") WHERE not "products"."withdrawn";--> statement-breakpoint
+CREATE INDEX "products_category_usd_idx" ON "products" USING btree ("category_id","supply_usd","id") WHERE not "products"."withdrawn";--> statement-breakpoint
+CREATE INDEX "products_category_krw_idx" ON "products" USING btree ("category_id","supply_krw","id") WHERE not "products"."withdrawn";
+--> statement-breakpoint
 ANALYZE "products" ("withdrawn");
