@@ -2,13 +2,14 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { LocalizedText } from '../../db/schema.js';
 import { sqlRunner } from '../../db/sql.js';
+import { NOT_WITHDRAWN } from '../catalog/product-card.js';
 
 /**
  * Sold out, for a restock request: the operators took the product off sale (`exist` false), or the fulfilment centre
  * holds it and has less than one MOQ pack. It can be ordered again when neither holds and it is not withdrawn (nobody
  * is told of a product the storefront does not show).
  */
-const AVAILABLE = sql`(p.exist and not p.withdrawn
+const AVAILABLE = sql`(p.exist and ${NOT_WITHDRAWN}
   and coalesce((select s.units from product_stock s where s.product_id = p.id), p.moq) >= p.moq)`;
 
 export type RestockListRow = {

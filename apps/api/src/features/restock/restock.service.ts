@@ -45,7 +45,10 @@ export function restockService({ db }: { db: Db }) {
       const product = await repository.product(body.productId);
       if (!product) throw notFound('The product');
       if (productAvailability(product) === 'withdrawn')
-        throw new DomainError('CONFLICT', `${unavailableText([product], (named) => named.sku)}: nothing to wait for.`);
+        throw new DomainError(
+          'CONFLICT',
+          `${unavailableText([product], (named) => named.sku)}. It will not be restocked.`,
+        );
       if (product.available)
         throw new DomainError('CONFLICT', 'This product is available: it can be ordered now, no restock to wait for.');
       const recorded = await repository.ask({
