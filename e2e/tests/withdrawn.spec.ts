@@ -67,6 +67,8 @@ test('a product withdrawn while it is in the cart stays there, marked no longer 
     const box = page.getByRole('checkbox', { name: `Select ${withdrawn.name}` });
     await expect(box).toBeDisabled();
     await expect(box).not.toBeChecked();
+    // Its page is gone: its name leads nowhere.
+    await expect(line.getByRole('link', { name: withdrawn.name })).toHaveCount(0);
     await expect(page.getByRole('checkbox', { name: `Select ${kept.name}` })).toBeChecked();
     // The summary counts what can be chosen: the other product alone.
     await expect(page.getByText('1 of 1 selected')).toBeVisible();

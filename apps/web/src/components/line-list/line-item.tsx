@@ -16,7 +16,7 @@ type Props = {
   imageSize: number;
   checked: boolean;
   onCheck: (checked: boolean) => void;
-  /** The line cannot be chosen (its product was withdrawn): its box is unchecked and disabled. */
+  /** The line cannot be chosen (its product was withdrawn): its box is unchecked and disabled, its name no link. */
   unchoosable?: boolean;
   /** The quantity in MOQ packs. */
   quantity: number;
@@ -73,9 +73,14 @@ export function LineItem(props: Props) {
         loading="lazy"
       />
       <div className="line-item__info">
-        <Link to={`/product/${product.id}/`} className="line-item__name">
-          {product.name}
-        </Link>
+        {props.unchoosable ? (
+          // A withdrawn product has no page any more.
+          <span className="line-item__name">{product.name}</span>
+        ) : (
+          <Link to={`/product/${product.id}/`} className="line-item__name">
+            {product.name}
+          </Link>
+        )}
         {props.nameNote}
         <dl className="line-item__facts fact-pairs">
           <div>
