@@ -9,6 +9,8 @@ type Product = { id: number; sku: string; name: string };
 
 // The status of a page is the server's: the installed service worker would answer later navigations with the app.
 test.use({ serviceWorkers: 'block' });
+// A journey through several pages and two languages: more than the default 30 s on a busy machine.
+test.describe.configure({ timeout: 60_000 });
 
 /**
  * Products no other journey looks at (far down the catalogue, in no pick, not held, not of category 2 or brand 401,
