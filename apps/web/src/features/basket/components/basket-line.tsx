@@ -20,15 +20,16 @@ export function BasketLine({ item, checked, onCheck, onQuantity, onRemove, onFoc
   const { t } = useTranslation('basket');
   const { product } = item;
   const money = (amount: number) => formatMoney(minor(amount), product.price.currency);
+  const choosable = isChoosable(product);
   return (
     <LineItem
       namespace="basket"
       product={product}
-      className={`basket-item${checked && isChoosable(product) ? ' basket-item--checked' : ''}${product.exist ? '' : ' basket-item--sold-out'}`}
+      className={`basket-item${checked && choosable ? ' basket-item--checked' : ''}${product.exist ? '' : ' basket-item--sold-out'}`}
       imageSize={80}
       checked={checked}
       onCheck={onCheck}
-      unchoosable={!isChoosable(product)}
+      unchoosable={!choosable}
       quantity={item.quantity}
       onQuantity={onQuantity}
       onRemove={onRemove}
