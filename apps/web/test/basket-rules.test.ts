@@ -4,7 +4,14 @@ import { byBrand, checkedSummary, keepChecked, refreshChecked } from '../src/fea
 
 const item = (
   id: number,
-  options: { brand?: number; unitPrice?: number; moq?: number; quantity?: number; exist?: boolean } = {},
+  options: {
+    brand?: number;
+    unitPrice?: number;
+    moq?: number;
+    quantity?: number;
+    exist?: boolean;
+    withdrawn?: true;
+  } = {},
 ) => {
   const moq = options.moq ?? 10;
   const quantity = options.quantity ?? 1;
@@ -23,6 +30,7 @@ const item = (
       barcode: null,
       moq,
       exist: options.exist ?? true,
+      ...(options.withdrawn && { withdrawn: options.withdrawn }),
       held: false,
       image: '',
       price: { currency: 'USD', unitPrice, moqPrice: unitPrice * moq, retailPrice: 0, stockQty: null },
@@ -76,6 +84,13 @@ describe('the checked summary and the minimum order (spec §5)', () => {
     expect(checkedSummary(list, { 1: true, 2: true }, usd500).blocked).toBe('soldOut');
     expect(checkedSummary(list, { 1: true, 2: false }, usd500).blocked).toBeNull();
     expect(checkedSummary(list, { 1: false, 2: false }, usd500).blocked).toBe('none');
+  });
+
+  it('never counts a withdrawn item, checked or not: it stays in the list and cannot be chosen', () => {
+    const list = [item(1, { unitPrice: 50_000 }), item(2, { exist: false, withdrawn: true })];
+    const summary = checkedSummary(list, { 1: true, 2: true }, usd500);
+    expect(summary.items.map((each) => each.id)).toEqual([1]);
+    expect(summary).toMatchObject({ subtotal: 500_000, blocked: null });
   });
 
   it('groups items by brand in the order of their newest item', () => {

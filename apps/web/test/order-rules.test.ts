@@ -191,6 +191,11 @@ describe('why the lines cannot be ordered, naming the products', () => {
     expect(blockText(preview('soldOut', [line(1), line(2, { exist: false })]), t, money)).toBe(
       'problems.soldOut {"products":"Product 2"}',
     );
+    // A withdrawn line (an accepted offer's, say) is said apart: no longer sold.
+    const both = preview('soldOut', [line(1, { exist: false, withdrawn: true }), line(2, { exist: false })]);
+    expect(blockText(both, t, money)).toBe(
+      'problems.soldOut {"products":"Product 2"} problems.withdrawn {"products":"Product 1"}',
+    );
     expect(blockText(preview('minimum'), t, money)).toBe('problems.minimum {"minimum":"$500.00","missing":"$400.00"}');
     expect(blockText(preview(null), t, money)).toBeUndefined();
   });

@@ -1,6 +1,7 @@
 import { MAX_PACKS } from './constants.js';
 import { DomainError } from './errors.js';
 import { type Currency, lineSubtotal, type Minor, minor, sumMoney } from './money.js';
+import { type AvailabilityFacts, productAvailability } from './product-availability.js';
 
 /** A line as the buyer sends it: a product and a quantity in MOQ packs (the spec's `{ productId, qty }`). */
 export type OrderProduct = { productId: number; qty: number };
@@ -118,14 +119,16 @@ export type ReorderStatus = (typeof REORDER_STATUSES)[number];
 
 /**
  * Sold out: the product exists but is not sold now (or its held stock cannot cover one pack); unavailable: it is no
- * longer in the catalogue; price changed: the buyer's price today differs from the one paid.
+ * longer in the catalogue, or withdrawn from it; price changed: the buyer's price today differs from the one paid.
  */
 export function reorderStatus(
   past: { unitPrice: Minor },
-  today: { exist: boolean; unitPrice: Minor; moq: number; stockQty: number | null } | null,
+  today: (AvailabilityFacts & { unitPrice: Minor; moq: number; stockQty: number | null }) | null,
 ): ReorderStatus {
   if (!today) return 'unavailable';
-  if (!today.exist || (today.stockQty !== null && today.stockQty < today.moq)) return 'soldOut';
+  const availability = productAvailability(today);
+  if (availability === 'withdrawn') return 'unavailable';
+  if (availability === 'soldOut' || (today.stockQty !== null && today.stockQty < today.moq)) return 'soldOut';
   return today.unitPrice === past.unitPrice ? 'available' : 'priceChanged';
 }
 

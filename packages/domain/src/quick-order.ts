@@ -1,4 +1,5 @@
 import { MAX_PACKS } from './constants.js';
+import { type AvailabilityFacts, isAvailable } from './product-availability.js';
 
 /** A quick order takes at most this many lines, as one cart request does. */
 export const QUICK_ORDER_MAX_LINES = 200;
@@ -72,10 +73,10 @@ export type QuickOrderCheck =
  */
 export function checkQuickOrderLine(
   line: Pick<QuickOrderLine, 'units'>,
-  product: { moq: number; exist: boolean } | undefined,
+  product: (AvailabilityFacts & { moq: number }) | undefined,
 ): QuickOrderCheck {
   if (!product) return { ok: false, problem: 'unknown' };
-  if (!product.exist) return { ok: false, problem: 'soldOut' };
+  if (!isAvailable(product)) return { ok: false, problem: 'soldOut' };
   const units = line.units ?? product.moq;
   if (units < product.moq) return { ok: false, problem: 'belowMoq' };
   const packs = Math.ceil(units / product.moq);

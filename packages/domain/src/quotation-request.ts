@@ -1,12 +1,13 @@
 import { type Minor, minor, sumMoney } from './money.js';
+import { type AvailabilityFacts, isAvailable } from './product-availability.js';
 import { marketplaceDate } from './quotation-offer.js';
 
 /** A line of a quotation request as the rule reads it: whether the product can be supplied, and what it comes to. */
-export type RequestLine = { exist: boolean; subtotal: Minor };
+export type RequestLine = AvailabilityFacts & { subtotal: Minor };
 
 /**
- * Why a quotation cannot be requested: nothing chosen; sold-out lines (which); or a total under the minimum order,
- * with the amount still missing.
+ * Why a quotation cannot be requested: nothing chosen; lines sold out or withdrawn (which); or a total under the
+ * minimum order, with the amount still missing.
  */
 export type RequestBlock<Line extends RequestLine = RequestLine> =
   | { reason: 'empty' }
@@ -15,7 +16,7 @@ export type RequestBlock<Line extends RequestLine = RequestLine> =
 
 /**
  * What stands in the way of requesting a quotation for `lines` (PRODUCT.md: the checked subtotal reaches the minimum
- * and no line is sold out), or null when nothing does. The basket page asks it to enable its button; the server asks
+ * and no line is sold out or withdrawn), or null when nothing does. The basket page asks it to enable its button; the server asks
  * it again and refuses.
  */
 export function requestBlock<Line extends RequestLine>(
@@ -23,7 +24,7 @@ export function requestBlock<Line extends RequestLine>(
   minimum: Minor,
 ): RequestBlock<Line> | null {
   if (lines.length === 0) return { reason: 'empty' };
-  const soldOut = lines.filter((line) => !line.exist);
+  const soldOut = lines.filter((line) => !isAvailable(line));
   if (soldOut.length > 0) return { reason: 'soldOut', lines: soldOut };
   const total = sumMoney(lines.map((line) => line.subtotal));
   return total < minimum ? { reason: 'minimum', total, missing: minor(minimum - total) } : null;

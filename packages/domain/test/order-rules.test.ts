@@ -116,6 +116,9 @@ describe('reorder', () => {
     expect(reorderStatus({ unitPrice: minor(500) }, { ...today, exist: false })).toBe('soldOut');
     expect(reorderStatus({ unitPrice: minor(500) }, { ...today, stockQty: 9 })).toBe('soldOut');
     expect(reorderStatus({ unitPrice: minor(500) }, null)).toBe('unavailable');
+    // Withdrawn (it or its brand hidden): no longer sold, whether or not it was sold out too.
+    expect(reorderStatus({ unitPrice: minor(500) }, { ...today, withdrawn: true })).toBe('unavailable');
+    expect(reorderStatus({ unitPrice: minor(500) }, { ...today, exist: false, withdrawn: true })).toBe('unavailable');
   });
 });
 

@@ -38,6 +38,10 @@ describe('checkQuickOrderLine', () => {
   it('refuses an unknown SKU, a sold-out product, fewer units than the MOQ and more packs than a cart line holds', () => {
     expect(checkQuickOrderLine({ units: 12 }, undefined)).toEqual({ ok: false, problem: 'unknown' });
     expect(checkQuickOrderLine({ units: 12 }, { moq: 12, exist: false })).toEqual({ ok: false, problem: 'soldOut' });
+    expect(checkQuickOrderLine({ units: 12 }, { moq: 12, exist: true, withdrawn: true })).toEqual({
+      ok: false,
+      problem: 'soldOut',
+    });
     expect(checkQuickOrderLine({ units: 11 }, product)).toEqual({ ok: false, problem: 'belowMoq' });
     expect(checkQuickOrderLine({ units: 12 * 10_000 }, product)).toEqual({ ok: false, problem: 'tooMany' });
   });

@@ -15,6 +15,11 @@ describe('what blocks a quotation request', () => {
     expect(requestBlock([line(900_00), soldOut], minimum)).toEqual({ reason: 'soldOut', lines: [soldOut] });
   });
 
+  it('blocks withdrawn lines as it blocks sold-out ones, naming them', () => {
+    const withdrawn = { ...line(100, true, 'C'), withdrawn: true };
+    expect(requestBlock([line(900_00), withdrawn], minimum)).toEqual({ reason: 'soldOut', lines: [withdrawn] });
+  });
+
   it('blocks a total under the minimum with the amount still missing', () => {
     expect(requestBlock([line(200_00), line(50_00)], minimum)).toEqual({
       reason: 'minimum',

@@ -136,6 +136,12 @@ export const products = pgTable(
     held: boolean('held').notNull().default(false),
     /** Kept by operators: a hidden product is in no list, pick or search of the storefront, and its page is not found. */
     hidden: boolean('hidden').notNull().default(false),
+    /**
+     * Withdrawn from sale: the product or its brand is hidden. Kept by triggers (migration 0022) from those two flags
+     * whatever writes them, so that every storefront query reads one column of the row it has, never the brand: a
+     * withdrawn product is in no list, search or page, and cannot be added, requested or ordered.
+     */
+    withdrawn: boolean('withdrawn').notNull().default(false),
     weightG: integer('weight_g').notNull(),
     volumeCm3: integer('volume_cm3').notNull(),
     hsCode: text('hs_code').notNull(),
@@ -168,14 +174,22 @@ export const products = pgTable(
     index('products_brand_created_idx').on(t.brandId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('products_brand_category_idx').on(t.brandId, t.categoryId),
     // A category's page (category-products.repository.ts): each sub-category's first products in every sort, read
-    // in order from one of these, and its brands' counts.
-    index('products_category_created_idx').on(t.categoryId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('products_category_name_idx').on(t.categoryId, sql`lower(${t.names}->>'en')`, t.id),
-    index('products_category_moq_idx').on(t.categoryId, t.moq, t.id),
-    index('products_category_usd_idx').on(t.categoryId, t.supplyUsd, t.id),
-    index('products_category_krw_idx').on(t.categoryId, t.supplyKrw, t.id),
+    // in order from one of these, and its brands' counts — of the products it lists, the ones not withdrawn.
+    index('products_category_created_idx')
+      .on(t.categoryId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`not ${t.withdrawn}`),
+    index('products_category_name_idx')
+      .on(t.categoryId, sql`lower(${t.names}->>'en')`, t.id)
+      .where(sql`not ${t.withdrawn}`),
+    index('products_category_moq_idx').on(t.categoryId, t.moq, t.id).where(sql`not ${t.withdrawn}`),
+    index('products_category_usd_idx').on(t.categoryId, t.supplyUsd, t.id).where(sql`not ${t.withdrawn}`),
+    index('products_category_krw_idx').on(t.categoryId, t.supplyKrw, t.id).where(sql`not ${t.withdrawn}`),
+    index('products_listed_category_brand_idx').on(t.categoryId, t.brandId).where(sql`not ${t.withdrawn}`),
+    // Every product by category, withdrawn too: the console's counts and filters.
     index('products_category_brand_idx').on(t.categoryId, t.brandId),
     index('products_held_idx').on(t.id).where(sql`${t.held}`),
+    // The few withdrawn products, for what must leave them out of a ranking of many (the trend page's).
+    index('products_withdrawn_idx').on(t.id).where(sql`${t.withdrawn}`),
     index('products_search_text_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     index('products_search_vector_idx').using('gin', t.searchVector),
     index('products_sku_prefix_idx').on(sql`lower(${t.sku}) text_pattern_ops`),

@@ -72,7 +72,13 @@ export const productSummary = z.object({
   sku: z.string(),
   barcode: z.string().nullable(),
   moq: z.number().int(),
+  /** Whether it can be bought now: false when sold out, and when withdrawn. */
   exist: z.boolean(),
+  /**
+   * Only on a line of a cart or a basket, and only when true: the operators withdrew the product (hid it or its brand).
+   * The line stays, cannot be chosen, and nothing can be requested or ordered with it (see `productAvailability`).
+   */
+  withdrawn: z.literal(true).optional(),
   /** Held in the fulfilment centre, ready to ship. */
   held: z.boolean(),
   image: z.string(),

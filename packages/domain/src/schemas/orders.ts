@@ -103,7 +103,9 @@ export const orderPreview = z.object({
     orderLineView.extend({
       /** Units the fulfilment centre holds now; null when the product is not held there. */
       stock: z.number().int().nullable(),
+      /** Whether it can be ordered now (false when sold out or withdrawn); `withdrawn` only when it was. */
       exist: z.boolean(),
+      withdrawn: z.literal(true).optional(),
     }),
   ),
   totals: orderTotalsView,

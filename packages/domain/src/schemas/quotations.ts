@@ -180,7 +180,9 @@ export type ConsoleQuotationRow = z.infer<typeof consoleQuotationRow>;
 export const consoleQuotationLine = requestedLineView.extend({
   /** The buyer's grade price now (a visitor's: the base supply price) in the quotation's currency. */
   currentPrice: money,
+  /** Whether it can be supplied now (false when sold out or withdrawn); `withdrawn` only when it was. */
   exist: z.boolean(),
+  withdrawn: z.literal(true).optional(),
 });
 export type ConsoleQuotationLine = z.infer<typeof consoleQuotationLine>;
 

@@ -12,9 +12,19 @@ export type BasketRow = ProductRow & {
   inCart: boolean;
 };
 
-export type MoveOutcome = { moved: number; merged: number; size: number };
+/** A product that cannot go into the basket, as a refusal names it. */
+export type RefusedProduct = { sku: string; exist: boolean; withdrawn: boolean };
 
-export type AddOutcome = { wanted: number; known: number; added: number; present: number; fits: boolean };
+export type MoveOutcome = { moved: number; merged: number; size: number; withdrawn: RefusedProduct[] };
+
+export type AddOutcome = {
+  wanted: number;
+  known: number;
+  added: number;
+  present: number;
+  fits: boolean;
+  withdrawn: RefusedProduct[];
+};
 
 /** The draft quotation basket: every statement names the buyer, so no buyer reaches another's items. */
 export function basketRepository(db: Db) {
@@ -41,24 +51,29 @@ export function basketRepository(db: Db) {
 
     /**
      * Puts products in the basket at one MOQ pack, in one statement: nothing is stored unless every product exists and
-     * the basket stays within `limit` items. Products already in it are left as they are.
+     * is not withdrawn, and the basket stays within `limit` items. Products already in it are left as they are.
      */
     async add(buyerId: number, productIds: number[], limit: number): Promise<AddOutcome> {
       // Each product wanted, whether it exists and whether it is in the basket already, read once.
       const [row] = await rows<AddOutcome>(sql`with wanted as (
-            select p.id, bi.product_id is not null as present
+            select p.id, p.sku, p.exist, p.withdrawn, bi.product_id is not null as present
             from (select distinct unnest(${idList(productIds)}) as id) w
               left join products p on p.id = w.id
               left join basket_items bi on bi.buyer_id = ${buyerId} and bi.product_id = w.id),
           facts as (select count(*)::int as wanted, count(id)::int as known,
-              count(*) filter (where present)::int as present from wanted),
+              count(*) filter (where present)::int as present,
+              coalesce(json_agg(json_build_object('sku', sku, 'exist', exist, 'withdrawn', true))
+                filter (where withdrawn), '[]') as withdrawn
+            from wanted),
           fits as (select f.known = f.wanted
               and (select count(*) from basket_items where buyer_id = ${buyerId}) + f.known - f.present <= ${limit} as fits
             from facts f),
           inserted as (insert into basket_items (buyer_id, product_id, quantity)
             select ${buyerId}, w.id, 1 from wanted w where w.id is not null and not w.present and (select fits from fits)
+              and not exists (select from wanted where withdrawn)
             on conflict (buyer_id, product_id) do nothing returning product_id)
-        select f.wanted, f.known, (select count(*)::int from inserted) as added, f.present, (select fits from fits) as fits
+        select f.wanted, f.known, (select count(*)::int from inserted) as added, f.present, (select fits from fits) as fits,
+          f.withdrawn
         from facts f`);
       return row as AddOutcome;
     },
@@ -66,8 +81,9 @@ export function basketRepository(db: Db) {
     /**
      * Moves the buyer's cart items `itemIds` into the basket in one statement: they are deleted from the cart (row
      * locks: a second move of the same items, at once or later, finds none), a product already in the basket takes
-     * both quantities, at most `MAX_PACKS`. Returns what moved, how many joined a product already there, and the
-     * basket's size after — the caller refuses (and rolls back) a basket over its limit.
+     * both quantities, at most `MAX_PACKS`. Returns what moved, how many joined a product already there, the
+     * basket's size after and the withdrawn products among them — the caller refuses (and rolls back) a basket over its
+     * limit or a withdrawn product.
      */
     async moveFromCart(buyerId: number, itemIds: number[]): Promise<MoveOutcome> {
       const [row] = await rows<MoveOutcome>(sql`with
@@ -83,7 +99,9 @@ export function basketRepository(db: Db) {
             returning product_id)
         select (select count(*)::int from merged) as moved, (select count(*)::int from present) as merged,
           ((select count(*) from basket_items where buyer_id = ${buyerId})
-            + (select count(*) from taken) - (select count(*) from present))::int as size`);
+            + (select count(*) from taken) - (select count(*) from present))::int as size,
+          (select coalesce(json_agg(json_build_object('sku', p.sku, 'exist', p.exist, 'withdrawn', true)), '[]')
+            from taken t join products p on p.id = t.product_id where p.withdrawn) as withdrawn`);
       return row as MoveOutcome;
     },
 

@@ -11,13 +11,14 @@ import {
   minor,
   notFound,
   type Pricing,
+  unavailableText,
 } from '@hive/domain';
 import type { Db } from '../../db/client.js';
 import { transaction } from '../../db/transaction.js';
 import { preloadQuotationPdf } from '../../documents/quotation-pdf.js';
 import type { PricedBuyer } from '../../plugins/session.js';
 import { presentProductSummary } from '../catalog/product-card.js';
-import { type BasketRow, basketRepository } from './basket.repository.js';
+import { type BasketRow, basketRepository, type RefusedProduct } from './basket.repository.js';
 
 export type BasketServiceOptions = { db: Db };
 
@@ -37,6 +38,13 @@ function presentItem(row: BasketRow, locale: Locale, pricing: Pricing): BasketIt
     inCart: row.inCart,
   };
 }
+
+/** A withdrawn product cannot go into the basket: 409 naming it, nothing stored. */
+const notAdded = (withdrawn: RefusedProduct[]) =>
+  new DomainError(
+    'SOLD_OUT',
+    `${unavailableText(withdrawn, (product) => product.sku)}. Nothing was added to the quotation basket.`,
+  );
 
 export function basketService({ db }: BasketServiceOptions) {
   const repository = basketRepository(db);
@@ -66,6 +74,7 @@ export function basketService({ db }: BasketServiceOptions) {
     async add(buyer: PricedBuyer, productIds: number[], field = 'body.productIds') {
       const outcome = await repository.add(buyer.buyerId, productIds, BASKET_MAX_ITEMS);
       if (outcome.known < outcome.wanted) throw new DomainError('NOT_FOUND', `${field}: no such product`);
+      if (outcome.withdrawn.length > 0) throw notAdded(outcome.withdrawn);
       if (!outcome.fits) {
         throw new DomainError(
           'CONFLICT',
@@ -75,10 +84,14 @@ export function basketService({ db }: BasketServiceOptions) {
       return { added: outcome.added, updated: outcome.present };
     },
 
-    /** The cart items move into the basket, all in one transaction; items already gone are skipped (a retry). */
+    /**
+     * The cart items move into the basket, all in one transaction; items already gone are skipped (a retry), a
+     * withdrawn product's refuses the move (409 naming it).
+     */
     async moveFromCart(buyer: PricedBuyer, itemIds: number[]): Promise<BasketMoveResult> {
       return transaction(db, async (tx) => {
-        const { moved, merged, size } = await basketRepository(tx).moveFromCart(buyer.buyerId, itemIds);
+        const { moved, merged, size, withdrawn } = await basketRepository(tx).moveFromCart(buyer.buyerId, itemIds);
+        if (withdrawn.length > 0) throw notAdded(withdrawn);
         if (size > BASKET_MAX_ITEMS)
           throw new DomainError(
             'CONFLICT',

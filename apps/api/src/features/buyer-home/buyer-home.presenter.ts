@@ -2,6 +2,7 @@ import {
   type BuyerHome,
   DEFAULT_MINIMUM_ORDER,
   gradeUnitPrice,
+  isChoosable,
   type Locale,
   lineSubtotal,
   minor,
@@ -14,12 +15,17 @@ import type { HomeRows } from './buyer-home.repository.js';
 /** A timestamp as PostgreSQL writes it in JSON, as every answer writes one. */
 const iso = (timestamp: string) => new Date(timestamp).toISOString();
 
-/** Names every field that leaves the server; the basket's subtotal at the buyer's grade prices, as the basket's own. */
+/**
+ * Names every field that leaves the server; the basket's subtotal at the buyer's grade prices, as the basket's own
+ * (whose withdrawn lines cannot be checked).
+ */
 export function presentBuyerHome(rows: HomeRows, locale: Locale, pricing: Pricing): BuyerHome {
   const subtotal = sumMoney(
-    rows.basket.map((line) =>
-      lineSubtotal(gradeUnitPrice(minor(line.supply), pricing.discountBp, pricing.currency), line.moq, line.quantity),
-    ),
+    rows.basket
+      .filter(isChoosable)
+      .map((line) =>
+        lineSubtotal(gradeUnitPrice(minor(line.supply), pricing.discountBp, pricing.currency), line.moq, line.quantity),
+      ),
   );
   return {
     offers: {

@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { sqlRunner } from '../../db/sql.js';
 import { transaction } from '../../db/transaction.js';
-import { type ProductRow, productColumns } from '../catalog/product-card.js';
+import { NOT_WITHDRAWN, type ProductRow, productColumns } from '../catalog/product-card.js';
 
 export type HomeOfferRow = {
   id: number;
@@ -30,8 +30,8 @@ export type HomeOrderRow = {
   total: number;
   placedAt: string;
 };
-/** A basket line as its subtotal needs it: the base supply price in the buyer's currency. */
-export type HomeBasketRow = { moq: number; quantity: number; supply: number };
+/** A basket line as its subtotal needs it: the base supply price in the buyer's currency, and whether it can count. */
+export type HomeBasketRow = { moq: number; quantity: number; supply: number; exist: boolean; withdrawn: boolean };
 
 export type HomeRows = {
   offers: HomeOfferRow[];
@@ -75,13 +75,14 @@ export function buyerHomeRepository(db: Db) {
             from orders where buyer_id = ${buyerId} and state in ${OPEN}
             order by placed_at desc, id desc limit ${LIST}) x), '[]') as orders,
           (select count(*)::int from orders where buyer_id = ${buyerId} and state in ${OPEN}) as "orderTotal",
-          coalesce((select json_agg(x) from (select p.moq, bi.quantity, ${supply} as supply
+          coalesce((select json_agg(x) from (select p.moq, bi.quantity, ${supply} as supply, p.exist, p.withdrawn
             from basket_items bi join products p on p.id = bi.product_id where bi.buyer_id = ${buyerId}) x), '[]')
             as basket,
           (select ${minimum} from settings where id = 1) as minimum,
           coalesce((select json_agg(x) from (select ${productColumns(pricing)}
             from recently_viewed r join products p on p.id = r.product_id join brands pb on pb.id = p.brand_id
-            where r.buyer_id = ${buyerId} order by r.viewed_at desc, r.product_id limit ${KEPT}) x), '[]')
+            where r.buyer_id = ${buyerId} and ${NOT_WITHDRAWN}
+            order by r.viewed_at desc, r.product_id limit ${KEPT}) x), '[]')
             as "recentlyViewed"`);
       return result as HomeRows;
     },
@@ -89,7 +90,7 @@ export function buyerHomeRepository(db: Db) {
     /**
      * Records that the buyer opened a product, and keeps only their newest `RECENTLY_VIEWED_KEPT`. One recording of a
      * buyer at a time (an advisory lock held to the commit), so two tabs at once cannot leave one row too many.
-     * False when there is no such product.
+     * False when there is no such product, or it is withdrawn.
      */
     record: (buyerId: number, productId: number) =>
       transaction(db, async (tx) => {
@@ -97,7 +98,7 @@ export function buyerHomeRepository(db: Db) {
         await run(sql`select pg_advisory_xact_lock(${RECORDING_LOCK}, ${buyerId})`);
         const [recorded] = await run<{ found: boolean }>(sql`with viewed as (
             insert into recently_viewed (buyer_id, product_id, viewed_at)
-            select ${buyerId}, p.id, clock_timestamp() from products p where p.id = ${productId}
+            select ${buyerId}, p.id, clock_timestamp() from products p where p.id = ${productId} and ${NOT_WITHDRAWN}
             on conflict (buyer_id, product_id) do update set viewed_at = excluded.viewed_at returning product_id),
           trimmed as (delete from recently_viewed r where r.buyer_id = ${buyerId} and r.product_id <> ${productId}
             and exists (select 1 from viewed)

@@ -77,11 +77,11 @@ export function cartRepository(db: Db) {
       return productIds.filter((id) => inCart.has(id));
     },
 
-    /** Of `productIds`, the ones that exist. */
-    async existingProducts(productIds: number[]): Promise<Set<number>> {
-      const found = await rows<{ id: number }>(sql`select id from products where id = any(${idList(productIds)})`);
-      return new Set(found.map((row) => row.id));
-    },
+    /** Of `productIds`, the ones that exist, with what says whether they may be added. */
+    products: (productIds: number[]) =>
+      rows<{ id: number; sku: string; exist: boolean; withdrawn: boolean }>(
+        sql`select id, sku, exist, withdrawn from products where id = any(${idList(productIds)})`,
+      ),
 
     /**
      * Adds the lines to cart `cartId`; a product already there takes the new quantity and is checked again. Returns

@@ -5,8 +5,10 @@ import {
   type CartEditBody,
   type CartItem,
   DomainError,
+  isChoosable,
   type Locale,
   type Pricing,
+  unavailableText,
 } from '@hive/domain';
 import type { Db } from '../../db/client.js';
 import { transaction } from '../../db/transaction.js';
@@ -25,7 +27,8 @@ const presentCartItem = (row: CartItemRow, locale: Locale, pricing: Pricing | un
   id: row.itemId,
   product: presentProductSummary(row, locale, pricing),
   quantity: row.quantity,
-  checked: row.checked,
+  // A withdrawn product's line stays in the cart, marked, and can no longer be chosen.
+  checked: row.checked && isChoosable(row),
   ...(row.inBasket === null ? {} : { inBasket: row.inBasket }),
 });
 
@@ -70,14 +73,22 @@ export function cartService({ db }: CartServiceOptions) {
 
     /**
      * Adds or updates the lines in one transaction. A visitor's cart id comes back as `guestCartId` for the cookie:
-     * a new cart's when they had none, else theirs, so that the cookie's lifetime starts again.
+     * a new cart's when they had none, else theirs, so that the cookie's lifetime starts again. An unknown product is
+     * a 404, a withdrawn one a 409 naming it; a sold-out one goes in (it is shown, marked, and can wait for a restock).
      */
     async add(owner: CartOwner | null, lines: CartAddBody): Promise<{ result: CartAddResult; guestCartId?: string }> {
       return transaction(db, async (tx) => {
         const cart = cartRepository(tx);
-        const known = await cart.existingProducts(lines.map((line) => line.productId));
+        const products = await cart.products(lines.map((line) => line.productId));
+        const known = new Set(products.map((product) => product.id));
         const unknown = lines.findIndex((line) => !known.has(line.productId));
         if (unknown >= 0) throw new DomainError('NOT_FOUND', `body.${unknown}.productId: no such product`);
+        const withdrawn = products.filter((product) => !isChoosable(product));
+        if (withdrawn.length > 0)
+          throw new DomainError(
+            'SOLD_OUT',
+            `${unavailableText(withdrawn, (product) => product.sku)}. Nothing was added to the cart.`,
+          );
         const isBuyer = owner !== null && 'buyerId' in owner;
         const cartId = isBuyer
           ? await cart.buyerCart(owner.buyerId)

@@ -3,7 +3,14 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { LocalizedText } from '../../db/schema.js';
 import { sqlRunner } from '../../db/sql.js';
-import { type BrandRow, brandColumns, ORDINARY_BRAND, type ProductRow, productColumns } from './product-card.js';
+import {
+  type BrandRow,
+  brandColumns,
+  NOT_WITHDRAWN,
+  ORDINARY_BRAND,
+  type ProductRow,
+  productColumns,
+} from './product-card.js';
 
 export type CategoryRow = { id: number; parentId: number | null; names: LocalizedText; hidden: boolean };
 /** A category of a brand's products with how many there are, and the category it belongs to (none at the top). */
@@ -36,11 +43,13 @@ const PRODUCT_SORT: Record<BrandProductsQuery['sort'], SQL> = {
 };
 
 /**
- * The showcase brand lists every product held in the fulfilment centre; any other brand lists its own. Products the
- * operators hid are in neither.
+ * The showcase brand lists every product held in the fulfilment centre; any other brand lists its own. Withdrawn
+ * products (hidden, or of a hidden brand) are in neither.
  */
 const productsOfBrand = (brandId: number) =>
-  brandId === IN_STOCK_BRAND_ID ? sql`(p.held and not p.hidden)` : sql`(p.brand_id = ${brandId} and not p.hidden)`;
+  brandId === IN_STOCK_BRAND_ID
+    ? sql`(p.held and ${NOT_WITHDRAWN})`
+    : sql`(p.brand_id = ${brandId} and ${NOT_WITHDRAWN})`;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -125,7 +134,7 @@ export function catalogRepository(db: Db) {
       return result?.brand ? { ...result, brand: result.brand } : undefined;
     },
 
-    /** A product with its images, groups and related products, in one round trip. */
+    /** A product with its images, groups and related products, in one round trip; none when it is withdrawn. */
     async product(id: number, pricing?: Pricing) {
       const [result] = await rows<{
         product: ProductDetailRow | null;
@@ -136,9 +145,10 @@ export function catalogRepository(db: Db) {
             c.names as "categoryNames", p.descriptions, p.weight_g as "weightG", p.volume_cm3 as "volumeCm3",
             p.hs_code as "hsCode", p.created_at
           from products p join brands pb on pb.id = p.brand_id join categories c on c.id = p.category_id
-          where p.id = ${id} and not p.hidden)
+          where p.id = ${id} and ${NOT_WITHDRAWN})
         select
-          (select row_to_json(x) from (select id, "brandId", "brandNames", names, sku, barcode, moq, exist, "stockQty", image,
+          (select row_to_json(x) from (select id, "brandId", "brandNames", names, sku, barcode, moq, exist, withdrawn,
+            "stockQty", image,
             ${pricing ? sql`supply, retail,` : sql``}
             "categoryId", "categoryNames", descriptions, "weightG", "volumeCm3", "hsCode" from product) x) as product,
           coalesce((select json_agg(url order by position) from product_images where product_id = ${id}), '[]') as images,
@@ -146,7 +156,7 @@ export function catalogRepository(db: Db) {
             from product_group_members m join product_groups g on g.id = m.group_id
             where m.product_id = ${id} order by g.position, g.type) x), '[]') as groups,
           coalesce((select json_agg(x) from (select ${productColumns(pricing)} from products p join brands pb on pb.id = p.brand_id
-            where p.brand_id = (select "brandId" from product) and p.id <> ${id} and p.exist and not p.hidden
+            where p.brand_id = (select "brandId" from product) and p.id <> ${id} and p.exist and ${NOT_WITHDRAWN}
             order by p.created_at desc, p.id desc limit 8) x), '[]') as related`);
       if (!result?.product) return undefined;
       return { ...result, product: result.product };

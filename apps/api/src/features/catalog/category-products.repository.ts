@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { LocalizedText } from '../../db/schema.js';
 import { sqlRunner } from '../../db/sql.js';
-import { type ProductRow, productColumns } from './product-card.js';
+import { NOT_WITHDRAWN, type ProductRow, productColumns } from './product-card.js';
 
 /** What a category page shows whatever its filters: the category, its sub-categories and brands, its product count. */
 export type CategoryFacetsRow = {
@@ -76,13 +76,13 @@ export function categoryProductsRepository(db: Db) {
             from categories c left join categories parent on parent.id = c.parent_id
             where c.id = ${id} and not c.hidden and not coalesce(parent.hidden, false)) x) as category,
           coalesce((select json_agg(x) from (select c.id, c.names,
-              (select count(*)::int from products p where p.category_id = c.id) as count
+              (select count(*)::int from products p where p.category_id = c.id and ${NOT_WITHDRAWN}) as count
             from categories c where c.parent_id = ${id} and not c.hidden order by c.position, c.id) x), '[]') as children,
           coalesce((select json_agg(x) from (select b.id, b.names, f.count from (
-              select p.brand_id, count(*)::int as count from products p where p.category_id in (${scopeOf(id)})
-              group by p.brand_id) f
+              select p.brand_id, count(*)::int as count from products p
+              where p.category_id in (${scopeOf(id)}) and ${NOT_WITHDRAWN} group by p.brand_id) f
             join brands b on b.id = f.brand_id order by lower(b.names->>'en'), b.id limit ${MAX_BRANDS}) x), '[]') as brands,
-          (select count(*)::int from products p where p.category_id in (${scopeOf(id)})) as total`,
+          (select count(*)::int from products p where p.category_id in (${scopeOf(id)}) and ${NOT_WITHDRAWN}) as total`,
       );
       return result?.category ? { ...result, category: result.category } : undefined;
     },
@@ -103,23 +103,24 @@ export function categoryProductsRepository(db: Db) {
       const order = orderOf(query, pricing);
       const result = await one<{ list: ProductRow[]; total: number | null }>(sql`with picked as materialized (
           select pk.id, pk.k, pk.t from (${scope}) s cross join lateral (
-            select p.id, ${order.key} from products p where p.category_id = s.id${narrow}
+            select p.id, ${order.key} from products p where p.category_id = s.id and ${NOT_WITHDRAWN}${narrow}
             order by ${order.inner} limit ${offset + query.size}) pk
           order by ${order.outer} limit ${query.size} offset ${offset}
         )
         select
           coalesce((select json_agg(x) from (select ${productColumns(pricing)} from picked pk
             join products p on p.id = pk.id join brands pb on pb.id = p.brand_id order by ${order.outer}) x), '[]') as list,
-          ${counted ? sql`(select count(*)::int from products p where p.category_id in (${scope})${narrow})` : sql`null`} as total`);
+          ${counted ? sql`(select count(*)::int from products p where p.category_id in (${scope}) and ${NOT_WITHDRAWN}${narrow})` : sql`null`} as total`);
       return { list: result?.list ?? [], total: result?.total ?? null };
     },
 
-    /** The products of these SKUs, whatever their letters' case (the SKU index is on `lower(sku)`). */
+    /** The products of these SKUs, whatever their letters' case (the SKU index is on `lower(sku)`); none withdrawn. */
     bySkus: async (skus: string[], pricing?: Pricing) =>
       (
         await one<{ list: ProductRow[] }>(sql`select coalesce(json_agg(x), '[]') as list from (
           select ${productColumns(pricing)} from products p join brands pb on pb.id = p.brand_id
-          where lower(p.sku) in (select lower(s) from json_array_elements_text(${JSON.stringify(skus)}::json) s)) x`)
+          where lower(p.sku) in (select lower(s) from json_array_elements_text(${JSON.stringify(skus)}::json) s)
+            and ${NOT_WITHDRAWN}) x`)
       )?.list ?? [],
   };
 }

@@ -9,6 +9,7 @@ import {
   type PriceView,
   type Pricing,
   type ProductSummary,
+  shownAvailability,
 } from '@hive/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { CatalogChanges } from '../../db/changes.js';
@@ -40,6 +41,8 @@ export type ProductRow = {
   barcode: string | null;
   moq: number;
   exist: boolean;
+  /** The product or its brand hidden: read for the lines of a cart or a basket, which keep such products. */
+  withdrawn: boolean;
   stockQty: number | null;
   image: string | null;
   /** Base supply and retail prices in the buyer's currency: selected only for a buyer, absent for anyone else. */
@@ -52,6 +55,12 @@ export type ProductRow = {
  * brand list and its search, the top brands, the total search; it has its own entry in the header.
  */
 export const ORDINARY_BRAND = sql.raw(`b.id <> ${IN_STOCK_BRAND_ID} and not b.hidden`);
+
+/**
+ * A product (`p`) the storefront shows and sells: not withdrawn, i.e. neither it nor its brand hidden (the column is
+ * kept from both flags by the database). Every list, search, page, sitemap and lookup of products asks it.
+ */
+export const NOT_WITHDRAWN = sql.raw('not p.withdrawn');
 
 /** The columns of a brand card (`b` joined to its category `c`), as the total search lists them too. */
 export const brandColumns = sql`b.id, b.names, b.logo_url as "logoUrl", b.category_id as "categoryId", c.names as "categoryNames",
@@ -72,7 +81,7 @@ const PRICE_COLUMNS: Record<Pricing['currency'], SQL> = {
 export const productColumns = (
   pricing?: Pricing,
 ) => sql`p.id, p.brand_id as "brandId", pb.names as "brandNames", p.names,
-  p.sku, p.barcode, p.moq, p.exist,
+  p.sku, p.barcode, p.moq, p.exist, p.withdrawn,
   (select s.units from product_stock s where s.product_id = p.id) as "stockQty",
   (select i.url from product_images i where i.product_id = p.id order by i.position limit 1) as image
   ${pricing ? PRICE_COLUMNS[pricing.currency] : sql``}`;
@@ -115,7 +124,7 @@ export function presentProductSummary(row: ProductRow, locale: Locale, pricing?:
     sku: row.sku,
     barcode: row.barcode,
     moq: row.moq,
-    exist: row.exist,
+    ...shownAvailability(row),
     held: row.stockQty !== null,
     image: row.image ?? `/img/product/${row.id}-0.png`,
     ...(price && { price }),

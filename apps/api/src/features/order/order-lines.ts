@@ -4,6 +4,7 @@ import {
   DomainError,
   formatMoney,
   gradeUnitPrice,
+  isAvailable,
   lineSubtotal,
   localName,
   type Minor,
@@ -12,6 +13,7 @@ import {
   type OrderPreview,
   type OrderProduct,
   orderTotals,
+  unavailableText,
 } from '@hive/domain';
 import type { OfferedQuotation, PlacingContext, PlacingProduct } from './order-placing.repository.js';
 
@@ -96,8 +98,9 @@ export type Verdict = {
 };
 
 /**
- * What keeps the lines from being ordered: a sold-out product, a held product short of units, no amount at all, or
- * (unless an accepted offer is ordered) a total below the minimum order.
+ * What keeps the lines from being ordered: a product sold out or withdrawn (an accepted offer's too: the operators can
+ * revise it), a held product short of units, no amount at all, or (unless an accepted offer is ordered) a total below
+ * the minimum order.
  */
 export function judge(lines: PricedLine[], context: PlacingContext, currency: Currency, offered: boolean): Verdict {
   const totals = orderTotals(lines);
@@ -107,7 +110,7 @@ export function judge(lines: PricedLine[], context: PlacingContext, currency: Cu
     : settings
       ? minor(currency === 'USD' ? settings.minUsd : settings.minKrw)
       : DEFAULT_MINIMUM_ORDER[currency];
-  const soldOut = lines.filter((line) => !line.product.exist);
+  const soldOut = lines.filter((line) => !isAvailable(line.product));
   const short = lines.filter((line) => line.stock !== null && line.stock < line.units);
   const block = soldOut.length
     ? 'soldOut'
@@ -128,7 +131,10 @@ export function refusal({ block, soldOut, short, totals, minimum }: Verdict, cur
     case 'soldOut':
       return new DomainError(
         'SOLD_OUT',
-        `Sold out: ${soldOut.map((line) => line.product.sku).join(', ')}. Take it out of the order to place the rest.`,
+        `${unavailableText(
+          soldOut.map((line) => line.product),
+          (product) => `${product.sku} ${localName(product.names, 'en')}`,
+        )}. Take it out of the order to place the rest.`,
       );
     case 'outOfStock':
       return new DomainError(

@@ -24,6 +24,7 @@ export type PlacingProduct = {
   image: string | null;
   moq: number;
   exist: boolean;
+  withdrawn: boolean;
   supplyUsd: number;
   supplyKrw: number;
   stockQty: number | null;
@@ -142,7 +143,7 @@ export function orderPlacingRepository(db: Db) {
         (select coalesce(json_agg(json_build_object('productId', p.id, 'sku', p.sku, 'names', p.names,
             'brandId', p.brand_id, 'brandNames', br.names,
             'image', (select i.url from product_images i where i.product_id = p.id order by i.position limit 1),
-            'moq', p.moq, 'exist', p.exist, 'supplyUsd', p.supply_usd, 'supplyKrw', p.supply_krw,
+            'moq', p.moq, 'exist', p.exist, 'withdrawn', p.withdrawn, 'supplyUsd', p.supply_usd, 'supplyKrw', p.supply_krw,
             'stockQty', s.units, 'hsCode', p.hs_code, 'origin', p.origin_country, 'weightG', p.weight_g,
             'unitsPerCarton', p.units_per_carton, 'cartonWeightG', p.carton_weight_g,
             'cartonVolumeCm3', p.carton_volume_cm3)), '[]')

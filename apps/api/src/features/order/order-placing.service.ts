@@ -12,6 +12,7 @@ import {
   type OrderPreviewBody,
   orderNumber,
   type PlaceOrderBody,
+  shownAvailability,
 } from '@hive/domain';
 import type { Db } from '../../db/client.js';
 import {
@@ -272,7 +273,7 @@ export function orderPlacingService({ db, mailer, publicUrl, detail }: OrderPlac
             body.locale,
           ),
           stock: line.stock,
-          exist: line.product.exist,
+          ...shownAvailability(line.product),
         })),
         totals: verdict.totals,
         minimum: verdict.minimum,

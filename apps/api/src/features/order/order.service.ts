@@ -64,9 +64,7 @@ export function orderService({ db, mailer, publicUrl, documents, stockReturned }
           : null;
         const status = reorderStatus(
           { unitPrice: minor(line.unitPrice) },
-          product && currentPrice !== null
-            ? { exist: product.exist, unitPrice: currentPrice, moq: product.moq, stockQty: product.stockQty }
-            : null,
+          product && currentPrice !== null ? { ...product, unitPrice: currentPrice } : null,
         );
         return { line, status, currentPrice: status === 'unavailable' ? null : currentPrice };
       }),

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { LocalizedText } from '../../db/schema.js';
 import { sqlRunner } from '../../db/sql.js';
-import { type ProductRow, productColumns } from '../catalog/product-card.js';
+import { NOT_WITHDRAWN, type ProductRow, productColumns } from '../catalog/product-card.js';
 
 export type GroupType = 'PICK' | 'CHOICE';
 export type PickGroupRow = {
@@ -14,11 +14,16 @@ export type PickGroupRow = {
   image: string | null;
 };
 
-/** Of a product group aliased `g`: its size and the first picture among its products, in the operators' order. */
+/**
+ * Of a product group aliased `g`: its size and the first picture among its products, in the operators' order; its
+ * withdrawn products are not counted, as the page does not list them.
+ */
 const groupColumns = sql`g.code, g.type, g.names,
-  (select count(*)::int from product_group_members m where m.group_id = g.id) as "productCount",
-  (select i.url from product_group_members m join product_images i on i.product_id = m.product_id
-    where m.group_id = g.id order by m.position, i.position limit 1) as image`;
+  (select count(*)::int from product_group_members m join products p on p.id = m.product_id
+    where m.group_id = g.id and ${NOT_WITHDRAWN}) as "productCount",
+  (select i.url from product_group_members m join products p on p.id = m.product_id
+    join product_images i on i.product_id = m.product_id
+    where m.group_id = g.id and ${NOT_WITHDRAWN} order by m.position, i.position limit 1) as image`;
 
 /** The picks menu's order: the operators' position, then the code; a group's PICK list before its CHOICE list. */
 const groupOrder = sql`g.position, g.code, case g.type when 'PICK' then 0 else 1 end`;
@@ -45,7 +50,7 @@ export function pickRepository(db: Db) {
             where g.id = (select id from picked)) x) as "group",
           coalesce((select json_agg(x) from (select ${productColumns(pricing)}
             from product_group_members m join products p on p.id = m.product_id join brands pb on pb.id = p.brand_id
-            where m.group_id = (select id from picked) and not p.hidden
+            where m.group_id = (select id from picked) and ${NOT_WITHDRAWN}
             order by m.position limit ${size} offset ${(page - 1) * size}) x), '[]') as list,
           ${allGroups} as groups`,
       );

@@ -14,6 +14,7 @@ export type RequestProductRow = {
   brandNames: LocalizedText;
   moq: number;
   exist: boolean;
+  withdrawn: boolean;
   /** The base supply price in the buyer's currency, in minor units; null for a visitor's request. */
   supply: number | null;
 };
@@ -76,7 +77,7 @@ export type RequestWritten = {
 const productsOf = (ids: number[], currency?: Currency) => {
   const supply = currency ? (currency === 'USD' ? sql`p.supply_usd` : sql`p.supply_krw`) : sql`null::int`;
   return sql`select p.id, p.sku, p.names, p.brand_id as "brandId", b.names as "brandNames", p.moq, p.exist,
-      ${supply} as supply
+      p.withdrawn, ${supply} as supply
     from products p join brands b on b.id = p.brand_id where p.id = any(${idList(ids)})`;
 };
 

@@ -3,6 +3,7 @@ import {
   DEFAULT_MINIMUM_ORDER,
   DomainError,
   formatMoney,
+  isAvailable,
   isTargetDateAllowed,
   type Locale,
   lineUnits,
@@ -21,6 +22,7 @@ import {
   requestBlock,
   sumMoney,
   TARGET_DATE_MAX_DAYS,
+  unavailableText,
 } from '@hive/domain';
 import type { Db } from '../../db/client.js';
 import type { Mailer } from '../../mail/mail.service.js';
@@ -50,7 +52,7 @@ function refusal(block: RequestBlock<RequestLine & { sku: string }>, currency: C
     case 'soldOut':
       return new DomainError(
         'SOLD_OUT',
-        `Sold out: ${block.lines.map((line) => line.sku).join(', ')}. Uncheck it to request a quotation for the rest.`,
+        `${unavailableText(block.lines, (line) => line.sku)}. Uncheck it to request a quotation for the rest.`,
       );
     case 'minimum':
       return new DomainError(
@@ -107,7 +109,12 @@ export function quotationRequestService<Row>({ db, mailer, publicUrl, buyerView 
       const lines = priceRows(context.products, wanted, pricing, (index) => `body.requestProducts.${index}.product.id`);
       const minimum = contact.minimum === null ? DEFAULT_MINIMUM_ORDER[currency] : minor(contact.minimum);
       const block = requestBlock(
-        lines.map((line) => ({ exist: line.product.exist, subtotal: line.subtotal, sku: line.product.sku })),
+        lines.map(({ product, subtotal }) => ({
+          exist: product.exist,
+          withdrawn: product.withdrawn,
+          subtotal,
+          sku: product.sku,
+        })),
         minimum,
       );
       if (block) throw refusal(block, currency, minimum);
@@ -192,8 +199,10 @@ export function quotationRequestService<Row>({ db, mailer, publicUrl, buyerView 
       });
       if (!context.countryKnown) throw new DomainError('BAD_REQUEST', 'body.countryId: no such country');
       const products = new Map(context.products.map((product) => [product.id, product]));
-      const soldOut = body.items.find((item) => products.get(item.productId)?.exist === false);
-      if (soldOut) throw new DomainError('SOLD_OUT', `Product ${soldOut.productId} is sold out. Uncheck it first.`);
+      // The cart's lines of products sold out or withdrawn cannot be requested (an unknown one: the write finds it gone).
+      const refused = body.items.flatMap((item) => products.get(item.productId) ?? []).filter((p) => !isAvailable(p));
+      if (refused.length > 0)
+        throw new DomainError('SOLD_OUT', `${unavailableText(refused, (product) => product.sku)}. Uncheck it first.`);
       const lines = body.items.map((item) => ({
         productId: item.productId,
         quantity: item.quantity,

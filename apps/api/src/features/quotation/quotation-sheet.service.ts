@@ -1,5 +1,6 @@
 import {
   type BasketSheetBody,
+  isAvailable,
   type Locale,
   localName,
   minor,
@@ -35,8 +36,8 @@ export function quotationSheetService({ db }: { db: Db }) {
       ]);
       if (!contact) throw notFound('The buyer');
       const issuedAt = new Date();
-      // Sold-out lines are shown, marked, at no amount: the totals are what can be supplied.
-      const available = lines.filter((line) => line.product.exist);
+      // Lines sold out or withdrawn are shown, marked, at no amount: the totals are what can be supplied.
+      const available = lines.filter((line) => isAvailable(line.product));
       const sheet: QuotationSheet = {
         title: 'Quotation sheet',
         issuedAt,
@@ -58,8 +59,8 @@ export function quotationSheetService({ db }: { db: Db }) {
           moq: line.product.moq,
           quantity: line.quantity,
           unitPrice: line.unitPrice,
-          subtotal: line.product.exist ? line.subtotal : minor(0),
-          available: line.product.exist,
+          subtotal: isAvailable(line.product) ? line.subtotal : minor(0),
+          available: isAvailable(line.product),
         })),
         totals: {
           sku: available.length,

@@ -17,6 +17,7 @@ import {
   operatorActions,
   type QuotationKind,
   type QuotationState,
+  shownAvailability,
   validUntilEnd,
 } from '@hive/domain';
 import { type AuditRecord, auditRepository } from '../../audit/audit.repository.js';
@@ -119,7 +120,7 @@ export function quotationConsoleService({ db, mailer, publicUrl }: { db: Db; mai
       lines: lines.map((line) => ({
         ...presentLine(line, locale),
         currentPrice: currentPrice(line, head.currency, discountBp),
-        exist: line.exist,
+        ...shownAvailability(line),
       })),
       offers: offers.map((offer) => ({
         ...presentOffer(offer, {

@@ -63,6 +63,7 @@ export type ProductInfo = {
 export type RequestedLineRow = ProductInfo & {
   unitPrice: number | null;
   exist: boolean;
+  withdrawn: boolean;
   supplyUsd: number;
   supplyKrw: number;
 };
@@ -204,7 +205,7 @@ export function quotationRepository(db: Db) {
 
     async lines(id: number): Promise<RequestedLineRow[]> {
       return rows<RequestedLineRow>(sql`select p.id as "productId", p.sku, p.names,
-          json_build_object('id', br.id, 'names', br.names) as brand, ${image} as image, l.moq, l.quantity, l.unit_price as "unitPrice", p.exist, p.supply_usd as "supplyUsd", p.supply_krw as "supplyKrw"
+          json_build_object('id', br.id, 'names', br.names) as brand, ${image} as image, l.moq, l.quantity, l.unit_price as "unitPrice", p.exist, p.withdrawn, p.supply_usd as "supplyUsd", p.supply_krw as "supplyKrw"
         from quotation_lines l join products p on p.id = l.product_id join brands br on br.id = p.brand_id
         where l.quotation_id = ${id} order by l.position`);
     },

@@ -2,12 +2,15 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { LocalizedText } from '../../db/schema.js';
 import { sqlRunner } from '../../db/sql.js';
+import { NOT_WITHDRAWN } from '../catalog/product-card.js';
 
 /**
  * Sold out, for a restock request: the operators took the product off sale (`exist` false), or the fulfilment centre
- * holds it and has less than one MOQ pack. It can be ordered again when neither holds.
+ * holds it and has less than one MOQ pack. It can be ordered again when neither holds and it is not withdrawn (nobody
+ * is told of a product the storefront does not show).
  */
-const AVAILABLE = sql`(p.exist and coalesce((select s.units from product_stock s where s.product_id = p.id), p.moq) >= p.moq)`;
+const AVAILABLE = sql`(p.exist and ${NOT_WITHDRAWN}
+  and coalesce((select s.units from product_stock s where s.product_id = p.id), p.moq) >= p.moq)`;
 
 export type RestockListRow = {
   id: number;
@@ -40,10 +43,13 @@ export function restockRepository(db: Db) {
   const { rows } = sqlRunner(db);
 
   return {
-    /** Whether the product exists, and whether it can be ordered now; undefined when there is no such product. */
-    async product(id: number): Promise<{ available: boolean } | undefined> {
-      const [row] = await rows<{ available: boolean }>(
-        sql`select ${AVAILABLE} as available from products p where p.id = ${id}`,
+    /**
+     * Whether the product exists, whether it can be ordered now, and whether it is withdrawn (hidden, or of a hidden
+     * brand); undefined when there is no such product.
+     */
+    async product(id: number) {
+      const [row] = await rows<{ available: boolean; exist: boolean; withdrawn: boolean; sku: string }>(
+        sql`select ${AVAILABLE} as available, p.exist, p.withdrawn, p.sku from products p where p.id = ${id}`,
       );
       return row;
     },

@@ -5,8 +5,10 @@ import {
   localName,
   notFound,
   type Page,
+  productAvailability,
   type RestockAskBody,
   type RestockAskResult,
+  unavailableText,
 } from '@hive/domain';
 import type { Db } from '../../db/client.js';
 import { type RestockListRow, restockRepository } from './restock.repository.js';
@@ -35,10 +37,18 @@ const presentRow = (row: RestockListRow, locale: Locale): ConsoleRestockRow => (
 export function restockService({ db }: { db: Db }) {
   const repository = restockRepository(db);
   return {
-    /** Records the ask once per product and person; a product that can be ordered now takes none (409). */
+    /**
+     * Records the ask once per product and person; a product that can be ordered now takes none (409), nor does a
+     * withdrawn one, which is not coming back to the storefront (409 naming it).
+     */
     async ask(asker: Asker, body: RestockAskBody): Promise<RestockAskResult> {
       const product = await repository.product(body.productId);
       if (!product) throw notFound('The product');
+      if (productAvailability(product) === 'withdrawn')
+        throw new DomainError(
+          'CONFLICT',
+          `${unavailableText([product], (named) => named.sku)}. It will not be restocked.`,
+        );
       if (product.available)
         throw new DomainError('CONFLICT', 'This product is available: it can be ordered now, no restock to wait for.');
       const recorded = await repository.ask({

@@ -4,7 +4,7 @@ import { fillPlaceholders, type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import type { LocalizedText } from '../../db/schema.js';
-import { type BrandRow, brandColumns, ORDINARY_BRAND } from '../catalog/product-card.js';
+import { type BrandRow, brandColumns, NOT_WITHDRAWN, ORDINARY_BRAND } from '../catalog/product-card.js';
 
 /** What the search looks for, prepared from the text by `parseSearch` (search.service.ts). */
 export type SearchPlan = {
@@ -69,7 +69,7 @@ const visibleBrand = sql`not (select c.hidden from categories c where c.id = b.c
 
 /**
  * The page of each group, from the ranked candidates `p_found` and `b_found`. Each candidate product is read once
- * (`p_rows`, a primary-key read, hidden ones left out): the filters narrow those rows (`p_hit`) and put them in the asked
+ * (`p_rows`, a primary-key read, withdrawn ones left out): the filters narrow those rows (`p_hit`) and put them in the asked
  * order, numbered; the facets count them unnarrowed.
  */
 const pages = sql`
@@ -77,8 +77,8 @@ const pages = sql`
       select f.id, f.r, p.brand_id, p.category_id, p.moq, p.held, p.names,
         case when (select price_in from q) = 'KRW' then p.supply_krw else p.supply_usd end as price
       from p_found f join products p on p.id = f.id
-      -- Products the operators hid are found by no search.
-      where not p.hidden
+      -- Withdrawn products (hidden, or of a hidden brand) are found by no search.
+      where ${NOT_WITHDRAWN}
     ),
     p_hit as materialized (
       select * from p_rows h

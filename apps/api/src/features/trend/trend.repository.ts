@@ -47,8 +47,15 @@ export const MIN_TERM_SEARCHERS = 5;
 export const GROWTH_FLOOR = 5;
 
 /** Timestamps go in as one array parameter, so that every window shares one prepared statement. */
-/** The in-stock showcase (brand 492) is the fulfilment centre, not a brand: it is never ranked among them. */
-const SHOWCASE_LEFT_OUT = sql.raw(`brand_id <> ${IN_STOCK_BRAND_ID}`);
+/**
+ * The in-stock showcase (brand 492) is the fulfilment centre, not a brand: it is never ranked among them; nor is a
+ * hidden brand.
+ */
+const BRAND_RANKED = sql.raw(
+  `brand_id <> ${IN_STOCK_BRAND_ID} and brand_id not in (select b.id from brands b where b.hidden)`,
+);
+/** A withdrawn product (hidden, or of a hidden brand) is never ranked (`products_withdrawn_idx` lists them). */
+const PRODUCT_RANKED = sql.raw('product_id not in (select p.id from products p where p.withdrawn)');
 
 const edgesParam = (window: Window) => sql`${sql.param(window.edges.map((edge) => edge.toISOString()))}::timestamptz[]`;
 
@@ -73,14 +80,15 @@ export function trendRepository(db: Db) {
         top_products as (select product_id as id, sum(units)::bigint as units,
             coalesce(sum(units) filter (where kind = 'quotation'), 0)::bigint as quoted,
             coalesce(sum(units) filter (where kind = 'order'), 0)::bigint as ordered
-          from ev where w >= ${recentFrom} group by product_id order by units desc, product_id limit ${TOP_DEMAND}),
+          from ev where w >= ${recentFrom} and ${PRODUCT_RANKED}
+          group by product_id order by units desc, product_id limit ${TOP_DEMAND}),
         product_weeks as materialized (select e.product_id as id, e.w, sum(e.units)::bigint as units
           from ev e join top_products t on t.id = e.product_id group by 1, 2),
         top_brands as (select brand_id as id, sum(units)::bigint as units,
             coalesce(sum(units) filter (where kind = 'quotation'), 0)::bigint as quoted,
             coalesce(sum(units) filter (where kind = 'order'), 0)::bigint as ordered,
             count(distinct product_id)::int as products
-          from ev where w >= ${recentFrom} and ${SHOWCASE_LEFT_OUT} group by brand_id
+          from ev where w >= ${recentFrom} and ${BRAND_RANKED} group by brand_id
           order by units desc, brand_id limit ${TOP_DEMAND}),
         brand_weeks as materialized (select e.brand_id as id, e.w, sum(e.units)::bigint as units
           from ev e join top_brands t on t.id = e.brand_id group by 1, 2),
@@ -131,7 +139,7 @@ export function trendRepository(db: Db) {
             and occurred_at < ${window.end.toISOString()}::timestamptz),
         totals as (select coalesce(sum(v), 0) as v, coalesce(sum(units), 0)::float8 as units, count(*)::int as lines from ev),
         ranked as (select brand_id as id, sum(units)::bigint as units, count(*)::int as lines, sum(v) as v
-          from ev where ${SHOWCASE_LEFT_OUT} group by brand_id order by sum(v) desc, brand_id limit ${TOP_SELLERS}),
+          from ev where ${BRAND_RANKED} group by brand_id order by sum(v) desc, brand_id limit ${TOP_SELLERS}),
         charted as (select id from ranked order by v desc, id limit ${CHARTED_SELLERS}),
         bucket_totals as materialized (select b, sum(v) as v from ev group by b),
         brand_buckets as materialized (select e.brand_id as id, e.b, sum(e.v) as v

@@ -16,6 +16,8 @@ type Props = {
   imageSize: number;
   checked: boolean;
   onCheck: (checked: boolean) => void;
+  /** The line cannot be chosen (its product was withdrawn): its box is unchecked and disabled, its name no link. */
+  unchoosable?: boolean;
   /** The quantity in MOQ packs. */
   quantity: number;
   onQuantity: (packs: number) => void;
@@ -57,7 +59,8 @@ export function LineItem(props: Props) {
       <input
         type="checkbox"
         className="line-item__check"
-        checked={props.checked}
+        checked={props.checked && !props.unchoosable}
+        disabled={props.unchoosable}
         aria-label={t('item.select', { name: product.name })}
         onChange={(event) => props.onCheck(event.target.checked)}
       />
@@ -70,9 +73,14 @@ export function LineItem(props: Props) {
         loading="lazy"
       />
       <div className="line-item__info">
-        <Link to={`/product/${product.id}/`} className="line-item__name">
-          {product.name}
-        </Link>
+        {props.unchoosable ? (
+          // A withdrawn product has no page any more.
+          <span className="line-item__name">{product.name}</span>
+        ) : (
+          <Link to={`/product/${product.id}/`} className="line-item__name">
+            {product.name}
+          </Link>
+        )}
         {props.nameNote}
         <dl className="line-item__facts fact-pairs">
           <div>

@@ -1,5 +1,13 @@
 import type { BasketItem, Currency, Minor } from '@hive/domain';
-import { lineSubtotal, lineUnits, minor, progressPercent, requestBlock, sumMoney } from '@hive/domain/rules';
+import {
+  isChoosable,
+  lineSubtotal,
+  lineUnits,
+  minor,
+  progressPercent,
+  requestBlock,
+  sumMoney,
+} from '@hive/domain/rules';
 
 /** Checked flags by basket item id: kept in the page, not on the server (spec §3's `checked`). */
 export type Checked = Readonly<Record<number, boolean>>;
@@ -54,13 +62,16 @@ export type CheckedSummary = {
   blocked: BlockReason | null;
 };
 
+/** The items that may be checked: all but those of a withdrawn product, which stay in the basket, marked. */
+export const choosable = (items: readonly BasketItem[]) => items.filter((item) => isChoosable(item.product));
+
 /** What the checked items come to, and whether they may be requested: the server checks the same again. */
 export function checkedSummary(
   items: readonly BasketItem[],
   checked: Checked,
   minimum: { amount: number; currency: Currency },
 ): CheckedSummary {
-  const chosen = items.filter((item) => checked[item.id] ?? true);
+  const chosen = choosable(items).filter((item) => checked[item.id] ?? true);
   const lines = chosen.map((item) => ({ exist: item.product.exist, subtotal: itemSubtotal(item) }));
   const subtotal = sumMoney(lines.map((line) => line.subtotal));
   const floor = minor(minimum.amount);

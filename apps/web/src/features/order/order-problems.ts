@@ -12,8 +12,16 @@ type Money = (amount: number) => string;
 export function blockText(preview: OrderPreview, t: TFunction, money: Money): string | undefined {
   const names = (lines: OrderPreview['lines']) => lines.map((line) => line.name).join(', ');
   switch (preview.block) {
-    case 'soldOut':
-      return t('problems.soldOut', { products: names(soldOutLines(preview)) });
+    case 'soldOut': {
+      // Sold out, or withdrawn (no longer sold): each said with its products.
+      const lines = soldOutLines(preview);
+      const withdrawn = lines.filter((line) => line.withdrawn);
+      const soldOut = lines.filter((line) => !line.withdrawn);
+      return [
+        ...(soldOut.length ? [t('problems.soldOut', { products: names(soldOut) })] : []),
+        ...(withdrawn.length ? [t('problems.withdrawn', { products: names(withdrawn) })] : []),
+      ].join(' ');
+    }
     case 'outOfStock':
       return t('problems.outOfStock', {
         products: shortLines(preview)

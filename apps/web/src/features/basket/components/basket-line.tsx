@@ -1,5 +1,5 @@
 import type { BasketItem } from '@hive/domain';
-import { formatMoney, minor } from '@hive/domain/rules';
+import { formatMoney, isChoosable, minor } from '@hive/domain/rules';
 import { Link } from 'react-router';
 import { LineItem } from '../../../components/line-list/line-item';
 import { useTranslation } from '../../../i18n/react';
@@ -20,14 +20,16 @@ export function BasketLine({ item, checked, onCheck, onQuantity, onRemove, onFoc
   const { t } = useTranslation('basket');
   const { product } = item;
   const money = (amount: number) => formatMoney(minor(amount), product.price.currency);
+  const choosable = isChoosable(product);
   return (
     <LineItem
       namespace="basket"
       product={product}
-      className={`basket-item${checked ? ' basket-item--checked' : ''}${product.exist ? '' : ' basket-item--sold-out'}`}
+      className={`basket-item${checked && choosable ? ' basket-item--checked' : ''}${product.exist ? '' : ' basket-item--sold-out'}`}
       imageSize={80}
       checked={checked}
       onCheck={onCheck}
+      unchoosable={!choosable}
       quantity={item.quantity}
       onQuantity={onQuantity}
       onRemove={onRemove}
@@ -50,7 +52,9 @@ export function BasketLine({ item, checked, onCheck, onQuantity, onRemove, onFoc
       }
       note={
         <>
-          {!product.exist && <span className="basket-item__sold-out">{t('item.soldOut')}</span>}
+          {!product.exist && (
+            <span className="basket-item__sold-out">{t(product.withdrawn ? 'item.withdrawn' : 'item.soldOut')}</span>
+          )}
           {item.inCart && (
             <Link to="/cart" className="line-also">
               {t('item.alsoInCart')}

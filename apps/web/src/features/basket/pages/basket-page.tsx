@@ -23,7 +23,7 @@ import {
   type SheetFormat,
   setBasketQuantity,
 } from '../api/basket-queries';
-import { byBrand, type Checked, checkedSummary, keepChecked, refreshChecked } from '../basket-rules';
+import { byBrand, type Checked, checkedSummary, choosable, keepChecked, refreshChecked } from '../basket-rules';
 import { BasketLine } from '../components/basket-line';
 import { BasketSummary } from '../components/basket-summary';
 import { RequestDetailsDialog, type RequestDetailsValues } from '../components/request-details-dialog';
@@ -227,7 +227,7 @@ function BasketContents({ view, onSent }: ContentsProps) {
         <LineToolbar
           namespace="basket"
           checked={summary.items.length}
-          total={view.items.length}
+          total={choosable(view.items).length}
           onCheckAll={handleCheckAll}
           onDeleteChecked={handleRemoveChecked}
         />

@@ -1,5 +1,5 @@
 import type { CartItem, NoMemberQuotationResult } from '@hive/domain';
-import { formatMoney, lineSubtotal, minor } from '@hive/domain/rules';
+import { formatMoney, isChoosable, lineSubtotal, minor } from '@hive/domain/rules';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -90,8 +90,9 @@ function CartContents({ items, isBuyer, onSent }: ContentsProps) {
     patch((item) => (item.id === id ? { ...item, checked: value } : item));
     edit.mutate({ items: [{ id, checked: value }] });
   };
+  // A withdrawn product's line stays unchecked, as the server keeps it.
   const handleCheckAll = (value: boolean) => {
-    patch((item) => ({ ...item, checked: value }));
+    patch((item) => ({ ...item, checked: value && isChoosable(item.product) }));
     edit.mutate({ checkAll: value });
   };
   const handleDelete = async (ids: number[], message: string) => {
@@ -143,7 +144,7 @@ function CartContents({ items, isBuyer, onSent }: ContentsProps) {
         <LineToolbar
           namespace="cart"
           checked={checked.length}
-          total={items.length}
+          total={items.filter((item) => isChoosable(item.product)).length}
           onCheckAll={handleCheckAll}
           onDeleteChecked={handleDeleteChecked}
         />
@@ -157,13 +158,18 @@ function CartContents({ items, isBuyer, onSent }: ContentsProps) {
               imageSize={72}
               checked={item.checked}
               onCheck={(value) => handleCheck(item.id, value)}
+              unchoosable={!isChoosable(item.product)}
               quantity={item.quantity}
               onQuantity={(packs) => handleQuantity(item.id, packs)}
               stepperUnits
               onRemove={() => void handleDelete([item.id], t('delete.0'))}
               note={
                 <>
-                  {!item.product.exist && <span className="badge badge--dark">{t('item.soldOut')}</span>}
+                  {!item.product.exist && (
+                    <span className="badge badge--dark">
+                      {t(item.product.withdrawn ? 'item.withdrawn' : 'item.soldOut')}
+                    </span>
+                  )}
                   {item.inBasket && (
                     <Link to="/quotation/" className="line-also">
                       {t('item.alsoInBasket')}

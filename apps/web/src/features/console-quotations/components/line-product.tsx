@@ -4,7 +4,10 @@ import { useTranslation } from '../../../i18n/react';
 
 type Line = ConsoleQuotationDetail['lines'][number];
 
-/** A requested product as both line tables show it: its name (`name`), then SKU, brand, MOQ and whether it sold out. */
+/**
+ * A requested product as both line tables show it: its name (`name`), then SKU, brand, MOQ and whether it sold out or
+ * was withdrawn (hidden, or of a hidden brand).
+ */
 export function LineProduct({ line, name }: { line: Line; name: ReactNode }) {
   const { t } = useTranslation('console-quotations');
   return (
@@ -12,7 +15,7 @@ export function LineProduct({ line, name }: { line: Line; name: ReactNode }) {
       {name}
       <span className="console-sub">
         <span className="console-mono">{line.sku}</span> · {line.brand.name} · {t('lines.moq', { moq: line.moq })}
-        {!line.exist && <span className="cq-warn"> · {t('lines.soldOut')}</span>}
+        {!line.exist && <span className="cq-warn"> · {t(line.withdrawn ? 'lines.withdrawn' : 'lines.soldOut')}</span>}
       </span>
     </>
   );

@@ -45,7 +45,9 @@ export function OrderLineRow({ line, priced, currency, fixed, onQuantity, onRemo
             {t('form.lineFacts', { sku: priced.sku, moq: priced.moq, price: format.money(priced.unitPrice, currency) })}
           </span>
         )}
-        {priced && !priced.exist && <span className="order-line__flag">{t('form.soldOut')}</span>}
+        {priced && !priced.exist && (
+          <span className="order-line__flag">{t(priced.withdrawn ? 'form.withdrawn' : 'form.soldOut')}</span>
+        )}
         {priced?.stock !== null && priced?.stock !== undefined && (
           <span className={short ? 'order-line__flag' : 'order-line__stock'}>
             {short ? t('form.stockShort', { count: priced.stock }) : t('form.stock', { count: priced.stock })}
