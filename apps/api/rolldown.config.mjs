@@ -1,7 +1,7 @@
 // `npm run build --workspace apps/api`: the API as one JavaScript module, `dist/server.mjs`, which `npm start` runs.
 // Its own code and the domain package are compiled in; every other package is imported from node_modules as it is.
-// Run from its sources through the TypeScript loader, an API process took 1.3 s more CPU to start and 35–40 MB more
-// memory (the loader's compiled and source-mapped copy of every file).
+// Run from its sources through the TypeScript loader, an API process takes about 1.3 s more CPU to start and 35–40 MB
+// more memory (the loader's compiled and source-mapped copy of every file).
 export default {
   input: 'src/server.ts',
   platform: 'node',

@@ -114,7 +114,7 @@ try {
   console.log(
     `${'operation'.padEnd(40)}${'count'.padStart(7)}${'p50 ms'.padStart(9)}${'p95 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'budget'.padStart(9)}${'× count p95'.padStart(13)}`,
   );
-  // The issue's latency budget at 20 buyers: p95 within 2× the p95 of their cheapest call, the count, in the same run.
+  // The latency budget at 20 buyers: p95 within 2× the p95 of their cheapest call, the count, in the same run.
   const row = (name: string, times: number[], budget?: number, reference = count) => {
     const p = (q: number) => percentile(times, q).toFixed(1);
     const verdict = budget === undefined ? '' : `${Number(p(0.95)) <= budget ? '≤' : '>'} ${budget}`;

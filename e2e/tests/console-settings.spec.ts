@@ -3,7 +3,7 @@ import { type APIRequestContext, expect, test, waitingForApp } from './fixtures'
 import { expectNoSeriousA11yViolations, xsrfHeader } from './helpers';
 
 /**
- * Issue 15: the console's landing page and settings. The journey lowers the won minimum and changes the phone, and
+ * The console's landing page and settings. The journey lowers the won minimum and changes the phone, and
  * puts both back at the end: other journeys running beside it only ever see a minimum they pass and a Korean number.
  */
 

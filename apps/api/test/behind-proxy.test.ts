@@ -7,7 +7,7 @@ import { loadConfig } from '../src/config/env.js';
 import { DEMO_PASSWORD } from '../src/db/seed/demo.js';
 import { createTestApp, csrf, type TestContext } from './helper.js';
 
-/** Issue 11, item 6: behind a TLS proxy, `TRUST_PROXY` makes the client's address, HSTS and Secure cookies right. */
+/** Behind a TLS proxy, `TRUST_PROXY` makes the client's address, HSTS and Secure cookies right. */
 const PROXY = '10.70.0.1';
 const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'fixtures/web');
 let plain: TestContext;

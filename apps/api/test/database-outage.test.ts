@@ -12,7 +12,7 @@ import { type EmbeddedServer, startEmbeddedPostgres } from '../src/db/embedded.j
 import { applyMigrations } from '../src/db/migrate.js';
 
 /**
- * Issue 11, item 5: the database really stopped, frozen and killed under a running app — on a PostgreSQL of this file's
+ * The database really stopped, frozen and killed under a running app — on a PostgreSQL of this file's
  * own (whatever TEST_DATABASE_URL says), with short limits so that each outage shows within seconds. The tests run in
  * order, each leaving the database up for the next.
  */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../src/app.js';
 import { createTestApp, type TestContext } from './helper.js';
 
-/** Issue 17: `/metrics` for a scraper with the token, request ids in answers. */
+/** `/metrics` for a scraper with the token, request ids in answers. */
 const TOKEN = 'metrics-token-for-tests-0123456789';
 let ctx: TestContext;
 let open: App;

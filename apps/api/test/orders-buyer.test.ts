@@ -3,7 +3,7 @@ import { createTestApp, type TestContext } from './helper.js';
 import { orderFixtures } from './orders.js';
 import { requests } from './requests.js';
 
-/** Issue 13: a buyer's orders after placing — list, detail, documents, cancelling, reordering, and the account. */
+/** A buyer's orders after placing — list, detail, documents, cancelling, reordering, and the account. */
 let ctx: TestContext;
 let r: ReturnType<typeof requests>;
 let f: ReturnType<typeof orderFixtures>;

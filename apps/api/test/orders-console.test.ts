@@ -6,7 +6,7 @@ import { orderFixtures } from './orders.js';
 import { requests } from './requests.js';
 
 /**
- * Issue 13: the console's orders — the inbox, the state machine with both payment terms, the documents each step
+ * The console's orders — the inbox, the state machine with both payment terms, the documents each step
  * issues (a correction issues the next version), the audit log and the buyer's e-mails, and the unpaid-order job.
  */
 let ctx: TestContext;

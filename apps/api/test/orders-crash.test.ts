@@ -6,7 +6,7 @@ import { admin, databaseUrl } from './global-setup.js';
 import { orderForm } from './orders.js';
 
 /**
- * Issue 13: the real API as a child process, killed with SIGKILL in the middle of a burst of 1,000 placings from
+ * The real API as a child process, killed with SIGKILL in the middle of a burst of 1,000 placings from
  * several buyers, then started again on the same database. Every placing that was answered 2xx exists; no order is
  * half-written; the stock and the units the orders hold still add up to what there was; and a retry of every key —
  * answered or not — never makes a second order.

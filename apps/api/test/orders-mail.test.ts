@@ -4,7 +4,7 @@ import { orderFixtures } from './orders.js';
 import { requests } from './requests.js';
 import { smtpServer } from './smtp.js';
 
-/** Issue 13: an order's e-mails go out through SMTP with their documents attached as PDF files. */
+/** An order's e-mails go out through SMTP with their documents attached as PDF files. */
 const smtp = smtpServer();
 const { received } = smtp;
 

@@ -6,7 +6,7 @@ import { orderFixtures } from './orders.js';
 import { quotationFixtures } from './quotations.js';
 import { requests } from './requests.js';
 
-/** Issue 13: placing an order — what it writes, what it refuses (writing nothing), its preview, an offer's order. */
+/** Placing an order — what it writes, what it refuses (writing nothing), its preview, an offer's order. */
 let ctx: TestContext;
 let r: ReturnType<typeof requests>;
 let f: ReturnType<typeof orderFixtures>;

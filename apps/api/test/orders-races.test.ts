@@ -6,7 +6,7 @@ import { quotationFixtures } from './quotations.js';
 import { requests } from './requests.js';
 
 /**
- * Issue 13: orders raced for real — concurrent requests on the real app and database, with Promise.all: one key, one
+ * Orders raced for real — concurrent requests on the real app and database, with Promise.all: one key, one
  * order; stock for ten, ten orders; one offer, one order; two confirmations, one change.
  */
 let ctx: TestContext;

@@ -5,7 +5,7 @@ import { type ApiServer, startApiServer } from './api-server.js';
 import { admin, databaseUrl } from './global-setup.js';
 
 /**
- * Issue 17: the real server as a child process — stopping gracefully at SIGTERM with requests in flight, and several
+ * The real server as a child process — stopping gracefully at SIGTERM with requests in flight, and several
  * API processes on one port (API_PROCESSES), one of them killed with SIGKILL under load.
  */
 const name = `hive_processes_${randomBytes(6).toString('hex')}`;

@@ -5,7 +5,7 @@ import { createTestApp, csrf, type TestContext } from './helper.js';
 import { requests } from './requests.js';
 
 /**
- * Issue 11, item 2: a submission that creates a quotation makes one, however often it is sent at once or again —
+ * A submission that creates a quotation makes one, however often it is sent at once or again —
  * raced for real, with concurrent requests on the real database.
  */
 let ctx: TestContext;

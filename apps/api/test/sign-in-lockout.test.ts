@@ -3,7 +3,7 @@ import { buildApp } from '../src/app.js';
 import { DEMO_PASSWORD } from '../src/db/seed/demo.js';
 import { createTestApp, csrf, type TestContext } from './helper.js';
 
-/** Issue 11, item 4: guessing is slowed, and nobody can lock the owner out. */
+/** Guessing is slowed, and nobody can lock the owner out. */
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestApp();

@@ -5,7 +5,7 @@ import { runSoak } from '../../../bench/src/soak.js';
 import { apiDir } from './api-server.js';
 
 // `npm run soak` in short form: ten seconds of mixed traffic against two API processes, one of them killed with SIGKILL
-// and the database stopped for five seconds during it. Latency is the full run's figure (README), not asserted here.
+// and the database stopped for five seconds during it. Latency is the full run's figure (docs/benchmarks.md), not asserted here.
 it('loses no acknowledged write and answers every request outside the outage, through a kill -9 and a database stop', async () => {
   const report = await runSoak({
     seconds: 10,

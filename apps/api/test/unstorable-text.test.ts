@@ -3,7 +3,7 @@ import { CART_COOKIE } from '../src/features/cart/guest-cart.js';
 import { createTestApp, type TestContext } from './helper.js';
 import { requests } from './requests.js';
 
-/** Issue 11, item 3: text that cannot be stored as sent is a 400 naming the field, and changes nothing. */
+/** Text that cannot be stored as sent is a 400 naming the field, and changes nothing. */
 let ctx: TestContext;
 let r: ReturnType<typeof requests>;
 let buyer: string;

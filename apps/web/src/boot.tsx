@@ -12,7 +12,7 @@ import { yieldToMain } from './lib/main-thread';
 import { queryClient } from './lib/query-client';
 import { sessionRehydrated, syncSessionCookies, useSession } from './lib/session-store';
 
-// The persisted session comes back before the first render (spec §4), then the chosen language.
+// The persisted session comes back before the first render (docs/product.md §4), then the chosen language.
 await sessionRehydrated(PERSIST_TIMEOUT_MS);
 const session = useSession.getState();
 await changeLanguage(session.language);

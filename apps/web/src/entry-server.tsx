@@ -28,7 +28,8 @@ let queue: Promise<unknown> = Promise.resolve();
 /**
  * The page at `url` as a visitor sees it in `language`, or undefined when it cannot be rendered whole on the server
  * (a redirect, a failed or missing catalogue answer): the browser then draws it as before. The data the app loads at
- * start (spec §4) comes with every page; per-person data (the visitor's cart, `meta.personal`) is left to the browser.
+ * start (docs/product.md §4) comes with every page; per-person data (the visitor's cart, `meta.personal`) is left to
+ * the browser.
  */
 export function renderPage(url: URL, language: Locale, call: Transport): Promise<FirstRender | undefined> {
   const run = queue.then(() => render(url, language, call));

@@ -39,7 +39,7 @@ const item = (
 };
 const usd500 = { amount: 500_00, currency: 'USD' } as const;
 
-describe("the basket's refresh rule (spec §4)", () => {
+describe("the basket's refresh rule (docs/product.md §4)", () => {
   const items = [item(1), item(2), item(3)];
 
   it('checks every item after a refresh when no item is focused', () => {
@@ -64,7 +64,7 @@ describe("the basket's refresh rule (spec §4)", () => {
   });
 });
 
-describe('the checked summary and the minimum order (spec §5)', () => {
+describe('the checked summary and the minimum order (docs/product.md §5)', () => {
   it('adds moq × quantity × price and quantity × moq of the checked items only', () => {
     const summary = checkedSummary(
       [item(1, { unitPrice: 250, moq: 12, quantity: 3 }), item(2, { unitPrice: 999, moq: 6, quantity: 2 })],

@@ -1,6 +1,6 @@
 import { type Currency, type Minor, minor } from './money.js';
 
-/** Business constants of the specification (§9) and of PRODUCT.md. */
+/** Business constants and limits (docs/product.md §9). */
 export const LOCALES = ['en', 'vi', 'es', 'ru', 'id'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';

@@ -1225,7 +1225,7 @@ export const supportFiles = pgTable(
 );
 
 /**
- * A catalogue import (issue 15): the uploaded file's cells, the operator's column mapping, and the job's state and
+ * A catalogue import: the uploaded file's cells, the operator's column mapping, and the job's state and
  * progress — here, not in a process's memory, so that any API process answers the console's poll. The dry run's
  * findings are in `report` (counts and errors) and `catalog_import_rows` (what each row would create or change).
  */

@@ -5,7 +5,7 @@ const ARGON2ID = 2 as Algorithm;
 
 /**
  * argon2id with 19 MiB of memory and 2 passes (OWASP's recommended minimum): one hash takes about 19 ms of one core
- * on the 2-core machines we measured, so a burst of sign-ins keeps its p95 under 150 ms (see the README).
+ * on a two-core machine, so a burst of sign-ins keeps its p95 under 150 ms (the sign-in rows of `npm run bench`).
  */
 export const ARGON2_PARAMS = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 

@@ -17,9 +17,9 @@ export function issueCsrfCookie(request: FastifyRequest, reply: FastifyReply): v
 }
 
 /**
- * The double-submit pair of spec §7: the readable cookie, which the client echoes in `X-XSRF-TOKEN` on every write.
- * Another site can make the browser send the cookie, never read it. A write refused for want of a cookie brings one,
- * and the web client then tries once more.
+ * The anti-forgery double-submit pair (docs/product.md §7): the readable cookie, which the client echoes in
+ * `X-XSRF-TOKEN` on every write. Another site can make the browser send the cookie, never read it. A write refused for
+ * want of a cookie brings one, and the web client then tries once more.
  */
 export function registerCsrf(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {

@@ -17,7 +17,7 @@ const storable = z.unknown().superRefine((data, context) => {
  * The shared schemas' validation, behind a net for what a schema does not say: a field typed by a pattern or a number,
  * an unknown key, a part the schema ignores, a route written tomorrow with a bare `z.string()`. Unstorable text in the
  * body, the query or the path is a 400 naming the field on every route, before any handler could send it to
- * PostgreSQL (which answers U+0000 with an error, hence a 500 before this).
+ * PostgreSQL (which answers U+0000 with an error: a 500 without this net).
  */
 export const validatorCompiler: FastifySchemaCompiler<ZodType> = (route) => {
   const refuse = zodValidatorCompiler({ ...route, schema: storable });

@@ -2,7 +2,7 @@ import { TOAST_DURATION_MS, TOAST_MAX_VISIBLE } from '@hive/domain/rules';
 import { Toaster } from 'sonner';
 import { useTranslation } from '../i18n/react';
 
-/** Where toasts appear: bottom centre, 3000 ms each, three at most (spec §8); colours in styles.css. */
+/** Where toasts appear: bottom centre, 3000 ms each, three at most (docs/product.md §8); colours in styles.css. */
 export function Toasts() {
   const { t } = useTranslation();
   return (

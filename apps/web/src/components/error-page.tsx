@@ -8,8 +8,9 @@ import './error-page.css';
 type Props = { error?: Error; onGoBack: () => void; onGoHome: () => void };
 
 /**
- * Spec §2 and §8: the message, Go Back (clears the error), Go Home, Report The Issue — the report form, filled with
- * the page's address, the error as the reader saw it and the id of the server's failed request.
+ * The error page (docs/product.md §2, §8): the message, Go Back (clears the error), Go Home, Report The Issue — the
+ * report form, filled with the page's address, the error as the reader saw it and the id of the server's failed
+ * request.
  */
 export function ErrorPage({ error, onGoBack, onGoHome }: Props) {
   const { t } = useTranslation();

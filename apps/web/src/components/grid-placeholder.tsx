@@ -6,8 +6,8 @@ import './grid-placeholder.css';
 const MOST_COLUMNS = 12;
 
 /**
- * The loading grid: exactly the rows the formula of spec §9 gives for the expected count, at every width — the grid's
- * columns follow the screen, so the cells fill as many rows as that and the box is cut to its rows.
+ * The loading grid: exactly the rows the formula of docs/product.md §9 gives for the expected count, at every width —
+ * the grid's columns follow the screen, so the cells fill as many rows as that and the box is cut to its rows.
  */
 export function GridPlaceholder({ expected, kind = 'brands' }: { expected: number; kind?: 'brands' | 'products' }) {
   const rows = Math.max(1, brandGridRows(expected));

@@ -76,9 +76,9 @@ async function send(path: string, request: Request, token: string): Promise<Resp
 }
 
 /**
- * Sends a request with the session's token and the retries of spec §4 and §8: a 403 for a dead session (not a refused
- * anti-forgery pair) clears the session and sends the request once more without a token; a write refused because the
- * browser had no anti-forgery cookie yet (the refusal brings one) is sent once more with it.
+ * Sends a request with the session's token and the retries of docs/product.md §4 and §8: a 403 for a dead session (not
+ * a refused anti-forgery pair) clears the session and sends the request once more without a token; a write refused
+ * because the browser had no anti-forgery cookie yet (the refusal brings one) is sent once more with it.
  */
 async function exchange(path: string, request: Request): Promise<Response> {
   const token = useSession.getState().token;
@@ -102,8 +102,8 @@ async function exchange(path: string, request: Request): Promise<Response> {
 const MAX_ERROR_TEXT = 300;
 
 /**
- * The error a failed answer carries (spec §8): when its body has an `error` text, that text, whatever the code (one of
- * ours or not, from this server or a proxy in front of it); else the generic server message.
+ * The error a failed answer carries (docs/product.md §8): when its body has an `error` text, that text, whatever the
+ * code (one of ours or not, from this server or a proxy in front of it); else the generic server message.
  */
 export async function failure(response: Response, schemas: Promise<Schemas> = loadSchemas()): Promise<ApiError> {
   const body: unknown = await response.json().catch(() => undefined);

@@ -11,7 +11,7 @@ export function errorMessage(error: unknown): string {
   return i18n.t('errors.server');
 }
 
-/** A failure in the caller's own words, then the server's when it sent some (spec §8): "Download failed. Offer expired." */
+/** The caller's own words, then the server's if it sent any (docs/product.md §8): "Download failed. Offer expired." */
 export function failureText(lead: string, error: unknown): string {
   return error instanceof ApiError && error.fromServer ? `${lead} ${error.message}` : lead;
 }
@@ -23,7 +23,7 @@ notifyManager.setScheduler(queueMicrotask);
 export const queryClient = new QueryClient({
   queryCache: new QueryCache({
     onError: (error, query) => {
-      // Common data loads fail silently (spec §8); a missing page is shown as the not-found page, not a toast.
+      // Common data loads fail silently (docs/product.md §8); a missing page shows the not-found page, not a toast.
       if (query.meta?.silent || (error instanceof ApiError && error.status === 404)) return;
       toast.error(errorMessage(error));
     },

@@ -4,8 +4,9 @@ import { api } from './api-client';
 
 /**
  * The data every part of the storefront reads: the site's settings, the countries, the brand list, the categories and
- * the top brands. The shell loads them together at start (spec §4); the header, the footer, the error page, the forms
- * (a country, interested brands) and the catalogue read the same cache entries. Their keys are the catalogue's.
+ * the top brands. The shell loads them together at start (docs/product.md §4); the header, the footer, the error page,
+ * the forms (a country, interested brands) and the catalogue read the same cache entries. Their keys are the
+ * catalogue's.
  */
 export const referenceKeys = {
   all: ['catalog'] as const,
@@ -55,8 +56,9 @@ export const siteQuery = () =>
   });
 
 /**
- * Loads what the app loads at start (spec §4): the categories, the top brands, the countries and the brands. The
- * server's first render puts them in the page, so a visitor's browser asks for none of them (nor loads the schemas).
+ * Loads what the app loads at start (docs/product.md §4): the categories, the top brands, the countries and the brands.
+ * The server's first render puts them in the page, so a visitor's browser asks for none of them (nor loads the
+ * schemas).
  */
 export const prefetchStartup = (client: QueryClient, locale: Locale) =>
   Promise.all([

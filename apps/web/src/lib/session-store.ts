@@ -3,7 +3,7 @@ import { DEFAULT_CURRENCY, DEFAULT_LOCALE, GUEST_GRADE, PERSIST_KEY, PERSIST_VER
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
-/** Login state as spec §3. */
+/** The login state (docs/product.md §3). */
 export type LoginState = { isLogged: boolean; quotationCnt: number; loginId: string; joinStatusCode: string };
 const signedOut: LoginState = { isLogged: false, quotationCnt: 0, loginId: '', joinStatusCode: '' };
 
@@ -18,7 +18,7 @@ type Session = {
 
 type SessionActions = {
   setLanguage: (language: Locale) => void;
-  /** Stores what a full sign-in returns (spec §4): the token, grade, currency and buyer id, and the login state. */
+  /** Stores what a full sign-in returns (docs/product.md §4): token, grade, currency, buyer id and the login state. */
   signIn: (result: SignInResult) => void;
   /** Clears the four session keys (token, grade, currency, buyer id) and resets login and quotation state. */
   clearSession: () => void;
@@ -63,13 +63,13 @@ export const useSession = create<Session & SessionActions>()(
   ),
 );
 
-/** Stored grade and currency mean nothing without a token, and a login flag without a token is reset (spec §3, §4). */
+/** A stored grade and currency mean nothing without a token; a login flag without one resets (docs/product.md §3). */
 export function normalise<T extends Session>(session: T): T {
   if (session.token) return session;
   return { ...session, grade: GUEST_GRADE, currency: DEFAULT_CURRENCY, buyerId: '', login: signedOut };
 }
 
-/** Resolves once the persisted state is back, or after `timeoutMs` (spec §9: 5000 ms), whichever comes first. */
+/** Resolves once the persisted state is back, or after `timeoutMs` (docs/product.md §9: 5000 ms), whichever first. */
 export function sessionRehydrated(timeoutMs: number): Promise<void> {
   if (useSession.persist.hasHydrated()) return Promise.resolve();
   return new Promise((resolve) => {

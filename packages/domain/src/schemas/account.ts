@@ -15,7 +15,7 @@ export const phoneNumberSchema = plainText()
   .regex(/^\d[\d -]{3,19}$/);
 export const interestedBrandIdsSchema = z.array(idSchema).max(30);
 
-/** A country as the sign-up and settings forms show it (spec §3 `user.country`). */
+/** A country as the sign-up and settings forms show it (docs/product.md §3 `user.country`). */
 export const countryRef = z.object({
   id: z.number().int(),
   code: z.string(),
@@ -118,7 +118,7 @@ export const withdrawConfirmBody = z.strictObject({
   reason: shownText().trim().min(1).max(500),
 });
 
-/** The signed-in buyer's own account (spec §3 `user`, with the settings page's extra fields). */
+/** The signed-in buyer's own account (docs/product.md §3 `user`, with the settings page's extra fields). */
 export const accountView = z.object({
   id: z.number().int(),
   loginId: z.string(),

@@ -25,7 +25,7 @@ export type SignInBody = z.infer<typeof signInBody>;
 
 export const loginIdQuery = z.strictObject({ loginId: plainText().trim().min(1).max(64) });
 
-/** The buyer as spec §3 describes it. */
+/** The buyer as docs/product.md §3 describes it. */
 export const buyerView = z.object({
   id: z.number().int(),
   country: z.object({ code: z.string(), name: z.string() }),

@@ -81,7 +81,7 @@ export const basketMoveResult = z.object({ moved: z.number().int(), merged: z.nu
 export type BasketMoveResult = z.infer<typeof basketMoveResult>;
 
 export const basketProductParams = z.strictObject({ productId: idSchema });
-/** '01': added; '02': it was in the basket already. Both are a success (spec §4). */
+/** '01': added; '02': it was in the basket already. Both are a success (docs/product.md §4). */
 export const basketAddOneResult = z.enum(['01', '02']);
 
 export const basketQuantityBody = z.strictObject({ productId, quantity: basketQuantity });
@@ -156,7 +156,7 @@ export const quotationRequestResult = z.object({
     currency: z.enum(CURRENCIES),
     requestedAt: z.string(),
   }),
-  /** Spec §3's quotation detail; `totalAmount` in minor units of `currency`. */
+  /** The quotation detail (docs/product.md §3); `totalAmount` in minor units of `currency`. */
   quotationDetail: z.object({
     quotationId: z.number().int(),
     totalSku: z.number().int(),

@@ -70,7 +70,7 @@ export const cartDeleteResult = z.object({ deleted: z.number().int() });
 
 export const cartCount = z.number().int();
 
-/** A cart item (spec §3): the product with its brand — and the buyer's prices for a buyer only —, quantity, checked. */
+/** A cart item (docs/product.md §3): the product and its brand (prices for a buyer only), quantity, checked. */
 export const cartItem = z.object({
   id: z.number().int(),
   product: productSummary,

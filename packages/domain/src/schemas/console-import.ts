@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idSchema, pageFields } from './common.js';
 
 /**
- * The catalogue import and export of the console (issue 15, admins only). A file's row is one product, named by its
+ * The catalogue import and export of the console (admins only). A file's row is one product, named by its
  * SKU: an unknown SKU creates the product, a known one changes what differs. Prices are in the currency's unit
  * (dollars with cents, whole won), never in minor units.
  */

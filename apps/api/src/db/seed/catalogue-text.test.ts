@@ -10,7 +10,7 @@ import { categories } from './vocabulary.js';
 import type { Words } from './vocabulary.types.js';
 
 /*
- * The demo catalogue's text (issue 14): every product named and described in the six data languages, Russian and
+ * The demo catalogue's text: every product named and described in the six data languages, Russian and
  * Spanish words agreeing with their nouns, no English left in the other languages' names, brand names in Latin letters.
  * The expected phrases are written out by hand.
  */

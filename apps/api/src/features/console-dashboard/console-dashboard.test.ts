@@ -5,7 +5,7 @@ import { orderFixtures } from '../../../test/orders.js';
 import { quotationFixtures } from '../../../test/quotations.js';
 import { requests } from '../../../test/requests.js';
 
-/** Issue 15: the console's landing page — every operator may read it, its counts are the lists', one statement. */
+/** The console's landing page — every operator may read it, its counts are the lists', one statement. */
 let ctx: TestContext;
 let r: ReturnType<typeof requests>;
 let f: ReturnType<typeof orderFixtures>;

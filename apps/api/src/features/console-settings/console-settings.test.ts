@@ -12,7 +12,7 @@ import { quotationFixtures } from '../../../test/quotations.js';
 import { requests } from '../../../test/requests.js';
 import { type App, buildApp } from '../../app.js';
 
-/** Issue 15: the operators' settings — who may read and save them, what is refused, the audit log, and who reads them. */
+/** The operators' settings — who may read and save them, what is refused, the audit log, and who reads them. */
 let ctx: TestContext;
 let r: ReturnType<typeof requests>;
 let f: ReturnType<typeof orderFixtures>;

@@ -275,7 +275,7 @@ describe('on known demand', () => {
   });
 });
 
-/** Issue 11, item 8: the trend page is public, so a term reaches it only when many different people searched it. */
+/** The trend page is public, so a term reaches it only when many different people searched it. */
 describe('rising terms count people', () => {
   let ctx: TestContext;
   const weeksAgo = (age: number) => new Date(Date.now() - (age * 7 + 3) * DAY_MS).toISOString();

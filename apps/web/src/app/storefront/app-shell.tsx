@@ -36,9 +36,9 @@ export function AppShell() {
     setMenuOpen(true);
   };
 
-  // At start the categories, top brands, countries and brands load together (spec §4): already there in a page the
-  // server drew. The shell does not watch them: an answer redraws the parts that show it, not the whole page (on a
-  // slow phone, two redraws of the whole page just after it became usable).
+  // At start the categories, top brands, countries and brands load together (docs/product.md §4): already there in a
+  // page the server drew. The shell does not watch them: an answer redraws the parts that show it, not the whole page
+  // (on a slow phone, two redraws of the whole page just after it became usable).
   const client = useQueryClient();
   useEffect(() => {
     void prefetchStartup(client, language);

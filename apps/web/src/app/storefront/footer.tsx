@@ -5,7 +5,7 @@ import { siteQuery } from '../../lib/reference-queries';
 import { LanguageSelect } from '../language-select';
 
 /**
- * Every item of spec §1: addresses, contacts, company and policy pages, the forms, the social pair, the city
+ * Every item of docs/product.md §1: addresses, contacts, company and policy pages, the forms, the social pair, the city
  * certification badge (its page says what it certifies), copyright 2022. Every link leads to a page of ours or
  * another site.
  */

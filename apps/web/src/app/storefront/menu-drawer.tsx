@@ -12,8 +12,8 @@ import { LanguageSelect } from '../language-select';
 import { useCompanyName } from './use-company-name';
 
 /**
- * The menu (spec §2): a signed-in buyer's login id, quotation, orders, settings and sign-out, or the guest's sign-in
- * prompt; then top brands of category 2 and the fifteen newest brands.
+ * The menu (docs/product.md §2): a signed-in buyer's login id, quotation, orders, settings and sign-out, or the guest's
+ * sign-in prompt; then top brands of category 2 and the fifteen newest brands.
  */
 export function MenuDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();

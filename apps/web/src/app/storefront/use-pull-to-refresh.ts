@@ -53,9 +53,9 @@ export function watchPull({ target, scrollY, onPull, reload }: Page): () => void
 }
 
 /**
- * In installed mode only (spec §2), a pull down from the top of the page reloads it; never while the menu is open
- * (`enabled` false: the listeners go). The pull is drawn by the page's root: `--pull` is how far, `pull-ready` says
- * that letting go now reloads (styles.css).
+ * In installed mode only (docs/product.md §2), a pull down from the top of the page reloads it; never while the menu is
+ * open (`enabled` false: the listeners go). The pull is drawn by the page's root: `--pull` is how far, `pull-ready`
+ * says that letting go now reloads (styles.css).
  */
 export function usePullToRefresh(enabled: boolean): void {
   useEffect(() => {

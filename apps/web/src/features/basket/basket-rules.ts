@@ -9,12 +9,13 @@ import {
   sumMoney,
 } from '@hive/domain/rules';
 
-/** Checked flags by basket item id: kept in the page, not on the server (spec §3's `checked`). */
+/** Checked flags by basket item id: kept in the page, not on the server (the `checked` of docs/product.md §3). */
 export type Checked = Readonly<Record<number, boolean>>;
 
 /**
- * Spec §4's refresh rule: after the list is read again every item is checked, unless one item is focused (its stepper
- * being edited), in which case every item keeps its previous flag — and an item not seen before is checked.
+ * The refresh rule (docs/product.md §4): after the list is read again every item is checked, unless one item is focused
+ * (its stepper being edited), in which case every item keeps its previous flag — and an item not seen before is
+ * checked.
  */
 export function refreshChecked(items: readonly BasketItem[], previous: Checked, focusedId: number | null): Checked {
   const focused = focusedId !== null && items.some((item) => item.id === focusedId);
@@ -54,11 +55,11 @@ export type CheckedSummary = {
   subtotal: Minor;
   currency: Currency;
   minimum: Minor;
-  /** Subtotal / minimum as a whole percentage, at most 100 (spec §5). */
+  /** Subtotal / minimum as a whole percentage, at most 100 (docs/product.md §5). */
   percent: number;
   /** What the subtotal still lacks to reach the minimum; zero once reached. */
   missing: Minor;
-  /** Why a quotation cannot be requested yet, or null when it can (spec §5). */
+  /** Why a quotation cannot be requested yet, or null when it can (docs/product.md §5). */
   blocked: BlockReason | null;
 };
 

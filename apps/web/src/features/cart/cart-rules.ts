@@ -34,12 +34,12 @@ export function checkedSummary(items: readonly CartItem[]): {
   return { products: checked.length, units, total: currency ? { amount, currency } : undefined };
 }
 
-/** The toast of an add (spec §4, §8): `add.1` when something new went in, `add.0` when only quantities changed. */
+/** An add's toast (docs/product.md §4, §8): `add.1` when something new went in, `add.0` when only quantities did. */
 export const addToastKey = (result: CartAddResult) => (result.added > 0 ? 'add.1' : 'add.0');
 
 /**
- * An add with its toasts: an empty list only says `add.3` and sends nothing (spec §5); a failure says `add.2` as an
- * error. Resolves to the server's answer, or undefined when nothing was added.
+ * An add with its toasts: an empty list only says `add.3` and sends nothing (docs/product.md §5); a failure says
+ * `add.2` as an error. Resolves to the server's answer, or undefined when nothing was added.
  */
 export async function addWithToasts(
   lines: readonly CartLine[],

@@ -7,7 +7,7 @@ import { toast } from '../../../lib/toast-client';
 
 /**
  * Ends the session on the server, then forgets it here. A failed call still signs the person out locally, and its
- * toasts are dismissed without a word (spec §8): the token is useless to them either way.
+ * toasts are dismissed without a word (docs/product.md §8): the token is useless to them either way.
  */
 export async function signOut(): Promise<void> {
   try {

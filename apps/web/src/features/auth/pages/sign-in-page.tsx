@@ -29,7 +29,7 @@ export function SignInPage() {
     submit: async (data) => {
       const result = await signIn(data);
       const { token, joinStatusCode } = result.login;
-      // Spec §4: a token with code '01' or '09' signs in fully; '01' without one is an application under review.
+      // A token with code '01' or '09' signs in fully; '01' without one is still in review (docs/product.md §4).
       if (token && (joinStatusCode === JOIN_STATUS.selfRegistered || joinStatusCode === JOIN_STATUS.byOperator)) {
         storeSignIn(result);
         forgetSignedInData();
@@ -44,8 +44,8 @@ export function SignInPage() {
   });
   const { values, set, errors, busy } = form;
 
-  // Someone already signed in has nothing to do here (spec §2). Checked once, on arrival: signing in on this page
-  // must not trigger it.
+  // Someone already signed in has nothing to do here (docs/product.md §2). Checked once, on arrival: signing in on this
+  // page must not trigger it.
   const arrived = useRef(false);
   useEffect(() => {
     if (arrived.current) return;

@@ -13,7 +13,7 @@ export const basketKeys = {
   list: (locale: Locale) => [...basketKeys.all, 'list', locale] as const,
 };
 
-/** Spec §3 keeps the count in the login state (`login.quotationCnt`): the header and the menu read it from there. */
+/** The count lives in the login state (`login.quotationCnt`, docs/product.md §3): the header and the menu read it. */
 function storeCount(count: number) {
   useSession.setState((state) => (state.login.isLogged ? { login: { ...state.login, quotationCnt: count } } : {}));
 }

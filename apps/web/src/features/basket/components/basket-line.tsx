@@ -11,7 +11,7 @@ type Props = {
   onCheck: (checked: boolean) => void;
   onQuantity: (packs: number) => void;
   onRemove: () => void;
-  /** Focus entering or leaving the row: while it is inside, a refresh keeps every item's checked flag (spec §4). */
+  /** Focus entering or leaving the row: while inside, a refresh keeps every item's flag (docs/product.md §4). */
   onFocusChange: (focused: boolean) => void;
 };
 

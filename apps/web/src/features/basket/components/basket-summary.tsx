@@ -18,8 +18,8 @@ type Props = {
 
 /**
  * The checked items' totals, the progress toward the minimum order, the quotation sheet downloads, "Request
- * quotation" and "Order now" — usable only when spec §5 allows it, with the reason said beside them (and read with
- * them) when not.
+ * quotation" and "Order now" — usable only when docs/product.md §5 allows it, with the reason said beside them (and
+ * read with them) when not.
  */
 export function BasketSummary({ summary, downloading, requesting, onDownload, onRequest, onOrder }: Props) {
   const { t } = useTranslation('basket');

@@ -108,8 +108,8 @@ function BasketContents({ view, onSent }: ContentsProps) {
   const locale = useSession((s) => s.language);
   const [focusedId, setFocusedId] = useState<number | null>(null);
 
-  // Checked flags live here. A view read from the server is a refresh (spec §4's rule applies); a view this page
-  // patched itself (a quantity, a removal) is not, and leaves the flags as they are.
+  // Checked flags live here. A view read from the server is a refresh (the refresh rule of docs/product.md §4 applies);
+  // a view this page patched itself (a quantity, a removal) is not, and leaves the flags as they are.
   const local = useRef(new WeakSet<BasketView>());
   const [flags, setFlags] = useState<{ view?: BasketView; checked: Checked }>({ checked: {} });
   let checked = flags.checked;

@@ -12,7 +12,7 @@ export const cartKeys = {
   exists: (productIds: readonly number[]) => [...cartKeys.all, 'exists', productIds.join(',')] as const,
 };
 
-/** The header's count: one person's, asked again on every route change (spec §4). A failure shows nothing. */
+/** The header's count: one person's, asked at every route change (docs/product.md §4); a failure shows nothing. */
 export const cartCountQuery = (mayHaveCart: boolean) =>
   queryOptions({
     queryKey: cartKeys.count(),

@@ -10,8 +10,8 @@ import { addWithToasts } from '../cart-rules';
 import { addProductToQuotation, addToCart, moveToQuotation, refreshCart } from './cart-queries';
 
 /**
- * Adds products to the cart with the toasts of spec §4 and §8 (see `addWithToasts`), then asks the count, the list
- * and the "in your cart" checks again.
+ * Adds products to the cart with the toasts of docs/product.md §4 and §8 (see `addWithToasts`), then asks the count,
+ * the list and the "in your cart" checks again.
  */
 export function useAddToCart() {
   const { t } = useTranslation('cart');

@@ -7,7 +7,7 @@ import { useMayHaveCart } from '../api/cart-presence';
 import { cartCountQuery, cartKeys } from '../api/cart-queries';
 import './cart-link.css';
 
-/** The header's cart icon with the number of products in the cart, asked again on every route change (spec §4). */
+/** The header's cart icon with the cart's product count, asked again on every route change (docs/product.md §4). */
 export function CartLink() {
   const { t } = useTranslation();
   const { pathname } = useLocation();

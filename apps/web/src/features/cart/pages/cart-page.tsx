@@ -126,7 +126,7 @@ function CartContents({ items, isBuyer, onSent }: ContentsProps) {
     const products = checked.map((item) => ({ productId: item.product.id, qty: item.quantity }));
     navigate('/order-now', { state: { products } });
   };
-  // Spec §5: deleting the selected items does nothing unless one is checked.
+  // Deleting the selected items does nothing unless one is checked (docs/product.md §5).
   const handleDeleteChecked = () => {
     if (checked.length > 0)
       void handleDelete(

@@ -13,8 +13,8 @@ export const placeOrder = (body: PlaceOrderBody, locale: Locale, idempotencyKey:
   });
 
 /**
- * After an order (spec §4): the draft basket and the cart are read again (the ordered products left them), as are the
- * buyer's orders, and the quotation an offer's order came from.
+ * After an order (docs/product.md §4): the draft basket and the cart are read again (the ordered products left them),
+ * as are the buyer's orders, and the quotation an offer's order came from.
  */
 export function refreshAfterOrder(): void {
   for (const key of ['basket', 'cart', 'my-quotations', orderKeys.all[0]])
