@@ -23,7 +23,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guard } from '../../plugins/rate-limits.js';
 import { signedInBuyer } from '../../plugins/session.js';
 import type { Person } from './chat.repository.js';
-import type { ChatService } from './chat.service.js';
+import type { ChatService, Sender } from './chat.service.js';
 import type { chatStream } from './chat-stream.js';
 
 const tags = ['chat'];
@@ -86,6 +86,10 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService; stream: Retu
     if (!found) throw new DomainError('UNAUTHORIZED', 'Sign in, or leave your name and e-mail, to chat.');
     return found;
   }
+  const sender = async (request: FastifyRequest): Promise<Sender> => ({
+    ...(await person(request)),
+    address: request.ip,
+  });
 
   app.get(
     '/client/api/v1/chat',
@@ -174,7 +178,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService; stream: Retu
       },
     },
     async (request) => ({
-      payload: await chat.post(await person(request), request.params.id, request.body, submissionKey(request)),
+      payload: await chat.post(await sender(request), request.params.id, request.body, submissionKey(request)),
     }),
   );
 
@@ -186,7 +190,9 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService; stream: Retu
       preHandler: guard(app, 20),
       schema: {
         tags,
-        summary: 'Send a picture or a PDF (the raw bytes, up to 10 MB; the type is read from the content)',
+        summary:
+          'Send a picture or a PDF (the raw bytes, up to 10 MB; the type is read from the content). Past the day’s ' +
+          'allowance 429, with a visitor’s conversation or all visitors’ files full 413; both with Retry-After',
         params: chatConversationParams,
         querystring: chatAttachmentQuery,
         response: { 200: envelope(chatMessageView) },
@@ -197,7 +203,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService; stream: Retu
         throw new DomainError('BAD_REQUEST', 'Send the file as application/octet-stream.');
       return {
         payload: await chat.post(
-          await person(request),
+          await sender(request),
           request.params.id,
           { name: request.query.name, data: request.body },
           submissionKey(request),
