@@ -15,6 +15,8 @@ const quotas: ChatQuotas = {
 };
 const DAY_S = 86_400;
 
+/** An address the limits exempt (`RATE_LIMIT_ALLOW`) in the second process. */
+const ALLOWED = '10.67.0.1';
 /** Two API processes on one database, both with these quotas. */
 let ctx: TestContext;
 let second: App;
@@ -22,7 +24,7 @@ let r: ReturnType<typeof requests>;
 
 beforeAll(async () => {
   ctx = await createTestApp({ chatQuotas: quotas });
-  second = await buildApp({ db: ctx.database.db, chatQuotas: quotas });
+  second = await buildApp({ db: ctx.database.db, chatQuotas: quotas, rateLimitAllow: [ALLOWED] });
   r = requests(ctx);
   return () => second.close();
 });
@@ -99,6 +101,12 @@ describe("a visitor's day", () => {
     expect((await (await visitor('10.60.0.2')).upload(100)).statusCode).toBe(200);
     // The same browser from another address is still its own day.
     expect((await mai.upload(100, '10.60.0.3')).statusCode).toBe(429);
+  });
+
+  it('counts an address the limits exempt by browser only', async () => {
+    const [one, two] = [await visitor(ALLOWED, second), await visitor(ALLOWED, second)];
+    for (const mai of [one, two]) for (let n = 0; n < 3; n++) expect((await mai.upload(100)).statusCode).toBe(200);
+    expect((await one.upload(100)).statusCode).toBe(429);
   });
 
   it('counts bytes, and a refused file takes nothing of them', async () => {

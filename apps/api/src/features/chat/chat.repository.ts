@@ -213,8 +213,9 @@ export function chatRepository(db: Db) {
 
     /**
      * What visitors' files still kept hold, in one conversation and in all: bytes, and seconds until the first of them
-     * expires. Call inside the transaction that stores the next one: uploads of visitors take turns from here to the
-     * commit (an advisory lock), so two at once cannot both pass a cap that only one of them fits under.
+     * expires. Call inside the transaction that stored the next one: uploads of visitors take turns from here to the
+     * commit (an advisory lock; each statement after it sees what the turns before committed), so two at once cannot
+     * both pass a cap that only one of them fits under.
      */
     async visitorFilesHeld(conversationId: number) {
       await db.execute(sql`select pg_advisory_xact_lock(${VISITOR_FILES_LOCK})`);

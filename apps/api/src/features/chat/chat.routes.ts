@@ -86,9 +86,10 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService; stream: Retu
     if (!found) throw new DomainError('UNAUTHORIZED', 'Sign in, or leave your name and e-mail, to chat.');
     return found;
   }
+  // An address exempt from the limits (`RATE_LIMIT_ALLOW`) is not counted as one visitor either.
   const sender = async (request: FastifyRequest): Promise<Sender> => ({
     ...(await person(request)),
-    address: request.ip,
+    address: app.limits.exempt(request) ? null : request.ip,
   });
 
   app.get(

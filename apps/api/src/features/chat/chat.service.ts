@@ -27,8 +27,11 @@ const hash = (token: string) => createHash('sha256').update(token).digest();
 const token = () => randomBytes(32).toString('base64url');
 
 export type Upload = { name: string; data: Buffer };
-/** Who writes: an operator, or a buyer or visitor from an address (a visitor's uploads are counted by it too). */
-export type Sender = Person & { address: string };
+/**
+ * Who writes: an operator, or a buyer or visitor from an address (a visitor's uploads are counted by it too, unless it
+ * is one the limits exempt: null).
+ */
+export type Sender = Person & { address: string | null };
 type Writer = Sender | { kind: 'operator'; id: number };
 
 /** The chat's use cases: the buyer's or visitor's side, and the operators'. */
@@ -36,31 +39,21 @@ export function chatService({ db, quotas }: { db: Db; quotas: ChatQuotas }) {
   const repository = chatRepository(db);
 
   /**
-   * Counts a person's upload on their day's counters and, for a visitor, checks what visitors' files hold with it:
-   * past a quota the refusal undoes the transaction, counts included.
+   * Counts a person's upload on their day's counters and, for a visitor, checks what visitors' files hold with it (call
+   * after storing it): past a quota the refusal undoes the transaction, the file and the counts included.
    */
   async function withinQuotas(tx: Db, sender: Sender, conversationId: number, bytes: number) {
     const keys =
-      sender.kind === 'visitor'
-        ? [`chat-files|visitor:${sender.id}`, `chat-files|address:${sender.address}`]
-        : [`chat-files|buyer:${sender.id}`];
+      sender.kind === 'buyer'
+        ? [`chat-files|buyer:${sender.id}`]
+        : [`chat-files|visitor:${sender.id}`, ...(sender.address ? [`chat-files|address:${sender.address}`] : [])];
     const days = (await countHits(tx, keys, DAY_SECONDS, bytes)).map((count) => ({
       files: count.hits,
       bytes: count.bytes,
       resetsIn: count.retryAfter,
     }));
     const held = sender.kind === 'visitor' ? await chatRepository(tx).visitorFilesHeld(conversationId) : undefined;
-    const refusal = chatUploadRefusal(
-      sender.kind,
-      {
-        days,
-        ...(held && {
-          conversation: { ...held.conversation, bytes: held.conversation.bytes + bytes },
-          store: { ...held.store, bytes: held.store.bytes + bytes },
-        }),
-      },
-      quotas,
-    );
+    const refusal = chatUploadRefusal(sender.kind, { days, ...held }, quotas);
     if (refusal) throw refusal;
   }
 
@@ -75,12 +68,12 @@ export function chatService({ db, quotas }: { db: Db; quotas: ChatQuotas }) {
           throw new DomainError('BAD_REQUEST', 'An attachment is a picture or a PDF of at most 10 MB.');
         const contentType = attachmentType(content.data);
         if (!contentType) throw new DomainError('BAD_REQUEST', 'An attachment is a picture or a PDF of at most 10 MB.');
-        if (writer.kind !== 'operator') await withinQuotas(tx, writer, conversationId, content.data.length);
         attachmentId = await inTx.addAttachment(
           conversationId,
           { ...content, contentType },
           writer.kind === 'visitor' ? quotas.visitorFileDays : null,
         );
+        if (writer.kind !== 'operator') await withinQuotas(tx, writer, conversationId, content.data.length);
       } else body = content.body;
       const written = await inTx.addMessage({
         conversationId,
