@@ -60,5 +60,5 @@ export function mailboxOf(email: string): string {
  * signed-in buyer's own address, which was verified with a code when it was set. Anyone may type anyone's address into
  * a form; a confirmation to an address nobody proved says only that a request was received, and its reference.
  */
-export const confirmationEchoes = (to: string, buyerEmail: string | null) =>
-  buyerEmail !== null && to.trim().toLowerCase() === buyerEmail.trim().toLowerCase();
+export const confirmationEchoes = (to: string, buyerEmail: string | undefined) =>
+  buyerEmail !== undefined && to.trim().toLowerCase() === buyerEmail.trim().toLowerCase();

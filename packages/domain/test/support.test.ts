@@ -14,6 +14,6 @@ describe('a confirmation repeats what was written', () => {
   it('only to the signed-in buyer’s own address', () => {
     expect(confirmationEchoes('lan@buyer.example', 'Lan@Buyer.example')).toBe(true);
     expect(confirmationEchoes('lan+x@buyer.example', 'lan@buyer.example')).toBe(false);
-    expect(confirmationEchoes('lan@buyer.example', null)).toBe(false);
+    expect(confirmationEchoes('lan@buyer.example', undefined)).toBe(false);
   });
 });

@@ -48,17 +48,11 @@ export function rateLimits(db: Db, allow: readonly string[]) {
      * window ends — or undefined when every count is within its limit.
      */
     async hit(limits: Limit[]): Promise<number | undefined> {
-      const counts = new Map(
-        (
-          await countHits(
-            db,
-            limits.map((limit) => limit.key),
-          )
-        ).map((row) => [row.key, row]),
-      );
+      const keys = limits.map((limit) => limit.key);
+      const counts = new Map((await countHits(db, keys)).map((row) => [row.key, row]));
       for (const limit of limits) {
-        const hits = counts.get(limit.key);
-        if (hits && hits.hits > limit.max) return Math.max(1, hits.retryAfter);
+        const count = counts.get(limit.key);
+        if (count && count.hits > limit.max) return Math.max(1, count.retryAfter);
       }
       return undefined;
     },

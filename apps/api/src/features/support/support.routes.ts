@@ -20,7 +20,7 @@ const response = { 200: envelope(supportReceipt) };
  * same mailbox).
  */
 const perEmail = {
-  key: (request: FastifyRequest) => `mailbox:${mailboxOf(String((request.body as { email?: unknown }).email ?? ''))}`,
+  key: (request: FastifyRequest) => `mailbox:${mailboxOf((request.body as { email: string }).email)}`,
   max: 3,
 };
 

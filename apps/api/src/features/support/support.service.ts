@@ -64,23 +64,18 @@ export function supportService({
       if (!request.email) return id;
       const [count] = await countHits(tx, [`support-confirmations|${mailboxOf(request.email)}`], DAY_SECONDS);
       if (count!.hits > confirmationsPerDay) return id;
-      const buyerEmail = request.buyerId ? await repository.buyerEmail(request.buyerId) : null;
-      await mailer.enqueue(
-        tx,
-        confirmationEchoes(request.email, buyerEmail ?? null)
+      const echo =
+        request.buyerId !== null && confirmationEchoes(request.email, await repository.buyerEmail(request.buyerId));
+      await mailer.enqueue(tx, {
+        to: request.email,
+        language: request.language,
+        ...(echo
           ? {
-              to: request.email,
               template: CONFIRMATION[request.kind],
-              language: request.language,
               values: { name: request.name, reference: reference(id), ...values },
             }
-          : {
-              to: request.email,
-              template: 'supportReceived',
-              language: request.language,
-              values: { reference: reference(id) },
-            },
-      );
+          : { template: 'supportReceived' as const, values: { reference: reference(id) } }),
+      });
       return id;
     });
     void mailer.flush();
