@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -273,7 +273,7 @@ describe('messages', () => {
 });
 
 describe("a visitor's files", () => {
-  it('are 25 MB a day from one address, whichever browser sends them: then 429 with Retry-After', async () => {
+  it('are 25 MB a day from one address, whichever browser sends them: then 429 with Retry-After, writing nothing', async () => {
     const address = '10.70.0.1';
     const newVisitor = async () => {
       const joined = await ctx.app.inject({
@@ -297,12 +297,16 @@ describe("a visitor's files", () => {
         ctx.app.inject({
           method: 'POST',
           url: `/client/api/v1/chat/conversations/${id}/attachments?name=scan.pdf`,
-          payload: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(10 * 1024 * 1024 - 9, 0x20)]),
+          // Random bytes: what PostgreSQL cannot compress takes its whole size on disk.
+          payload: Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(10 * 1024 * 1024 - 9)]),
           remoteAddress: address,
           cookies,
           headers: { ...csrf.headers, 'content-type': 'application/octet-stream' },
         });
     };
+    const databaseMB = async () =>
+      (await query<{ mb: number }>('select pg_database_size(current_database())::float8 / 1048576 as mb'))[0].mb;
+    const before = await databaseMB();
     const upload = await newVisitor();
     const statuses = [];
     for (let n = 0; n < 5; n++) statuses.push((await upload()).statusCode);
@@ -315,6 +319,8 @@ describe("a visitor's files", () => {
         join chat_conversations c on c.id = a.conversation_id where c.visitor_id is not null`,
     );
     expect(stored.mb).toBe(20);
+    // The refused 40 MB never reached the disk.
+    expect(await databaseMB()).toBeLessThan(before + 25);
   });
 });
 

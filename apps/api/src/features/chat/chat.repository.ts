@@ -212,18 +212,19 @@ export function chatRepository(db: Db) {
     },
 
     /**
-     * What visitors' files still kept hold, in one conversation and in all: bytes, and seconds until the first of them
-     * expires. Call inside the transaction that stored the next one: uploads of visitors take turns from here to the
-     * commit (an advisory lock; each statement after it sees what the turns before committed), so two at once cannot
-     * both pass a cap that only one of them fits under.
+     * What visitors' files still kept would hold with `adding` bytes more, in one conversation and in all: bytes, and
+     * seconds until the first of them expires. Call inside the transaction that stores the next one: uploads of
+     * visitors take turns from here to the commit (an advisory lock; the statement after it sees what the turns before
+     * committed), so two at once cannot both pass a cap that only one of them fits under.
      */
-    async visitorFilesHeld(conversationId: number) {
+    async visitorFilesHeld(conversationId: number, adding: number) {
       await db.execute(sql`select pg_advisory_xact_lock(${VISITOR_FILES_LOCK})`);
       return (await one<{ conversation: StoredBytes; store: StoredBytes }>(sql`select
-          json_build_object('bytes', coalesce(sum(size) filter (where conversation_id = ${conversationId}), 0),
+          json_build_object(
+            'bytes', coalesce(sum(size) filter (where conversation_id = ${conversationId}), 0) + ${adding}::int,
             'freesIn', ceil(extract(epoch from min(expires_at) filter (where conversation_id = ${conversationId})
               - now()))) as conversation,
-          json_build_object('bytes', coalesce(sum(size), 0),
+          json_build_object('bytes', coalesce(sum(size), 0) + ${adding}::int,
             'freesIn', ceil(extract(epoch from min(expires_at) - now()))) as store
         from chat_attachments where data is not null and expires_at > now()`))!;
     },

@@ -39,8 +39,8 @@ export function chatService({ db, quotas }: { db: Db; quotas: ChatQuotas }) {
   const repository = chatRepository(db);
 
   /**
-   * Counts a person's upload on their day's counters and, for a visitor, checks what visitors' files hold with it (call
-   * after storing it): past a quota the refusal undoes the transaction, the file and the counts included.
+   * Counts a person's upload on their day's counters and, for a visitor, checks what visitors' files would hold with it
+   * — before it is stored, so that a refused file writes nothing: the refusal undoes the transaction, counts included.
    */
   async function withinQuotas(tx: Db, sender: Sender, conversationId: number, bytes: number) {
     const keys =
@@ -52,7 +52,8 @@ export function chatService({ db, quotas }: { db: Db; quotas: ChatQuotas }) {
       bytes: count.bytes,
       resetsIn: count.retryAfter,
     }));
-    const held = sender.kind === 'visitor' ? await chatRepository(tx).visitorFilesHeld(conversationId) : undefined;
+    const held =
+      sender.kind === 'visitor' ? await chatRepository(tx).visitorFilesHeld(conversationId, bytes) : undefined;
     const refusal = chatUploadRefusal(sender.kind, { days, ...held }, quotas);
     if (refusal) throw refusal;
   }
@@ -68,12 +69,12 @@ export function chatService({ db, quotas }: { db: Db; quotas: ChatQuotas }) {
           throw new DomainError('BAD_REQUEST', 'An attachment is a picture or a PDF of at most 10 MB.');
         const contentType = attachmentType(content.data);
         if (!contentType) throw new DomainError('BAD_REQUEST', 'An attachment is a picture or a PDF of at most 10 MB.');
+        if (writer.kind !== 'operator') await withinQuotas(tx, writer, conversationId, content.data.length);
         attachmentId = await inTx.addAttachment(
           conversationId,
           { ...content, contentType },
           writer.kind === 'visitor' ? quotas.visitorFileDays : null,
         );
-        if (writer.kind !== 'operator') await withinQuotas(tx, writer, conversationId, content.data.length);
       } else body = content.body;
       const written = await inTx.addMessage({
         conversationId,
