@@ -1,9 +1,19 @@
+import { readFileSync } from 'node:fs';
 import { DEMO_PASSWORD, openConsole, signIn } from './accounts-helpers';
 import { type BrowserContext, expect, type Locator, type Page, test, waitingForApp } from './fixtures';
 import { expectNoSeriousA11yViolations } from './helpers';
 import { buyerQuotation } from './quotation-helpers';
 
 const unique = () => Math.random().toString(36).slice(2, 8);
+const viChat = JSON.parse(
+  readFileSync(new URL('../../apps/web/src/i18n/locales/vi/chat.json', import.meta.url), 'utf8'),
+) as {
+  open: string;
+  title: string;
+  attach: string;
+  fileQuotaDay: string;
+  visitor: { name: string; email: string; start: string };
+};
 const SHOTS = process.env.CHAT_SHOTS;
 
 async function buyerPage(context: BrowserContext, loginId: string): Promise<Page> {
@@ -153,4 +163,29 @@ test('a visitor leaves a name and an e-mail, then chats', async ({ page }) => {
   await page.reload();
   await page.getByRole('button', { name: 'Open the chat' }).last().click();
   await expect(messages(panel(page)).getByText('<b>Do you ship to Madrid?</b>')).toBeVisible();
+});
+
+test("a visitor past the day's files is told so in their language", async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.goto('/');
+  await page.locator('footer').getByLabel('Language').selectOption('vi');
+  await page.getByRole('button', { name: viChat.open }).last().click();
+  const chat = page.getByRole('dialog', { name: viChat.title });
+  await chat.getByLabel(viChat.visitor.name).fill('Lan');
+  await chat.getByLabel(viChat.visitor.email).fill(`lan-${unique()}@shop.example`);
+  await chat.getByRole('button', { name: viChat.visitor.start }).click();
+  const attach = chat.getByLabel(viChat.attach);
+  const png = (n: number) => ({
+    name: `label-${n}.png`,
+    mimeType: 'image/png',
+    buffer: Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.alloc(64, n)]),
+  });
+  // Ten files a day by default; the eleventh is refused, in Vietnamese.
+  for (let n = 1; n <= 10; n++) {
+    await attach.setInputFiles(png(n));
+    await expect(chat.getByRole('button', { name: new RegExp(`label-${n}\\.png`) })).toBeVisible();
+  }
+  await attach.setInputFiles(png(11));
+  await expect(chat.getByText(viChat.fileQuotaDay)).toBeVisible();
+  await expect(chat.getByRole('button', { name: /label-11\.png/ })).toHaveCount(0);
 });

@@ -42,6 +42,8 @@ export async function startApiProcess(config: Config, databaseUrl: string): Prom
     rateLimitAllow: config.rateLimitAllow,
     trustProxy: config.trustProxy,
     metricsToken: config.metricsToken,
+    chatQuotas: config.chatQuotas,
+    supportConfirmationsPerDay: config.supportConfirmationsPerDay,
   });
   await warmUp(app, database.pool, config.poolSize);
   await app.listen({ port: config.port, host: config.host });

@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyEtag from '@fastify/etag';
+import type { ChatQuotas } from '@hive/domain';
 import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { DEFAULT_CHAT_QUOTAS, DEFAULT_SUPPORT_CONFIRMATIONS_PER_DAY } from './config/env.js';
 import { catalogChanges, changesOn, SESSION_CHANNEL } from './db/changes.js';
 import type { Db } from './db/client.js';
 import { serverKey } from './db/server-keys.js';
@@ -29,6 +31,7 @@ import { productCards } from './features/catalog/product-card.js';
 import { chatRoutes } from './features/chat/chat.routes.js';
 import { chatService } from './features/chat/chat.service.js';
 import { chatConsoleRoutes } from './features/chat/chat-console.routes.js';
+import { expiredChatFiles } from './features/chat/chat-expiry.job.js';
 import { chatHub } from './features/chat/chat-hub.js';
 import { chatStream } from './features/chat/chat-stream.js';
 import { unreadReplies } from './features/chat/chat-unread.job.js';
@@ -111,6 +114,10 @@ export type AppOptions = {
   trustProxy?: true | string[];
   /** The token `GET /metrics` needs; without one there is no /metrics. */
   metricsToken?: string;
+  /** What chat attachments may take (`CHAT_*` settings). */
+  chatQuotas?: ChatQuotas;
+  /** Confirmations the support forms send one mailbox a day. */
+  supportConfirmationsPerDay?: number;
 };
 
 /** Builds the whole server, readable top to bottom: cross-cutting plugins, then each capability. */
@@ -124,6 +131,8 @@ export async function buildApp({
   rateLimitAllow = [],
   trustProxy,
   metricsToken,
+  chatQuotas = DEFAULT_CHAT_QUOTAS,
+  supportConfirmationsPerDay = DEFAULT_SUPPORT_CONFIRMATIONS_PER_DAY,
 }: AppOptions) {
   const app = Fastify({
     logger,
@@ -259,7 +268,7 @@ export async function buildApp({
   app.addHook('onClose', async () => stopUnpaid());
 
   // Chat: stored, signalled with pg_notify at the commit; each process listens once and fans out to its streams.
-  const chat = chatService({ db });
+  const chat = chatService({ db, quotas: chatQuotas });
   const hub = chatHub(db, app.log);
   const stream = chatStream(chat, hub);
   app.addHook('preClose', async () => stream.closeAll());
@@ -268,6 +277,9 @@ export async function buildApp({
   // A reply unread ten minutes is e-mailed about once, by whichever API process gets there first.
   const stopUnreadReplies = unreadReplies({ db, mailer: mails, publicUrl, log: app.log }).start();
   app.addHook('onClose', async () => stopUnreadReplies());
+  // Visitors' files past their days are deleted every hour, by whichever API process gets to each first.
+  const stopExpiredFiles = expiredChatFiles({ db, log: app.log }).start();
+  app.addHook('onClose', async () => stopExpiredFiles());
 
   await app.register(consoleAuthRoutes, { operators });
   const consoleQuotations = quotationConsoleService({ db, mailer: mails, publicUrl });
@@ -279,7 +291,7 @@ export async function buildApp({
     attachVisitorRequests: consoleQuotations.attachVisitorRequests,
     sessions,
   });
-  const support = supportService({ db, mailer: mails });
+  const support = supportService({ db, mailer: mails, confirmationsPerDay: supportConfirmationsPerDay });
   await app.register(supportRoutes, { support });
 
   await operatorScope(app, operators, async (scope) => {

@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -269,6 +269,58 @@ describe('messages', () => {
     );
     const console = await r.call('GET', `/console/api/chat/attachments/${attachment.id}`, { operator: admin });
     expect(console.statusCode).toBe(200);
+  });
+});
+
+describe("a visitor's files", () => {
+  it('are 25 MB a day from one address, whichever browser sends them: then 429 with Retry-After, writing nothing', async () => {
+    const address = '10.70.0.1';
+    const newVisitor = async () => {
+      const joined = await ctx.app.inject({
+        method: 'POST',
+        url: '/client/api/v1/chat/visitor',
+        payload: { name: 'Bo', email: 'bo@shop.example' },
+        remoteAddress: address,
+        ...csrf,
+      });
+      const cookies = { ...csrf.cookies, hive_chat: joined.cookies.find((c) => c.name === 'hive_chat')!.value };
+      const opened = await ctx.app.inject({
+        method: 'POST',
+        url: '/client/api/v1/chat/conversations',
+        payload: {},
+        remoteAddress: address,
+        cookies,
+        headers: csrf.headers,
+      });
+      const id = opened.json().payload.conversation.id;
+      return () =>
+        ctx.app.inject({
+          method: 'POST',
+          url: `/client/api/v1/chat/conversations/${id}/attachments?name=scan.pdf`,
+          // Random bytes: what PostgreSQL cannot compress takes its whole size on disk.
+          payload: Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(10 * 1024 * 1024 - 9)]),
+          remoteAddress: address,
+          cookies,
+          headers: { ...csrf.headers, 'content-type': 'application/octet-stream' },
+        });
+    };
+    const databaseMB = async () =>
+      (await query<{ mb: number }>('select pg_database_size(current_database())::float8 / 1048576 as mb'))[0].mb;
+    const before = await databaseMB();
+    const upload = await newVisitor();
+    const statuses = [];
+    for (let n = 0; n < 5; n++) statuses.push((await upload()).statusCode);
+    expect(statuses).toEqual([200, 200, 429, 429, 429]);
+    const another = await (await newVisitor())();
+    expect(another.statusCode).toBe(429);
+    expect(Number(another.headers['retry-after'])).toBeGreaterThan(86_000);
+    const [stored] = await query<{ mb: number }>(
+      `select sum(a.size)::float8 / 1048576 as mb from chat_attachments a
+        join chat_conversations c on c.id = a.conversation_id where c.visitor_id is not null`,
+    );
+    expect(stored.mb).toBe(20);
+    // The refused 40 MB never reached the disk.
+    expect(await databaseMB()).toBeLessThan(before + 25);
   });
 });
 

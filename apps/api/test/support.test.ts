@@ -48,10 +48,10 @@ describe('the footer forms', () => {
     const { reference } = response.json().payload;
     expect(reference).toMatch(/^HS-\d{6}$/);
     const mail = await r.lastMail(body.email);
-    expect(mail?.template).toBe('supportSupplier');
+    expect(mail?.template).toBe('supportReceived');
     expect(mail?.language).toBe('vi');
     expect(mail?.subject).toContain(reference);
-    expect(mail?.text).toContain('Seoul Glow');
+    expect(mail?.text).toContain(reference);
     const { rows } = await ctx.database.pool.query(
       `select r.kind, r.status, r.fields, f.content_type, f.size from support_requests r
         join support_files f on f.request_id = r.id where r.email = $1`,
@@ -79,7 +79,7 @@ describe('the footer forms', () => {
       },
     });
     expect(brand.statusCode).toBe(200);
-    expect((await r.lastMail('ana@shop.example'))?.subject).toMatch(/Moon Herb/);
+    expect((await r.lastMail('ana@shop.example'))?.subject).toMatch(/^Hemos recibido su solicitud \(HS-\d{6}\)$/);
     const contact = await r.call('POST', '/client/api/v1/support/contact', {
       body: {
         name: 'Ivan',
@@ -91,7 +91,7 @@ describe('the footer forms', () => {
     });
     expect(contact.statusCode).toBe(200);
     const mail = await r.lastMail('ivan@shop.example');
-    expect(mail?.template).toBe('supportContact');
+    expect(mail?.template).toBe('supportReceived');
     expect(mail?.subject).toMatch(/Мы получили/);
   });
 
@@ -173,6 +173,99 @@ describe('the footer forms', () => {
     expect(await count(`email = '${body.email}'`)).toBe(1);
     const other = await keyed(url, { ...body, message: 'Something else' }, 'double-click-1');
     expect(other.statusCode).toBe(422);
+  });
+});
+
+describe('confirmation e-mails', () => {
+  /** The mails stored for every +tag and case of a mailbox. */
+  const mailsTo = async (mailbox: string) =>
+    (
+      await ctx.database.pool.query(
+        `select to_address, subject, text_body, template from outbox
+          where regexp_replace(lower(to_address), '\\+[^@]*@', '@') = $1 order by id`,
+        [mailbox],
+      )
+    ).rows;
+  const requestsFrom = (mailbox: string) => count(`regexp_replace(lower(email), '\\+[^@]*@', '@') = '${mailbox}'`);
+
+  it('never repeat a word a visitor wrote: only that the request was received, and its reference', async () => {
+    const spam = 'https://spam.example/win';
+    const email = 'target@mailbox.example';
+    const forms: [string, object][] = [
+      [
+        '/client/api/v1/support/supplier-application',
+        supplier({ email, company: spam, brand: spam, name: spam, message: spam, website: spam }),
+      ],
+      [
+        '/client/api/v1/support/brand-request',
+        { brand: spam, product: spam, company: spam, name: spam, email, message: spam, language: 'en' },
+      ],
+      ['/client/api/v1/support/contact', { name: spam, email, company: spam, subject: spam, message: spam }],
+      ['/client/api/v1/support/issue', { page: spam, error: spam, message: spam, email, language: 'en' }],
+    ];
+    const references: string[] = [];
+    for (const [url, body] of forms) {
+      const response = await r.call('POST', url, { body });
+      expect(response.statusCode, url).toBe(200);
+      references.push(response.json().payload.reference);
+    }
+    const mails = await mailsTo(email);
+    expect(mails.map((mail) => mail.template)).toEqual(Array(4).fill('supportReceived'));
+    mails.forEach((mail, n) => {
+      expect(mail.subject).toContain(references[n]);
+      expect(mail.text_body).toContain(references[n]);
+      expect(JSON.stringify(mail)).not.toContain('spam');
+    });
+    // The requests themselves reach the operators whole.
+    expect(await count(`email = '${email}' and message = '${spam}'`)).toBe(4);
+  });
+
+  it('repeat it to a signed-in buyer at the buyer’s own address, verified when it was set, and there only', async () => {
+    const token = await r.signIn('demo-usd');
+    const { rows } = await ctx.database.pool.query(`select rep_contact_email from buyers where login_id = 'demo-usd'`);
+    const own = rows[0].rep_contact_email as string;
+    const body = (email: string) => ({ name: 'Lan', email, subject: 'Pallet sizes for Busan', message: 'How tall?' });
+    expect((await r.call('POST', '/client/api/v1/support/contact', { token, body: body(own) })).statusCode).toBe(200);
+    const mine = await r.lastMail(own);
+    expect(mine?.template).toBe('supportContact');
+    expect(mine?.text).toContain('Pallet sizes for Busan');
+    const other = 'someone-else@mailbox.example';
+    expect((await r.call('POST', '/client/api/v1/support/contact', { token, body: body(other) })).statusCode).toBe(200);
+    const theirs = await r.lastMail(other);
+    expect(theirs?.template).toBe('supportReceived');
+    expect(theirs?.text).not.toContain('Pallet');
+  });
+
+  it('count every +tag and case of an address as one mailbox: three a minute on a form, five a day in all', async () => {
+    const contact = (email: string) => ({ name: 'Lan', email, subject: 'Hello', message: 'Hi' });
+    const statuses = [];
+    for (const email of ['lan+1@tagged.example', 'lan+2@tagged.example', 'LAN@tagged.example', 'lan+4@tagged.example'])
+      statuses.push((await r.call('POST', '/client/api/v1/support/contact', { body: contact(email) })).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    // Other forms file their requests; the mailbox gets two more confirmations, then none that day.
+    for (const email of ['lan+5@tagged.example', 'lan+6@tagged.example', 'lan+7@tagged.example'])
+      expect(
+        (await r.call('POST', '/client/api/v1/support/brand-request', { body: { brand: 'Any', name: 'Lan', email } }))
+          .statusCode,
+      ).toBe(200);
+    expect((await mailsTo('lan@tagged.example')).length).toBe(5);
+    expect(await requestsFrom('lan@tagged.example')).toBe(6);
+  });
+
+  it('limit Report The Issue too: every report is filed, one mailbox gets five confirmations a day', async () => {
+    const email = 'victim@mailbox.example';
+    const statuses = [];
+    for (let n = 0; n < 15; n++)
+      statuses.push(
+        (
+          await r.call('POST', '/client/api/v1/support/issue', {
+            body: { page: `/brand/${n}/`, message: 'Broken', email: n % 2 ? email : `victim+${n}@mailbox.example` },
+          })
+        ).statusCode,
+      );
+    expect(statuses).toEqual(Array(15).fill(200));
+    expect(await requestsFrom(email)).toBe(15);
+    expect((await mailsTo(email)).length).toBe(5);
   });
 });
 

@@ -10,6 +10,10 @@ export const ERROR_CODES = [
   'CSRF_REJECTED',
   'CONFLICT',
   'RATE_LIMITED',
+  /** A store's room is full (a conversation's files, all visitors' files): try again after `Retry-After` seconds. */
+  'QUOTA_EXCEEDED',
+  /** A file kept for a while only (a visitor's chat attachment) is gone. */
+  'FILE_EXPIRED',
   'INTERNAL',
   /** Sign-in of an account an operator rejected, suspended, or that was withdrawn. */
   'ACCOUNT_REJECTED',
@@ -44,6 +48,8 @@ export class DomainError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
+    /** Seconds after which the same request may succeed (sent as `Retry-After`). */
+    readonly retryAfter?: number,
   ) {
     super(message);
     this.name = 'DomainError';

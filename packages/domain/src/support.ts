@@ -36,3 +36,24 @@ export function base64Head(text: string, chars = 24): Uint8Array {
     return new Uint8Array();
   }
 }
+
+/**
+ * The mailbox an e-mail address reaches, for counting what is sent to it: lower-case and without a `+tag`
+ * (`Ana+1@Shop.example` and `ana@shop.example` are one recipient).
+ */
+export function mailboxOf(email: string): string {
+  const address = email.trim().toLowerCase();
+  const at = address.lastIndexOf('@');
+  if (at < 0) return address;
+  const local = address.slice(0, at);
+  const plus = local.indexOf('+');
+  return `${plus > 0 ? local.slice(0, plus) : local}${address.slice(at)}`;
+}
+
+/**
+ * Whether a form's confirmation may repeat what the sender wrote (names, brand, subject): only when it goes to the
+ * signed-in buyer's own address, which was verified with a code when it was set. Anyone may type anyone's address into
+ * a form; a confirmation to an address nobody proved says only that a request was received, and its reference.
+ */
+export const confirmationEchoes = (to: string, buyerEmail: string | undefined) =>
+  buyerEmail !== undefined && to.trim().toLowerCase() === buyerEmail.trim().toLowerCase();

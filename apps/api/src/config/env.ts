@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { ChatQuotas } from '@hive/domain';
 import { z } from 'zod';
 
 /** The checkout: the nearest folder up that holds this API, whether it runs from its sources or from its bundle. */
@@ -21,6 +22,32 @@ export const repoRoot = findRepoRoot(path.dirname(fileURLToPath(import.meta.url)
  * of 410–450 MB in the bench, the same throughput), with room for a whole-catalogue export (100,000 products in XLSX).
  */
 export const API_NODE_OPTIONS = ['--max-old-space-size=1024'];
+
+const MB = 1024 * 1024;
+
+/**
+ * What chat attachments may take unless the environment says otherwise: a visitor 10 files or 25 MB a day (by browser
+ * and by address), a buyer 50 files or 250 MB a day; a visitor's conversation 50 MB and all visitors' files 1 GB at once,
+ * each visitor's file kept 30 days.
+ */
+export const DEFAULT_CHAT_QUOTAS: ChatQuotas = {
+  visitorDay: { files: 10, bytes: 25 * MB },
+  buyerDay: { files: 50, bytes: 250 * MB },
+  conversationBytes: 50 * MB,
+  visitorStoreBytes: 1024 * MB,
+  visitorFileDays: 30,
+};
+/** Confirmations the support forms send one mailbox a day (every form together). */
+export const DEFAULT_SUPPORT_CONFIRMATIONS_PER_DAY = 5;
+
+const count = (fallback: number) => z.coerce.number().int().min(0).max(1_000_000).default(fallback);
+const megabytes = (fallback: number) =>
+  z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(1024 * 1024)
+    .default(fallback / MB);
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -78,6 +105,19 @@ const envSchema = z.object({
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(500),
   /** The longest the requests in hand may take to finish at shutdown before the process exits anyway. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
+  /** Chat attachments a visitor may send a day, counted by browser and by address (0: none). */
+  CHAT_VISITOR_FILES_PER_DAY: count(DEFAULT_CHAT_QUOTAS.visitorDay.files),
+  CHAT_VISITOR_MB_PER_DAY: megabytes(DEFAULT_CHAT_QUOTAS.visitorDay.bytes),
+  /** Chat attachments one buyer may send a day. */
+  CHAT_BUYER_FILES_PER_DAY: count(DEFAULT_CHAT_QUOTAS.buyerDay.files),
+  CHAT_BUYER_MB_PER_DAY: megabytes(DEFAULT_CHAT_QUOTAS.buyerDay.bytes),
+  /** What one visitor's conversation, and all visitors' conversations together, may hold in files at once. */
+  CHAT_CONVERSATION_MB: megabytes(DEFAULT_CHAT_QUOTAS.conversationBytes),
+  CHAT_VISITOR_STORE_MB: megabytes(DEFAULT_CHAT_QUOTAS.visitorStoreBytes),
+  /** Days a visitor's attachment is kept; then the conversation shows it as expired. */
+  CHAT_VISITOR_FILE_DAYS: z.coerce.number().int().min(1).max(3650).default(DEFAULT_CHAT_QUOTAS.visitorFileDays),
+  /** Confirmation e-mails the support forms send one mailbox (an address without its +tag) a day. */
+  SUPPORT_CONFIRMATIONS_PER_DAY: count(DEFAULT_SUPPORT_CONFIRMATIONS_PER_DAY),
 });
 
 export type Config = {
@@ -102,6 +142,8 @@ export type Config = {
   metricsToken: string | undefined;
   shutdownDrainMs: number;
   shutdownTimeoutMs: number;
+  chatQuotas: ChatQuotas;
+  supportConfirmationsPerDay: number;
 };
 
 /** Reads the environment once; every problem is listed before the process stops. */
@@ -136,6 +178,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: env.METRICS_TOKEN,
     shutdownDrainMs: env.SHUTDOWN_DRAIN_MS,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    chatQuotas: {
+      visitorDay: { files: env.CHAT_VISITOR_FILES_PER_DAY, bytes: env.CHAT_VISITOR_MB_PER_DAY * MB },
+      buyerDay: { files: env.CHAT_BUYER_FILES_PER_DAY, bytes: env.CHAT_BUYER_MB_PER_DAY * MB },
+      conversationBytes: env.CHAT_CONVERSATION_MB * MB,
+      visitorStoreBytes: env.CHAT_VISITOR_STORE_MB * MB,
+      visitorFileDays: env.CHAT_VISITOR_FILE_DAYS,
+    },
+    supportConfirmationsPerDay: env.SUPPORT_CONFIRMATIONS_PER_DAY,
   };
 }
 

@@ -958,13 +958,15 @@ export const serverKeys = pgTable(
 );
 
 /**
- * Rate-limit counters (sign-in failures, public forms), one row per key and window: every API process counts in the
- * same place. Rows past `reset_at` are restarted by the next hit and deleted hourly. UNLOGGED (in the migration):
- * counters need no crash safety, and skip the write-ahead log.
+ * Rate-limit counters (sign-in failures, public forms, a day's chat uploads and support confirmations), one row per key
+ * and window: every API process counts in the same place. `bytes` adds up what the counted uses stored. Rows past
+ * `reset_at` are restarted by the next hit and deleted hourly. UNLOGGED (in the migration): counters need no crash
+ * safety, and skip the write-ahead log.
  */
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
   hits: integer('hits').notNull(),
+  bytes: bigint('bytes', { mode: 'number' }).notNull().default(0),
   resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
 });
 
@@ -1329,7 +1331,10 @@ export const chatConversations = pgTable(
   ],
 );
 
-/** A picture or a PDF sent in a conversation: its type checked from its content, kept here, served as a download. */
+/**
+ * A picture or a PDF sent in a conversation: its type checked from its content, kept here, served as a download. A
+ * visitor's file has an expiry: past it the file is gone (its bytes deleted by a job) and the message says so.
+ */
 export const chatAttachments = pgTable(
   'chat_attachments',
   {
@@ -1340,11 +1345,23 @@ export const chatAttachments = pgTable(
     name: text('name').notNull(),
     contentType: text('content_type').notNull(),
     size: integer('size').notNull(),
-    data: bytea('data').notNull(),
+    /** The file; null once it expired. */
+    data: bytea('data'),
+    /** A visitor's file is kept until then; a buyer's or an operator's has none. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('chat_attachments_size', sql`${t.size} between 1 and 10485760 and ${t.size} = octet_length(${t.data})`),
+    check(
+      'chat_attachments_size',
+      sql`${t.size} between 1 and 10485760 and (${t.data} is null or ${t.size} = octet_length(${t.data}))`,
+    ),
+    check('chat_attachments_expiry', sql`${t.data} is not null or ${t.expiresAt} is not null`),
+    index('chat_attachments_conversation_idx').on(t.conversationId),
+    // The files still kept that expire: what all visitors' files hold, and what the expiry job deletes next.
+    index('chat_attachments_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.data} is not null and ${t.expiresAt} is not null`),
     check(
       'chat_attachments_type',
       sql`${t.contentType} in ('image/png', 'image/jpeg', 'image/gif', 'image/webp', 'application/pdf')`,

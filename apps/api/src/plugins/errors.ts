@@ -12,6 +12,8 @@ const STATUS: Record<ErrorCode, number> = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   RATE_LIMITED: 429,
+  QUOTA_EXCEEDED: 413,
+  FILE_EXPIRED: 410,
   INTERNAL: 500,
   ACCOUNT_REJECTED: 403,
   ACCOUNT_SUSPENDED: 403,
@@ -50,6 +52,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error instanceof DomainError) {
       if (error.code === 'UNAVAILABLE')
         reply.header('retry-after', String(RETRY_AFTER_S)).header('cache-control', 'no-store');
+      if (error.retryAfter !== undefined) reply.header('retry-after', String(error.retryAfter));
       const status = STATUS[error.code];
       return reply.status(status).send({
         error: error.message,

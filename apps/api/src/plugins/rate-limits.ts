@@ -5,13 +5,33 @@ import type { Db } from '../db/client.js';
 
 type Key = (request: FastifyRequest) => string;
 type Limit = { key: string; max: number };
-/** Every limit counts a minute. */
+/** A limit counts a minute unless it says otherwise. */
 const WINDOW_S = 60;
 
 declare module 'fastify' {
   interface FastifyInstance {
     limits: RateLimits;
   }
+}
+
+/** A key's count in its window, the hit just counted included: hits, the bytes they brought, seconds left. */
+export type Count = { key: string; hits: number; bytes: number; retryAfter: number };
+
+/**
+ * Counts one hit (bringing `bytes`) on each key, in one statement, for a window of `windowS` seconds that starts at a
+ * key's first hit; answers every key's count. On a transaction's connection the counts go with the transaction: a use
+ * refused (or failed) after counting is not counted. Keys are locked in the order given until the commit.
+ */
+export async function countHits(db: Db, keys: string[], windowS = WINDOW_S, bytes = 0): Promise<Count[]> {
+  const { rows } = await db.execute(sql`insert into rate_limits (key, hits, bytes, reset_at)
+      select key, 1, ${bytes}::bigint, now() + make_interval(secs => ${windowS})
+      from unnest(${sql.param(keys)}::text[]) with ordinality as k(key, n) order by n
+    on conflict (key) do update set
+      hits = case when rate_limits.reset_at <= now() then 1 else rate_limits.hits + 1 end,
+      bytes = case when rate_limits.reset_at <= now() then excluded.bytes else rate_limits.bytes + excluded.bytes end,
+      reset_at = case when rate_limits.reset_at <= now() then excluded.reset_at else rate_limits.reset_at end
+    returning key, hits, bytes::float8 as bytes, ceil(extract(epoch from reset_at - now()))::int as "retryAfter"`);
+  return rows as Count[];
 }
 
 /**
@@ -29,15 +49,7 @@ export function rateLimits(db: Db, allow: readonly string[]) {
      */
     async hit(limits: Limit[]): Promise<number | undefined> {
       const keys = limits.map((limit) => limit.key);
-      const { rows } = await db.execute(sql`insert into rate_limits (key, hits, reset_at)
-          select key, 1, now() + make_interval(secs => ${WINDOW_S}) from unnest(${sql.param(keys)}::text[]) as key
-        on conflict (key) do update set
-          hits = case when rate_limits.reset_at <= now() then 1 else rate_limits.hits + 1 end,
-          reset_at = case when rate_limits.reset_at <= now() then excluded.reset_at else rate_limits.reset_at end
-        returning key, hits, ceil(extract(epoch from reset_at - now()))::int as "retryAfter"`);
-      const counts = new Map(
-        (rows as { key: string; hits: number; retryAfter: number }[]).map((row) => [row.key, row]),
-      );
+      const counts = new Map((await countHits(db, keys)).map((row) => [row.key, row]));
       for (const limit of limits) {
         const count = counts.get(limit.key);
         if (count && count.hits > limit.max) return Math.max(1, count.retryAfter);

@@ -39,6 +39,8 @@ export const chatAttachmentView = z.object({
   name: z.string(),
   contentType: z.enum(CHAT_ATTACHMENT_TYPES),
   size: z.number().int(),
+  /** A visitor's file past its days: the message stays, the file is gone. */
+  expired: z.boolean(),
 });
 export const chatMessageView = z.object({
   id: z.number().int(),

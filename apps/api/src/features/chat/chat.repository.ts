@@ -1,4 +1,4 @@
-import { type FileType, OPEN_ORDER_STATES, OPEN_QUOTATION_STATES } from '@hive/domain';
+import { type FileType, OPEN_ORDER_STATES, OPEN_QUOTATION_STATES, type StoredBytes } from '@hive/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { sqlRunner } from '../../db/sql.js';
@@ -16,7 +16,7 @@ export type MessageRow = {
   author: 'buyer' | 'visitor' | 'operator';
   operatorName: string | null;
   body: string;
-  attachment: { id: number; name: string; contentType: string; size: number } | null;
+  attachment: { id: number; name: string; contentType: string; size: number; expired: boolean } | null;
   createdAt: string | Date;
 };
 export type StreamRow = MessageRow & { xid: string; buyerId: number | null; visitorId: number | null };
@@ -43,20 +43,25 @@ export type ConsoleRow = ConversationRow & {
   assignee: { id: number; name: string } | null;
 };
 
+/** The advisory lock visitors' uploads take turns on (see `visitorFilesHeld`). */
+const VISITOR_FILES_LOCK = 0x43_68_46;
+
 const listOf = (values: readonly string[]) => sql.raw(`(${values.map((value) => `'${value}'`).join(', ')})`);
 const OPEN_QUOTATIONS = listOf(OPEN_QUOTATION_STATES);
 const OPEN_ORDERS = listOf(OPEN_ORDER_STATES);
 
+/** Whether an attachment is past its expiry (its bytes may still wait for the job that deletes them). */
+const EXPIRED = sql`coalesce(a.expires_at <= now(), false)`;
+const ATTACHMENT = sql`case when a.id is null then null
+  else json_build_object('id', a.id, 'name', a.name, 'contentType', a.content_type, 'size', a.size,
+    'expired', ${EXPIRED}) end`;
 /** A message as every answer and event shows it. */
 const MESSAGE = sql`m.id::int as id, m.conversation_id as "conversationId", m.author, op.name as "operatorName", m.body,
-  case when a.id is null then null
-    else json_build_object('id', a.id, 'name', a.name, 'contentType', a.content_type, 'size', a.size) end as attachment,
-  m.created_at as "createdAt"`;
+  ${ATTACHMENT} as attachment, m.created_at as "createdAt"`;
 const MESSAGE_JOINS = sql`left join operators op on op.id = m.operator_id
   left join chat_attachments a on a.id = m.attachment_id`;
 const MESSAGE_JSON = sql`json_build_object('id', m.id, 'conversationId', m.conversation_id, 'author', m.author,
-  'operatorName', op.name, 'body', m.body, 'createdAt', m.created_at, 'attachment', case when a.id is null then null
-    else json_build_object('id', a.id, 'name', a.name, 'contentType', a.content_type, 'size', a.size) end)`;
+  'operatorName', op.name, 'body', m.body, 'createdAt', m.created_at, 'attachment', ${ATTACHMENT})`;
 const SUBJECT = sql`case
   when c.quotation_id is not null then (select json_build_object('kind', 'quotation', 'id', q.id, 'number', q.number,
       'state', q.state, 'requestedAt', q.requested_at,
@@ -192,19 +197,60 @@ export function chatRepository(db: Db) {
       return { id: written.id, created: true };
     },
 
-    async addAttachment(conversationId: number, file: { name: string; contentType: string; data: Buffer }) {
+    /** Stores a file; one kept `days` only (a visitor's) expires then. */
+    async addAttachment(
+      conversationId: number,
+      file: { name: string; contentType: string; data: Buffer },
+      days: number | null,
+    ) {
       const row = await one<{ id: number }>(sql`insert into chat_attachments (conversation_id, name, content_type,
-          size, data)
-        values (${conversationId}, ${file.name}, ${file.contentType}, ${file.data.length}, ${file.data})
+          size, data, expires_at)
+        values (${conversationId}, ${file.name}, ${file.contentType}, ${file.data.length}, ${file.data},
+          now() + make_interval(days => ${days}))
         returning id`);
       return row!.id;
     },
 
-    /** An attachment with the conversation it belongs to (the caller checks the reader may see it). */
+    /**
+     * What visitors' files still kept would hold with `adding` bytes more, in one conversation and in all: bytes, and
+     * seconds until the first of them expires. Call inside the transaction that stores the next one: uploads of
+     * visitors take turns from here to the commit (an advisory lock; the statement after it sees what the turns before
+     * committed), so two at once cannot both pass a cap that only one of them fits under.
+     */
+    async visitorFilesHeld(conversationId: number, adding: number) {
+      await db.execute(sql`select pg_advisory_xact_lock(${VISITOR_FILES_LOCK})`);
+      return (await one<{ conversation: StoredBytes; store: StoredBytes }>(sql`select
+          json_build_object(
+            'bytes', coalesce(sum(size) filter (where conversation_id = ${conversationId}), 0) + ${adding}::int,
+            'freesIn', ceil(extract(epoch from min(expires_at) filter (where conversation_id = ${conversationId})
+              - now()))) as conversation,
+          json_build_object('bytes', coalesce(sum(size), 0) + ${adding}::int,
+            'freesIn', ceil(extract(epoch from min(expires_at) - now()))) as store
+        from chat_attachments where data is not null and expires_at > now()`))!;
+    },
+
+    /** An attachment with the conversation it belongs to (the caller checks the reader may see it); no bytes once expired. */
     async attachment(id: number) {
-      return one<{ conversationId: number; name: string; contentType: FileType; data: Buffer }>(sql`select
-        conversation_id as "conversationId", name, content_type as "contentType", data
-        from chat_attachments where id = ${id}`);
+      return one<{
+        conversationId: number;
+        name: string;
+        contentType: FileType;
+        data: Buffer | null;
+        expired: boolean;
+      }>(
+        sql`select a.conversation_id as "conversationId", a.name, a.content_type as "contentType",
+          ${EXPIRED} as expired, case when ${EXPIRED} then null else a.data end as data
+        from chat_attachments a where a.id = ${id}`,
+      );
+    },
+
+    /** Deletes the bytes of up to `limit` expired files (rows another process is deleting are skipped); how many. */
+    async deleteExpiredFiles(limit: number): Promise<number> {
+      const deleted = await rows(sql`update chat_attachments set data = null
+        where id in (select id from chat_attachments where data is not null and expires_at <= now()
+          order by expires_at limit ${limit} for update skip locked)
+        returning id`);
+      return deleted.length;
     },
 
     async markRead(conversationId: number, side: 'person' | 'operator', upTo: number): Promise<void> {

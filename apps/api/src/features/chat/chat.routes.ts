@@ -25,7 +25,7 @@ import { bytesOf, sendUploadedFile } from '../../lib/uploaded-files.js';
 import { guard } from '../../plugins/rate-limits.js';
 import { signedInBuyer } from '../../plugins/session.js';
 import type { Person } from './chat.repository.js';
-import type { ChatService } from './chat.service.js';
+import type { ChatService, Sender } from './chat.service.js';
 import type { chatStream } from './chat-stream.js';
 
 const tags = ['chat'];
@@ -83,6 +83,11 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService; stream: Retu
   const signedIn = async (request: FastifyRequest) => {
     await person(request);
   };
+  // An address exempt from the limits (`RATE_LIMIT_ALLOW`) is not counted as one visitor either.
+  const sender = async (request: FastifyRequest): Promise<Sender> => ({
+    ...(await person(request)),
+    address: app.limits.exempt(request) ? null : request.ip,
+  });
 
   app.get(
     '/client/api/v1/chat',
@@ -171,7 +176,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService; stream: Retu
       },
     },
     async (request) => ({
-      payload: await chat.post(await person(request), request.params.id, request.body, submissionKey(request)),
+      payload: await chat.post(await sender(request), request.params.id, request.body, submissionKey(request)),
     }),
   );
 
@@ -183,7 +188,9 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService; stream: Retu
       preHandler: [guard(app, 20), signedIn],
       schema: {
         tags,
-        summary: 'Send a picture or a PDF (the raw bytes, up to 10 MB; the type is read from the content)',
+        summary:
+          'Send a picture or a PDF (the raw bytes, up to 10 MB; the type is read from the content). Past the day’s ' +
+          'allowance 429, with a visitor’s conversation or all visitors’ files full 413; both with Retry-After',
         consumes: ['application/octet-stream'],
         body: uploadBody,
         params: chatConversationParams,
@@ -193,7 +200,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService; stream: Retu
     },
     async (request) => ({
       payload: await chat.post(
-        await person(request),
+        await sender(request),
         request.params.id,
         { name: request.query.name, data: bytesOf(request.body) },
         submissionKey(request),

@@ -3,8 +3,10 @@ import {
   CHAT_ATTACHMENT_MAX_BYTES,
   type ChannelTalkProfile,
   type ChatMe,
+  type ChatQuotas,
   type ChatThread,
   type ConsoleChatDetail,
+  chatUploadRefusal,
   DomainError,
   fileNameFor,
   notFound,
@@ -14,28 +16,51 @@ import { auditRepository } from '../../audit/audit.repository.js';
 import type { Db } from '../../db/client.js';
 import { serverKey } from '../../db/server-keys.js';
 import { transaction } from '../../db/transaction.js';
+import { countHits } from '../../plugins/rate-limits.js';
 import { presentConsoleRow, presentConversation, presentMessage, presentSubject } from './chat.presenter.js';
 import { chatRepository, type Person, type Reader } from './chat.repository.js';
 
 /** A stream ticket lives this long, and opens one stream once. */
 const TICKET_SECONDS = 60;
+/** A day's uploads are counted over this window from the first. */
+const DAY_SECONDS = 86_400;
 const hash = (token: string) => createHash('sha256').update(token).digest();
 const token = () => randomBytes(32).toString('base64url');
 
 export type Upload = { name: string; data: Buffer };
+/**
+ * Who writes: an operator, or a buyer or visitor from an address (a visitor's uploads are counted by it too, unless it
+ * is one the limits exempt: null).
+ */
+export type Sender = Person & { address: string | null };
+type Writer = Sender | { kind: 'operator'; id: number };
 
 /** The chat's use cases: the buyer's or visitor's side, and the operators'. */
-export function chatService({ db }: { db: Db }) {
+export function chatService({ db, quotas }: { db: Db; quotas: ChatQuotas }) {
   const repository = chatRepository(db);
 
+  /**
+   * Counts a person's upload on their day's counters and, for a visitor, checks what visitors' files would hold with it
+   * — before it is stored, so that a refused file writes nothing: the refusal undoes the transaction, counts included.
+   */
+  async function withinQuotas(tx: Db, sender: Sender, conversationId: number, bytes: number) {
+    const keys =
+      sender.kind === 'buyer'
+        ? [`chat-files|buyer:${sender.id}`]
+        : [`chat-files|visitor:${sender.id}`, ...(sender.address ? [`chat-files|address:${sender.address}`] : [])];
+    const days = (await countHits(tx, keys, DAY_SECONDS, bytes)).map((count) => ({
+      files: count.hits,
+      bytes: count.bytes,
+      resetsIn: count.retryAfter,
+    }));
+    const held =
+      sender.kind === 'visitor' ? await chatRepository(tx).visitorFilesHeld(conversationId, bytes) : undefined;
+    const refusal = chatUploadRefusal(sender.kind, { days, ...held }, quotas);
+    if (refusal) throw refusal;
+  }
+
   /** Writes a message (or finds the one its submission key wrote) and signals it at the commit, in one transaction. */
-  async function write(
-    conversationId: number,
-    author: 'buyer' | 'visitor' | 'operator',
-    operatorId: number | null,
-    content: { body: string } | Upload,
-    key: string | null,
-  ) {
+  async function write(conversationId: number, writer: Writer, content: { body: string } | Upload, key: string | null) {
     const id = await transaction(db, async (tx) => {
       const inTx = chatRepository(tx);
       let attachmentId: number | null = null;
@@ -45,13 +70,21 @@ export function chatService({ db }: { db: Db }) {
           throw new DomainError('BAD_REQUEST', 'An attachment is a picture or a PDF of at most 10 MB.');
         const contentType = sniffFileType(content.data);
         if (!contentType) throw new DomainError('BAD_REQUEST', 'An attachment is a picture or a PDF of at most 10 MB.');
-        attachmentId = await inTx.addAttachment(conversationId, {
-          name: fileNameFor(content.name, contentType),
-          data: content.data,
-          contentType,
-        });
+        if (writer.kind !== 'operator') await withinQuotas(tx, writer, conversationId, content.data.length);
+        attachmentId = await inTx.addAttachment(
+          conversationId,
+          { name: fileNameFor(content.name, contentType), data: content.data, contentType },
+          writer.kind === 'visitor' ? quotas.visitorFileDays : null,
+        );
       } else body = content.body;
-      const written = await inTx.addMessage({ conversationId, author, operatorId, body, attachmentId, key });
+      const written = await inTx.addMessage({
+        conversationId,
+        author: writer.kind,
+        operatorId: writer.kind === 'operator' ? writer.id : null,
+        body,
+        attachmentId,
+        key,
+      });
       // A retry of an upload keeps the first message; the second copy of the file goes with this transaction.
       if (!written.created && attachmentId) throw new Retried(written.id);
       return written.id;
@@ -135,9 +168,9 @@ export function chatService({ db }: { db: Db }) {
       };
     },
 
-    async post(person: Person, id: number, content: { body: string } | Upload, key: string | null) {
-      await ownConversation(person, id);
-      return presentMessage(await write(id, person.kind, null, content, key), 'person');
+    async post(sender: Sender, id: number, content: { body: string } | Upload, key: string | null) {
+      await ownConversation(sender, id);
+      return presentMessage(await write(id, sender, content, key), 'person');
     },
 
     async read(person: Person, id: number, upTo: number) {
@@ -160,7 +193,12 @@ export function chatService({ db }: { db: Db }) {
       if (!file) throw notFound('Attachment');
       if (reader.kind !== 'operator' && !(await repository.conversationOf(reader, file.conversationId)))
         throw notFound('Attachment');
-      return file;
+      if (!file.data)
+        throw new DomainError(
+          'FILE_EXPIRED',
+          `This file has expired: visitors' files are kept ${quotas.visitorFileDays} days.`,
+        );
+      return { ...file, data: file.data };
     },
 
     /** The buyer's own profile (another buyer's id is not found). */
@@ -214,7 +252,7 @@ export function chatService({ db }: { db: Db }) {
 
     async reply(operatorId: number, id: number, content: { body: string } | Upload, key: string | null) {
       if (!(await repository.consoleRow(id))) throw notFound('Conversation');
-      return presentMessage(await write(id, 'operator', operatorId, content, key), 'operator');
+      return presentMessage(await write(id, { kind: 'operator', id: operatorId }, content, key), 'operator');
     },
 
     async operatorRead(id: number, upTo: number) {

@@ -74,6 +74,10 @@ export function supportRepository(db: Db) {
       return { list, total: count?.total ?? 0 };
     },
 
+    /** The buyer's own e-mail address (verified with a code when it was set). */
+    buyerEmail: async (buyerId: number) =>
+      (await one<{ email: string }>(sql`select rep_contact_email as email from buyers where id = ${buyerId}`))?.email,
+
     newCount: async () =>
       (await one<{ total: number }>(sql`select count(*)::int as total from support_requests where status = 'new'`))
         ?.total ?? 0,

@@ -3,22 +3,32 @@ import {
   contactBody,
   envelope,
   issueReportBody,
+  mailboxOf,
   SUPPORT_FILE_MAX_BYTES,
   supplierApplicationBody,
   supportReceipt,
 } from '@hive/domain';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { fieldKey, guard } from '../../plugins/rate-limits.js';
+import { guard } from '../../plugins/rate-limits.js';
 import type { SupportService } from './support.service.js';
 
 const tags = ['support'];
 const response = { 200: envelope(supportReceipt) };
-/** A form that e-mails its sender: a few a minute from one address, fewer for one e-mail address. */
-const perEmail = { key: fieldKey('email'), max: 3 };
+/**
+ * A form that e-mails its sender: a few a minute from one address, fewer for one mailbox (its +tag variants are the
+ * same mailbox).
+ */
+const perEmail = {
+  key: (request: FastifyRequest) => `mailbox:${mailboxOf((request.body as { email: string }).email)}`,
+  max: 3,
+};
 
 /**
  * The footer's forms and "Report The Issue": public, rate-limited per address and per e-mail address (each form on
  * its own counters, in PostgreSQL), and idempotent under an `Idempotency-Key` (a double click files one request).
+ * Confirmations are limited a day per mailbox, every form together (the service): past that the request is still
+ * filed, without a mail.
  */
 export const supportRoutes: FastifyPluginAsyncZod<{ support: SupportService }> = async (app, { support }) => {
   const buyerIdOf = (request: { buyer: { buyerId: number } | null }) => request.buyer?.buyerId ?? null;

@@ -1,9 +1,11 @@
 import {
   type BrandRequestBody,
   type ContactBody,
+  confirmationEchoes,
   DomainError,
   fileNameFor,
   type IssueReportBody,
+  mailboxOf,
   notFound,
   type SupplierApplicationBody,
   type SupportKind,
@@ -16,9 +18,11 @@ import { transaction } from '../../db/transaction.js';
 import type { Mailer } from '../../mail/mail.service.js';
 import type { MailTemplate } from '../../mail/templates/types.js';
 import type { Operator } from '../../plugins/operator-session.js';
+import { countHits } from '../../plugins/rate-limits.js';
 import { presentDetail, presentRow, reference } from './support.presenter.js';
 import { type NewSupportRequest, type SupportFile, supportRepository } from './support.repository.js';
 
+/** The confirmation that repeats what was sent, to the signed-in buyer's own address (`confirmationEchoes`). */
 const CONFIRMATION: Record<SupportKind, MailTemplate> = {
   supplier: 'supportSupplier',
   brandRequest: 'supportBrandRequest',
@@ -37,19 +41,42 @@ function fileOf(file: SupplierApplicationBody['file']): SupportFile | null {
 }
 
 export type SupportService = ReturnType<typeof supportService>;
+/** A mailbox's confirmations are counted over this window from the first. */
+const DAY_SECONDS = 86_400;
 
-export function supportService({ db, mailer }: { db: Db; mailer: Mailer }) {
-  /** Stores what was sent and, when there is an address to answer, the confirmation e-mail: both or neither. */
+export function supportService({
+  db,
+  mailer,
+  confirmationsPerDay,
+}: {
+  db: Db;
+  mailer: Mailer;
+  /** Confirmations one mailbox gets a day, every form together; past them a request is stored without one. */
+  confirmationsPerDay: number;
+}) {
+  /**
+   * Stores what was sent and, when there is an address to answer and its mailbox has not had its day's confirmations,
+   * the confirmation e-mail: both or neither. It repeats what was written only to the signed-in buyer's own address.
+   */
   async function receive(request: NewSupportRequest, file: SupportFile | null, values: Record<string, string>) {
     const id = await transaction(db, async (tx) => {
-      const id = await supportRepository(tx).add(request, file);
-      if (request.email)
-        await mailer.enqueue(tx, {
-          to: request.email,
-          template: CONFIRMATION[request.kind],
-          language: request.language,
-          values: { name: request.name, reference: reference(id), ...values },
-        });
+      const repository = supportRepository(tx);
+      const id = await repository.add(request, file);
+      if (!request.email) return id;
+      const [count] = await countHits(tx, [`support-confirmations|${mailboxOf(request.email)}`], DAY_SECONDS);
+      if (count!.hits > confirmationsPerDay) return id;
+      const echo =
+        request.buyerId !== null && confirmationEchoes(request.email, await repository.buyerEmail(request.buyerId));
+      await mailer.enqueue(tx, {
+        to: request.email,
+        language: request.language,
+        ...(echo
+          ? {
+              template: CONFIRMATION[request.kind],
+              values: { name: request.name, reference: reference(id), ...values },
+            }
+          : { template: 'supportReceived' as const, values: { reference: reference(id) } }),
+      });
       return id;
     });
     void mailer.flush();

@@ -393,6 +393,18 @@ Your reference: {reference}
 
 Hive — Korean brands, wholesale`,
   },
+  supportReceived: {
+    subject: 'We received your request ({reference})',
+    body: `Hello,
+
+Thank you for contacting Hive. We received your request and our team will look into it.
+
+Your reference: {reference}
+
+If you did not write to us, someone may have typed your address by mistake: you can ignore this e-mail.
+
+Hive — Korean brands, wholesale`,
+  },
   chatUnreadReply: {
     subject: 'You have an unread reply from Hive',
     body: `Hello {name},

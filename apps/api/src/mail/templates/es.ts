@@ -393,6 +393,18 @@ Su referencia: {reference}
 
 Hive — Marcas coreanas, al por mayor`,
   },
+  supportReceived: {
+    subject: 'Hemos recibido su solicitud ({reference})',
+    body: `Hola:
+
+Gracias por ponerse en contacto con Hive. Hemos recibido su solicitud y nuestro equipo la revisará.
+
+Su referencia: {reference}
+
+Si usted no nos ha escrito, es posible que alguien haya escrito su dirección por error: puede ignorar este correo.
+
+Hive — Marcas coreanas, al por mayor`,
+  },
   chatUnreadReply: {
     subject: 'Tiene una respuesta sin leer de Hive',
     body: `Hola {name}:

@@ -393,6 +393,18 @@ Nomor referensi Anda: {reference}
 
 Hive — Merek Korea, grosir`,
   },
+  supportReceived: {
+    subject: 'Kami telah menerima permintaan Anda ({reference})',
+    body: `Halo,
+
+Terima kasih telah menghubungi Hive. Kami telah menerima permintaan Anda dan tim kami akan menindaklanjutinya.
+
+Nomor referensi Anda: {reference}
+
+Jika Anda tidak menulis kepada kami, mungkin seseorang keliru mengetik alamat Anda: Anda dapat mengabaikan e-mail ini.
+
+Hive — Merek Korea, grosir`,
+  },
   chatUnreadReply: {
     subject: 'Anda punya balasan yang belum dibaca dari Hive',
     body: `Halo {name},

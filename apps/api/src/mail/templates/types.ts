@@ -33,6 +33,8 @@ export const MAIL_TEMPLATES = [
   'supportBrandRequest',
   'supportContact',
   'supportIssue',
+  /** A form's confirmation to an address nobody proved: that it was received, its reference, nothing the sender wrote. */
+  'supportReceived',
   'chatUnreadReply',
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];

@@ -393,6 +393,18 @@ Mã tham chiếu của bạn: {reference}
 
 Hive — Thương hiệu Hàn Quốc, bán sỉ`,
   },
+  supportReceived: {
+    subject: 'Chúng tôi đã nhận yêu cầu của bạn ({reference})',
+    body: `Xin chào,
+
+Cảm ơn bạn đã liên hệ với Hive. Chúng tôi đã nhận yêu cầu của bạn và đội ngũ của chúng tôi sẽ xem xét.
+
+Mã tham chiếu của bạn: {reference}
+
+Nếu bạn không viết cho chúng tôi, có thể ai đó đã nhập nhầm địa chỉ của bạn: bạn có thể bỏ qua e-mail này.
+
+Hive — Thương hiệu Hàn Quốc, bán sỉ`,
+  },
   chatUnreadReply: {
     subject: 'Bạn có một câu trả lời chưa đọc từ Hive',
     body: `Xin chào {name},

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { FormAlert } from '../../../components/form/form-alert';
 import { useForm } from '../../../hooks/use-form';
 import { useTranslation } from '../../../i18n/react';
-import { apiFile } from '../../../lib/api-client';
+import { ApiError, apiFile } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/query-client';
 import { submissionKey } from '../../../lib/submission-key';
 import { addToThread, markRead, sendFile, sendMessage, threadQuery } from '../api/chat-queries';
@@ -30,6 +30,9 @@ function SubjectCard({ subject }: { subject: NonNullable<ChatSubject> }) {
 function Attachment({ message }: { message: ChatMessageView }) {
   const { t } = useTranslation('chat');
   const file = message.attachment!;
+  // A visitor's file past its days is gone: said so, with nothing to click.
+  if (file.expired)
+    return <p className="chat-file chat-file--expired">{t('attachmentExpired', { name: file.name })}</p>;
   const download = async () => {
     const { blob } = await apiFile(`/client/api/v1/chat/attachments/${file.id}`);
     const href = URL.createObjectURL(blob);
@@ -64,7 +67,15 @@ export function ChatThread({ conversationId }: { conversationId: number }) {
     try {
       addToThread(await sendFile(conversationId, file, key.for(`${file.name}:${file.size}:${file.lastModified}`)));
     } catch (error) {
-      setFileProblem(errorMessage(error));
+      // A refusal of the quotas in the reader's language: the day's allowance used up, or no room left for files.
+      const code = error instanceof ApiError ? error.code : undefined;
+      setFileProblem(
+        code === 'RATE_LIMITED'
+          ? t('fileQuotaDay')
+          : code === 'QUOTA_EXCEEDED'
+            ? t('fileQuotaFull')
+            : errorMessage(error),
+      );
     } finally {
       setSendingFile(false);
     }

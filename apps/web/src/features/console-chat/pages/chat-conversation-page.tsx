@@ -129,7 +129,9 @@ function Conversation({ data, back }: { data: ConsoleChatDetail; back: React.Rea
                   {message.author === 'operator' ? (message.operatorName ?? t('team')) : conversation.who.name} ·{' '}
                   <time dateTime={message.createdAt}>{format.dateTime(message.createdAt)}</time>
                 </div>
-                {message.attachment ? (
+                {message.attachment?.expired ? (
+                  <p>{t('attachmentExpired', { name: message.attachment.name })}</p>
+                ) : message.attachment ? (
                   <button
                     type="button"
                     className="console-link-button"
