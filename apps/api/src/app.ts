@@ -103,7 +103,8 @@ export type AppOptions = {
   logger?: FastifyServerOptions['logger'];
   /** A session ends after this long without a request. */
   sessionIdleMs?: number;
-  mail?: { smtpUrl?: string; from?: string; retryIntervalMs?: number };
+  /** `outboxSecrets`: without SMTP, the outbox keeps codes and single-use links readable (see `mailer`); off by default. */
+  mail?: { smtpUrl?: string; from?: string; retryIntervalMs?: number; outboxSecrets?: boolean };
   /** Where people reach the site: the base of links in e-mail. */
   publicUrl?: string;
   /** Addresses exempt from rate limits. */
@@ -187,6 +188,7 @@ export async function buildApp({
   const documents = orderDocuments(db);
   const mails = mailer(db, {
     smtpUrl: mail.smtpUrl,
+    outboxSecrets: mail.outboxSecrets,
     from: mail.from ?? 'Hive <no-reply@hive.example>',
     log: app.log,
     attachment: documents.attachment,
