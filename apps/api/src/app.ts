@@ -113,6 +113,8 @@ export type AppOptions = {
   trustProxy?: true | string[];
   /** The token `GET /metrics` needs; without one there is no /metrics. */
   metricsToken?: string;
+  /** The longest a chat event stream lives (an hour by default); the client then opens the next one. */
+  chatStreamLifeMs?: number;
 };
 
 /** Builds the whole server, readable top to bottom: cross-cutting plugins, then each capability. */
@@ -126,6 +128,7 @@ export async function buildApp({
   rateLimitAllow = [],
   trustProxy,
   metricsToken,
+  chatStreamLifeMs,
 }: AppOptions) {
   const app = Fastify({
     logger,
@@ -271,10 +274,11 @@ export async function buildApp({
   }).start();
   app.addHook('onClose', async () => stopUnpaid());
 
-  // Chat: stored, signalled with pg_notify at the commit; each process listens once and fans out to its streams.
+  // Chat: stored, signalled with pg_notify at the commit; each process listens once and fans out to its streams. A
+  // stream ends with the session that opened it, as the database announces it (`sessions`), or after its life.
   const chat = chatService({ db });
   const hub = chatHub(db, app.log);
-  const stream = chatStream(chat, hub);
+  const stream = chatStream(chat, hub, { sessions, lifeMs: chatStreamLifeMs, log: app.log });
   app.addHook('preClose', async () => stream.closeAll());
   app.addHook('onClose', async () => hub.stop());
   await app.register(chatRoutes, { chat, stream });
