@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../src/app.js';
 import { openStream } from './chat-streams.js';
-import { createTestApp, type TestContext } from './helper.js';
+import { createTestApp, csrf, type TestContext } from './helper.js';
 import { requests } from './requests.js';
 
 /**
@@ -104,6 +104,29 @@ describe('a chat stream ends with its session', () => {
 });
 
 describe("a chat stream's life", () => {
+  it("ends a visitor's stream, which no session ends, after its life", async () => {
+    const joined = await ctx.app.inject({
+      method: 'POST',
+      url: '/client/api/v1/chat/visitor',
+      payload: { name: 'Ana R.', email: 'ana@shop.example' },
+      ...csrf,
+    });
+    const cookies = { ...csrf.cookies, hive_chat: joined.cookies.find((c) => c.name === 'hive_chat')!.value };
+    const ticket = await ctx.app.inject({
+      method: 'POST',
+      url: '/client/api/v1/chat/stream-ticket',
+      cookies,
+      headers: csrf.headers,
+    });
+    const stream = await streamOf(Promise.resolve(ticket), shortBase);
+    const opened = Date.now();
+    await r.call('POST', '/auth/client/sign-out', { token: await r.signIn('demo-usd') });
+    await sleep(300);
+    expect(stream.ended()).toBe(false);
+    await Promise.race([stream.ends, sleep(LIFE_MS + 2_000)]);
+    expect(stream.endedAt() - opened).toBeGreaterThanOrEqual(LIFE_MS - 100);
+  });
+
   it('ends a stream after its life; the next one, with a new ticket, resumes where it ended', async () => {
     const token = await r.signIn('demo-usd');
     const conversation = (await r.call('POST', '/client/api/v1/chat/conversations', { token, body: {} })).json().payload
