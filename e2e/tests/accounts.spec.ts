@@ -284,3 +284,14 @@ test('the sign-up form and the console have no serious accessibility violation',
   await expectNoSeriousA11yViolations(operator);
   await operator.context().close();
 });
+
+test('staff neither see the outbox nor read it', async ({ browser }) => {
+  const staff = await openConsole(browser, 'staff');
+  const nav = staff.getByRole('navigation', { name: 'Console sections' });
+  await expect(nav.getByRole('link', { name: 'Audit log' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Outbox' })).toHaveCount(0);
+  await staff.goto('/admin/outbox');
+  await expect(staff.getByRole('alert').filter({ hasText: 'Only admins can read the outbox.' })).toBeVisible();
+  await expect(staff.getByRole('listitem').filter({ hasText: '@' })).toHaveCount(0);
+  await staff.context().close();
+});

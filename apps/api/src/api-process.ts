@@ -37,7 +37,7 @@ export async function startApiProcess(config: Config, databaseUrl: string): Prom
     webDist: config.webDist,
     logger: { level: config.logLevel },
     sessionIdleMs: config.sessionIdleMs,
-    mail: { smtpUrl: config.smtpUrl, from: config.mailFrom },
+    mail: { smtpUrl: config.smtpUrl, from: config.mailFrom, outboxSecrets: config.mailOutboxSecrets },
     publicUrl: config.publicUrl,
     rateLimitAllow: config.rateLimitAllow,
     trustProxy: config.trustProxy,

@@ -105,7 +105,8 @@ export type AppOptions = {
   logger?: FastifyServerOptions['logger'];
   /** A session ends after this long without a request. */
   sessionIdleMs?: number;
-  mail?: { smtpUrl?: string; from?: string; retryIntervalMs?: number };
+  /** `outboxSecrets`: without SMTP, the outbox keeps codes and single-use links readable (see `mailer`); off by default. */
+  mail?: { smtpUrl?: string; from?: string; retryIntervalMs?: number; outboxSecrets?: boolean };
   /** Where people reach the site: the base of links in e-mail. */
   publicUrl?: string;
   /** Addresses exempt from rate limits. */
@@ -118,6 +119,8 @@ export type AppOptions = {
   chatQuotas?: ChatQuotas;
   /** Confirmations the support forms send one mailbox a day. */
   supportConfirmationsPerDay?: number;
+  /** The longest a chat event stream lives (an hour by default); the client then opens the next one. */
+  chatStreamLifeMs?: number;
 };
 
 /** Builds the whole server, readable top to bottom: cross-cutting plugins, then each capability. */
@@ -133,6 +136,7 @@ export async function buildApp({
   metricsToken,
   chatQuotas = DEFAULT_CHAT_QUOTAS,
   supportConfirmationsPerDay = DEFAULT_SUPPORT_CONFIRMATIONS_PER_DAY,
+  chatStreamLifeMs,
 }: AppOptions) {
   const app = Fastify({
     logger,
@@ -195,6 +199,7 @@ export async function buildApp({
   const documents = orderDocuments(db);
   const mails = mailer(db, {
     smtpUrl: mail.smtpUrl,
+    outboxSecrets: mail.outboxSecrets,
     from: mail.from ?? 'Hive <no-reply@hive.example>',
     log: app.log,
     attachment: documents.attachment,
@@ -267,10 +272,11 @@ export async function buildApp({
   }).start();
   app.addHook('onClose', async () => stopUnpaid());
 
-  // Chat: stored, signalled with pg_notify at the commit; each process listens once and fans out to its streams.
+  // Chat: stored, signalled with pg_notify at the commit; each process listens once and fans out to its streams. A
+  // stream ends with the session that opened it, as the database announces it (`sessions`), or after its life.
   const chat = chatService({ db, quotas: chatQuotas });
   const hub = chatHub(db, app.log);
-  const stream = chatStream(chat, hub);
+  const stream = chatStream(chat, hub, { sessions, lifeMs: chatStreamLifeMs, log: app.log });
   app.addHook('preClose', async () => stream.closeAll());
   app.addHook('onClose', async () => hub.stop());
   await app.register(chatRoutes, { chat, stream });

@@ -148,7 +148,7 @@ function printBanner(port: number, seeded: boolean) {
     `  Hive marketplace is ready at ${address}${processes}  (${Math.round(performance.now() - started)} ms)`,
     `  Database: ${config.databaseUrl ? 'DATABASE_URL' : `embedded PostgreSQL in ${config.dataDir}`}${seeded ? ', demo data loaded' : ''}`,
     `  API docs: ${address}/docs`,
-    `  Operator console: ${address}/admin   E-mail: ${config.smtpUrl ? 'SMTP' : 'kept in the outbox (console) and printed here'}`,
+    `  Operator console: ${address}/admin   E-mail: ${config.smtpUrl ? 'SMTP' : `kept in the outbox (console${config.mailOutboxSecrets ? '' : ', codes and links masked'}) and printed here`}`,
     '',
     `  Demo accounts (password ${DEMO_PASSWORD}):`,
     ...DEMO_ACCOUNTS.map((account) => `    ${account.loginId.padEnd(14)} ${account.note}`),

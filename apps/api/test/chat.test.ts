@@ -8,6 +8,7 @@ import { type App, buildApp } from '../src/app.js';
 import { CHAT_CHANNEL } from '../src/features/chat/chat.repository.js';
 import { unreadReplies } from '../src/features/chat/chat-unread.job.js';
 import { mailer } from '../src/mail/mail.service.js';
+import { openStream as streamOn } from './chat-streams.js';
 import { createTestApp, csrf, type TestContext } from './helper.js';
 import { quotationFixtures } from './quotations.js';
 import { requests } from './requests.js';
@@ -63,51 +64,7 @@ const ticketFor = async (headers: Record<string, string>, url = '/client/api/v1/
   return response.json().payload.ticket as string;
 };
 
-type Event = { id: string; event: string; data: { id: number; body: string; conversationId: number } };
-
-/** An EventSource as a test needs it: opened on the second process over a real connection, its events collected. */
-function openStream(ticket: string, lastEventId?: string) {
-  const events: Event[] = [];
-  let status = 0;
-  let request: http.ClientRequest;
-  const opened = new Promise<void>((resolve, reject) => {
-    request = http.get(
-      `${base}/client/api/v1/chat/stream?ticket=${ticket}`,
-      { headers: lastEventId ? { 'last-event-id': lastEventId } : {} },
-      (response) => {
-        status = response.statusCode ?? 0;
-        response.setEncoding('utf8');
-        let buffer = '';
-        response.on('data', (chunk: string) => {
-          buffer += chunk;
-          let end = buffer.indexOf('\n\n');
-          while (end >= 0) {
-            const block = buffer.slice(0, end);
-            buffer = buffer.slice(end + 2);
-            const field = (name: string) =>
-              block
-                .split('\n')
-                .find((line) => line.startsWith(`${name}: `))
-                ?.slice(name.length + 2);
-            const event = field('event');
-            if (event) events.push({ id: field('id') ?? '', event, data: JSON.parse(field('data') ?? '{}') });
-            if (event === 'ready') resolve();
-            end = buffer.indexOf('\n\n');
-          }
-        });
-        response.on('end', () => resolve());
-      },
-    );
-    request.on('error', reject);
-  });
-  return {
-    events,
-    messages: () => events.filter((event) => event.event === 'message'),
-    opened,
-    status: () => status,
-    close: () => request.destroy(),
-  };
-}
+const openStream = (ticket: string, lastEventId?: string) => streamOn(base, ticket, lastEventId);
 
 /** Waits until `done()` holds (a notification crosses connections), or gives up after ten seconds. */
 async function until(done: () => boolean) {

@@ -13,7 +13,8 @@ export async function createTestApp(options: Omit<AppOptions, 'db'> = {}): Promi
   const name = `hive_test_${randomBytes(6).toString('hex')}`;
   await admin(serverUrl, `create database ${name} template ${inject('templateDatabase')}`);
   const database = connect(databaseUrl(serverUrl, name));
-  const app = await buildApp({ ...options, db: database.db });
+  // Tests run as development does: without SMTP, the outbox keeps the codes and links they read.
+  const app = await buildApp({ ...options, mail: { outboxSecrets: true, ...options.mail }, db: database.db });
   afterAll(async () => {
     await app.close();
     await database.close();

@@ -57,7 +57,14 @@ export function quotationFixtures(ctx: TestContext, r: ReturnType<typeof request
     const number = quotationNumber(id, requestedAt);
     const to = fields.contact?.email ?? 'fixture@hive.example';
     const mail = {
-      mail: { to, subject: `Quotation ${number}`, text: '', template: 'quotationRequested', language: 'en' },
+      mail: {
+        to,
+        subject: `Quotation ${number}`,
+        text: '',
+        template: 'quotationRequested',
+        language: 'en',
+        unmasked: null,
+      },
       status: 'logged' as const,
     };
     const written = await repository.write(from, { ...fields, id, number, requestedAt, lines, mail });

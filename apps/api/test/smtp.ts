@@ -38,3 +38,19 @@ export function smtpServer() {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/** The plain-text part of a received mail as its reader sees it: its transfer encoding (quoted-printable, base64) undone. */
+export function textOf({ data }: Received): string {
+  const type = data.search(/^Content-Type: text\/plain/im);
+  // The part's headers: from the blank line or boundary before its type (the mail's own, in a single part) to the next.
+  const start = Math.max(0, data.lastIndexOf('\r\n\r\n', type), data.lastIndexOf('\r\n--', type));
+  const end = data.indexOf('\r\n\r\n', type);
+  const encoding = /^Content-Transfer-Encoding: (\S+)/im.exec(data.slice(start, end))?.[1]?.toLowerCase();
+  const body = data.slice(end + 4).split(/\r\n--/)[0]!;
+  if (encoding === 'base64') return Buffer.from(body, 'base64').toString('utf8');
+  if (encoding !== 'quoted-printable') return body;
+  const bytes = body
+    .replace(/=\r\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}

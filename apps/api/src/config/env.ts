@@ -84,6 +84,12 @@ const envSchema = z.object({
   /** `smtp://user:pass@host:587` or `smtps://…`; unset, e-mail stays in the outbox (console) and the log. */
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).default('Hive <no-reply@hive.example>'),
+  /**
+   * Without SMTP_URL: `true` keeps verification codes and password-reset links readable in the console's outbox (the
+   * console is then the mailbox: development, a demo); `false` masks them there (the log still prints them). Defaults
+   * to `true` unless NODE_ENV is production. With SMTP_URL they are always masked once sent.
+   */
+  MAIL_OUTBOX_SECRETS: z.enum(['true', 'false']).optional(),
   /** The address people use to reach the site, for links in e-mail; defaults to http://localhost:PORT. */
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** Addresses exempt from rate limits, comma-separated (a monitoring host; the benchmark's own address). */
@@ -135,6 +141,7 @@ export type Config = {
   webDist: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  mailOutboxSecrets: boolean;
   publicUrl: string;
   rateLimitAllow: string[];
   trustProxy: true | string[] | undefined;
@@ -169,6 +176,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(repoRoot, env.WEB_DIST ?? 'apps/web/dist'),
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
+    mailOutboxSecrets: (env.MAIL_OUTBOX_SECRETS ?? String(env.NODE_ENV !== 'production')) === 'true',
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     rateLimitAllow: env.RATE_LIMIT_ALLOW.split(',')
       .map((address) => address.trim())

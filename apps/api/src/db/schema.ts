@@ -530,9 +530,19 @@ export const outbox = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /**
+     * The text as the recipient gets it, where it differs from what operators read (a code or a single-use link
+     * masked): kept only until the mail server has it.
+     */
+    unmaskedSubject: text('unmasked_subject'),
+    unmaskedText: text('unmasked_text'),
   },
   (t) => [
     check('outbox_status', sql`${t.status} in ('queued', 'sent', 'logged', 'failed')`),
+    check(
+      'outbox_unmasked_until_sent',
+      sql`(${t.unmaskedSubject} is null) = (${t.unmaskedText} is null) and (${t.status} = 'queued' or ${t.unmaskedText} is null)`,
+    ),
     index('outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'queued'`),
     index('outbox_created_idx').on(t.createdAt),
   ],
@@ -1411,10 +1421,13 @@ export const chatStreamTickets = pgTable(
     buyerId: integer('buyer_id').references(() => buyers.id, { onDelete: 'cascade' }),
     visitorId: integer('visitor_id').references(() => chatVisitors.id, { onDelete: 'cascade' }),
     operatorId: integer('operator_id').references(() => operators.id, { onDelete: 'cascade' }),
+    /** The token hash of the buyer's or operator's session that asked for it: the stream ends with that session. */
+    sessionHash: bytea('session_hash'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [
     check('chat_stream_tickets_one', sql`num_nonnulls(${t.buyerId}, ${t.visitorId}, ${t.operatorId}) = 1`),
+    check('chat_stream_tickets_session', sql`(${t.visitorId} is null) = (${t.sessionHash} is not null)`),
     index('chat_stream_tickets_expires_idx').on(t.expiresAt),
   ],
 );

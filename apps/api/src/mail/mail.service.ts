@@ -2,13 +2,18 @@ import type { FastifyBaseLogger } from 'fastify';
 import { createTransport, type Transporter } from 'nodemailer';
 import type { Db } from '../db/client.js';
 import { repeatEvery } from '../lib/jobs.js';
-import { type ComposedMail, mailRepository } from './mail.repository.js';
-import { type MailValues, renderMail } from './mail.templates.js';
+import { type ComposedMail, mailRepository, type RenderedMail } from './mail.repository.js';
+import { type MailValues, maskSecrets, renderMail } from './mail.templates.js';
 import type { MailTemplate } from './templates/types.js';
 
 export type MailerOptions = {
   /** `smtp://user:pass@host:587` or `smtps://…`; without it mail is kept in the outbox and logged. */
   smtpUrl?: string;
+  /**
+   * Without a mail server, whether the outbox keeps the codes and links only the recipient should read (development,
+   * the demo: the console is then the mailbox). Otherwise, and always with a mail server, the outbox shows them masked.
+   */
+  outboxSecrets?: boolean;
   from: string;
   log: FastifyBaseLogger;
   /**
@@ -34,11 +39,14 @@ export type Mail = {
   attachments?: readonly number[];
 };
 
+/** A mail ready to be written, and its text as the recipient gets it. */
+type Composed = ComposedMail & { sent: RenderedMail };
+
 /**
  * E-mail goes through the outbox: a mail is written in the same transaction as the change it tells about, then sent
  * after the commit. A mail server that is down never fails the request: the mail waits and is retried.
  */
-export function mailer(db: Db, { smtpUrl, from, log, attachment }: MailerOptions) {
+export function mailer(db: Db, { smtpUrl, outboxSecrets = false, from, log, attachment }: MailerOptions) {
   const transport: Transporter | undefined = smtpUrl ? createTransport(smtpUrl) : undefined;
   let running: Promise<void> | undefined;
   let again = false;
@@ -67,19 +75,26 @@ export function mailer(db: Db, { smtpUrl, from, log, attachment }: MailerOptions
 
   /**
    * A mail rendered for a statement that writes it beside the change it tells about (`outboxWith`: one round trip for
-   * both); call `written` with its id once that statement ran, and `flush()` after the commit.
+   * both); call `written` with its id once that statement ran, and `flush()` after the commit. A mail with secrets is
+   * kept masked; the text as sent waits beside it until the mail server has it (then only the mask is left).
    */
-  function compose({ to, template, language, values }: Mail): ComposedMail {
-    const { subject, text } = renderMail(template, language, values);
-    return { mail: { to, subject, text, template, language }, status: transport ? 'queued' : 'logged' };
+  function compose({ to, template, language, values }: Mail): Composed {
+    const sent = renderMail(template, language, values);
+    const masked = maskSecrets(template, values);
+    const shown = masked && (transport || !outboxSecrets) ? renderMail(template, language, masked) : sent;
+    return {
+      mail: { to, ...shown, template, language, unmasked: transport && shown !== sent ? sent : null },
+      status: transport ? 'queued' : 'logged',
+      sent,
+    };
   }
 
-  function written(id: number, { mail }: ComposedMail) {
-    // Without a mail server the outbox is the delivery: the console shows it and the log prints it.
+  function written(id: number, { mail, sent }: Composed) {
+    // Without a mail server the log is the delivery, with the secrets; the console shows the outbox's text.
     if (!transport)
       log.info(
-        { mailId: id, to: mail.to, subject: mail.subject },
-        `mail kept in the outbox (no SMTP_URL):\n${mail.text}`,
+        { mailId: id, to: mail.to, subject: sent.subject },
+        `mail kept in the outbox (no SMTP_URL):\n${sent.text}`,
       );
   }
 

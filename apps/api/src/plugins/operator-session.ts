@@ -2,7 +2,14 @@ import { DomainError } from '@hive/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /** An operator of the console, as its features read it. */
-export type Operator = { id: number; loginId: string; name: string; role: 'admin' | 'staff' };
+export type Operator = {
+  id: number;
+  loginId: string;
+  name: string;
+  role: 'admin' | 'staff';
+  /** The hash of the session's own token: what the operator opens in it (a chat stream) ends with it. */
+  tokenHash: Buffer;
+};
 
 /** The port this plugin needs: who a token belongs to (the console-auth feature provides it; none is a 401). */
 export type OperatorSessions = { resolve(token: string | undefined): Promise<Operator> };

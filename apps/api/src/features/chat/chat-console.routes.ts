@@ -70,7 +70,10 @@ export const chatConsoleRoutes: FastifyPluginAsyncZod<{ chat: ChatService }> = a
         response: { 200: envelope(chatTicket) },
       },
     },
-    async (request) => ({ payload: await chat.ticket({ kind: 'operator', id: operatorOf(request).id }) }),
+    async (request) => {
+      const operator = operatorOf(request);
+      return { payload: await chat.ticket({ kind: 'operator', id: operator.id }, operator.tokenHash) };
+    },
   );
 
   app.get(

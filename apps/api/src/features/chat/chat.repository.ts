@@ -7,6 +7,8 @@ import { sqlRunner } from '../../db/sql.js';
 export type Person = { kind: 'buyer' | 'visitor'; id: number };
 /** A stream's reader: one person, or every operator (who see every conversation). */
 export type Reader = Person | { kind: 'operator'; id: number };
+/** Who a stream is for, and the buyer's or operator's session it ends with (a visitor's has none). */
+export type StreamOwner = { reader: Reader; session: Buffer | null };
 /** A stream's position: the writing transaction's id, then the message id; only committed work is ever behind it. */
 export type Cursor = { xid: string; id: number };
 
@@ -94,6 +96,15 @@ const CONSOLE_ROW = sql`${CONVERSATION('operator')},
   case when asg.id is null then null else json_build_object('id', asg.id, 'name', asg.name) end as assignee`;
 const CONSOLE_JOINS = sql`left join buyers b on b.id = c.buyer_id left join chat_visitors v on v.id = c.visitor_id
   left join operators asg on asg.id = c.assignee_id`;
+
+/**
+ * The session behind a token hash has not ended: a buyer's not revoked nor expired, of an account still active, or an
+ * operator's not revoked nor expired: the tests every request's token passes (the auth and console-auth features).
+ */
+const liveSession = (hash: SQL) => sql`(exists (select from buyer_sessions s join buyers b on b.id = s.buyer_id
+    where s.token_hash = ${hash} and s.revoked_at is null and s.expires_at > now() and b.status = 'active')
+  or exists (select from operator_sessions s
+    where s.token_hash = ${hash} and s.revoked_at is null and s.expires_at > now()))`;
 
 /** The chat's SQL. Every statement of a person's names the person: none reaches another's conversation. */
 export function chatRepository(db: Db) {
@@ -260,24 +271,43 @@ export function chatRepository(db: Db) {
         where id = ${conversationId}`);
     },
 
-    /* Tickets: single use, a minute at most. */
-    async addTicket(tokenHash: Buffer, reader: Reader, seconds: number): Promise<void> {
-      await db.execute(sql`insert into chat_stream_tickets (token_hash, buyer_id, visitor_id, operator_id, expires_at)
+    /* Tickets: single use, a minute at most, for the buyer's or operator's session that asked (a visitor has none). */
+    async addTicket(tokenHash: Buffer, reader: Reader, session: Buffer | null, seconds: number): Promise<void> {
+      await db.execute(sql`insert into chat_stream_tickets
+          (token_hash, buyer_id, visitor_id, operator_id, session_hash, expires_at)
         values (${tokenHash}, ${reader.kind === 'buyer' ? reader.id : null},
           ${reader.kind === 'visitor' ? reader.id : null}, ${reader.kind === 'operator' ? reader.id : null},
-          now() + make_interval(secs => ${seconds}))`);
+          ${session}, now() + make_interval(secs => ${seconds}))`);
       await db.execute(sql`delete from chat_stream_tickets where expires_at < now() - interval '1 hour'`);
     },
 
-    async useTicket(tokenHash: Buffer): Promise<Reader | undefined> {
-      const row = await one<{ buyerId: number | null; visitorId: number | null; operatorId: number | null }>(
-        sql`delete from chat_stream_tickets where token_hash = ${tokenHash} and expires_at > now()
-          returning buyer_id as "buyerId", visitor_id as "visitorId", operator_id as "operatorId"`,
+    /** Uses a ticket up: its reader and session, unless that session has ended since. */
+    async useTicket(tokenHash: Buffer): Promise<StreamOwner | undefined> {
+      const row = await one<{
+        buyerId: number | null;
+        visitorId: number | null;
+        operatorId: number | null;
+        session: Buffer | null;
+      }>(
+        sql`with t as (delete from chat_stream_tickets where token_hash = ${tokenHash} and expires_at > now()
+            returning buyer_id, visitor_id, operator_id, session_hash)
+          select buyer_id as "buyerId", visitor_id as "visitorId", operator_id as "operatorId", session_hash as session
+          from t where session_hash is null or ${liveSession(sql`session_hash`)}`,
       );
       if (!row) return undefined;
-      if (row.buyerId) return { kind: 'buyer', id: row.buyerId };
-      if (row.visitorId) return { kind: 'visitor', id: row.visitorId };
-      return { kind: 'operator', id: row.operatorId! };
+      const reader: Reader = row.buyerId
+        ? { kind: 'buyer', id: row.buyerId }
+        : row.visitorId
+          ? { kind: 'visitor', id: row.visitorId }
+          : { kind: 'operator', id: row.operatorId! };
+      return { reader, session: row.session };
+    },
+
+    /** Which of these sessions (token hashes, in hex) have not ended. */
+    async liveSessions(hashes: readonly Buffer[]): Promise<Set<string>> {
+      const live = await rows<{ hash: string }>(sql`select encode(h, 'hex') as hash
+        from unnest(${sql.param([...hashes])}::bytea[]) h where ${liveSession(sql`h`)}`);
+      return new Set(live.map((row) => row.hash));
     },
 
     /* The stream's reads: only rows whose transaction is below every running one's, in (xid, id) order. */

@@ -240,7 +240,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService; stream: Retu
         response: { 200: envelope(chatTicket) },
       },
     },
-    async (request) => ({ payload: await chat.ticket(await person(request)) }),
+    async (request) => ({ payload: await chat.ticket(await person(request), request.buyer?.tokenHash ?? null) }),
   );
 
   app.get(

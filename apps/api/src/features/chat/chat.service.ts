@@ -178,14 +178,15 @@ export function chatService({ db, quotas }: { db: Db; quotas: ChatQuotas }) {
       await repository.markRead(id, 'person', upTo);
     },
 
-    /** A short-lived, single-use ticket for one event stream. */
-    async ticket(reader: Reader) {
+    /** A short-lived, single-use ticket for one event stream, which ends with `session` (the buyer's or operator's). */
+    async ticket(reader: Reader, session: Buffer | null) {
       const secret = token();
-      await repository.addTicket(hash(secret), reader, TICKET_SECONDS);
+      await repository.addTicket(hash(secret), reader, session, TICKET_SECONDS);
       return { ticket: secret, expiresInSeconds: TICKET_SECONDS };
     },
 
     useTicket: (ticket: string) => repository.useTicket(hash(ticket)),
+    liveSessions: repository.liveSessions,
 
     /** An attachment the reader may see: a person's own conversation's, or any for an operator. */
     async attachment(reader: Reader, id: number) {

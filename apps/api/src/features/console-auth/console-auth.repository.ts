@@ -10,7 +10,9 @@ export function consoleAuthRepository(db: Db) {
 
   return {
     async credentials(loginId: string) {
-      const [row] = await rows<Operator & { passwordHash: string }>(sql`select id, login_id as "loginId", name, role,
+      const [row] = await rows<
+        Omit<Operator, 'tokenHash'> & { passwordHash: string }
+      >(sql`select id, login_id as "loginId", name, role,
           password_hash as "passwordHash" from operators where lower(login_id) = lower(${loginId})`);
       return row;
     },
@@ -32,7 +34,7 @@ export function consoleAuthRepository(db: Db) {
         await rows<Operator>(sql`update operator_sessions s set last_seen_at = now(), expires_at = ${expiresAt}
         from operators o where o.id = s.operator_id and s.token_hash = ${tokenHash} and s.revoked_at is null
           and s.expires_at > now()
-        returning o.id, o.login_id as "loginId", o.name, o.role`);
+        returning o.id, o.login_id as "loginId", o.name, o.role, s.token_hash as "tokenHash"`);
       return row;
     },
   };

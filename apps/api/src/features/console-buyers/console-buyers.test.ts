@@ -278,8 +278,9 @@ describe('audit log and outbox', () => {
     await expect(ctx.database.pool.query('delete from audit_log')).rejects.toThrow(/append-only/);
   });
 
-  it('lists the e-mails kept in the outbox, newest first', async () => {
-    const page = (await r.call('GET', '/console/api/outbox?size=5', { operator: staff })).json().payload;
+  it('lists the e-mails kept in the outbox, newest first, to admins only', async () => {
+    expect((await r.call('GET', '/console/api/outbox', { operator: staff })).statusCode).toBe(403);
+    const page = (await r.call('GET', '/console/api/outbox?size=5', { operator: admin })).json().payload;
     expect(page.list.length).toBe(5);
     expect(page.list[0].id).toBeGreaterThan(page.list[1].id);
     expect(page.list[0]).toMatchObject({ status: 'logged', text: expect.any(String) });

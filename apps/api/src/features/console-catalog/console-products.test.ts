@@ -299,7 +299,7 @@ describe('the restock hook', () => {
       changes,
       onRestocked: async (_tx, ids) => void told.push(ids),
     });
-    const operator = { id: 1, loginId: 'admin', name: 'Admin', role: 'admin' as const };
+    const operator = { id: 1, loginId: 'admin', name: 'Admin', role: 'admin' as const, tokenHash: Buffer.alloc(32) };
     const [soldOut, other] = [await someProductId(20), await someProductId(21)];
     await query('update products set exist = false where id = $1', [soldOut]);
     const body = await bodyOf(soldOut);

@@ -2,14 +2,17 @@ import { envelope, outboxQuery, outboxRow, pageOf } from '@hive/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
 import { mailRepository } from '../../mail/mail.repository.js';
+import { adminOnly } from '../../plugins/operator-session.js';
 
 export const consoleOutboxRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/console/api/outbox',
     {
+      // Mail tells about every buyer's account: it is for admins, and shows no code or single-use link once sent.
+      preHandler: adminOnly,
       schema: {
         tags: ['console'],
-        summary: 'E-mails sent, kept or waiting, newest first',
+        summary: 'E-mails sent, kept or waiting, newest first (admins only)',
         querystring: outboxQuery,
         response: { 200: envelope(pageOf(outboxRow)) },
       },

@@ -39,4 +39,13 @@ export const MAIL_TEMPLATES = [
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 
+/**
+ * The values of a template that let whoever reads them act as the recipient: the code that proves an address, the
+ * single-use link that sets a password. Only the recipient gets them; what operators read shows them masked.
+ */
+export const SECRET_VALUES: { readonly [T in MailTemplate]?: readonly string[] } = {
+  verification: ['code'],
+  passwordReset: ['link'],
+};
+
 export type MailTexts = Record<MailTemplate, { subject: string; body: string }>;

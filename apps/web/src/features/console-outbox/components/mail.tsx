@@ -7,8 +7,9 @@ import type { OutboxStatus } from '../api/console-outbox-queries';
 const URL_PATTERN = /(https?:\/\/[^\s<>"']+)/g;
 
 /**
- * The text as it was sent, with its links clickable but written out in full: operators (and the end-to-end tests)
- * read verification codes and reset links straight from here.
+ * The text as the outbox keeps it, with its links clickable but written out in full. Verification codes and reset
+ * links are masked once the mail has left; a development server without a mail server keeps them, and there admins (and
+ * the end-to-end tests) read them straight from here.
  */
 function MailText({ text }: { text: string }) {
   // Each piece is keyed by where it starts in the text, which stays put for a given e-mail.
