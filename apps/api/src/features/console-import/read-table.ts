@@ -16,6 +16,12 @@ export type Table = { headers: string[]; rows: string[][] };
 export type TableJson = { headers: string[]; rowCount: number; rowsJson: string };
 
 const TOO_LONG = `The file has more than ${IMPORT_MAX_ROWS.toLocaleString('en')} rows.`;
+/**
+ * The most characters the cells kept of a file may hold together, its header's included: what is stored and handed to
+ * the server's thread (a spreadsheet's shared string may stand in any number of cells).
+ */
+const MAX_CHARACTERS = 64_000_000;
+const TOO_MUCH_TEXT = `The file's cells hold more than ${MAX_CHARACTERS / 1e6} million characters: split it into smaller files.`;
 
 const UTF8_BOM = Buffer.from([0xef, 0xbb, 0xbf]);
 const UTF16_BOMS = [Buffer.from([0xff, 0xfe]), Buffer.from([0xfe, 0xff])];
@@ -43,7 +49,8 @@ const occurrences = (text: string, char: string) => text.length - text.replaceAl
 
 /**
  * RFC 4180 CSV, with the delimiter of the header line (comma, semicolon or tab: Excel's list separator varies), a
- * row at a time; each row holds the columns a file may have (see `placeCell`).
+ * row at a time; each row holds the columns a file may have (see `placeCell`). A cell is cut from the text a run of
+ * characters at a time, never built a character at a time (a long cell so built takes many times its size).
  */
 export function* csvRows(text: string): Generator<string[]> {
   const firstLine = text.slice(0, text.search(/\r?\n|$/));
@@ -51,32 +58,43 @@ export function* csvRows(text: string): Generator<string[]> {
     (best, candidate) => (occurrences(firstLine, candidate) > occurrences(firstLine, best) ? candidate : best),
     ',',
   );
+  const special = new RegExp(`[${delimiter}\r\n"]`, 'g');
   let row: string[] = [];
   let column = 0;
   let cell = '';
-  let quoted = false;
   const endCell = () => {
     placeCell(row, column++, cell);
     cell = '';
   };
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i];
-    if (quoted) {
-      if (char === '"') {
-        if (text[i + 1] === '"') {
+  let i = 0;
+  while (i < text.length) {
+    special.lastIndex = i;
+    const at = special.exec(text)?.index ?? text.length;
+    cell += text.slice(i, at);
+    const char = text[at];
+    i = at + 1;
+    if (char === '"' && cell === '') {
+      // Quoted, up to the quote that is not doubled; what follows it until the delimiter belongs to the cell too.
+      for (;;) {
+        const quote = text.indexOf('"', i);
+        cell += text.slice(i, quote < 0 ? text.length : quote);
+        if (quote < 0) i = text.length;
+        else if (text[quote + 1] === '"') {
           cell += '"';
-          i++;
-        } else quoted = false;
-      } else cell += char;
-    } else if (char === '"' && cell === '') quoted = true;
+          i = quote + 2;
+          continue;
+        } else i = quote + 1;
+        break;
+      }
+    } else if (char === '"') cell += char;
     else if (char === delimiter) endCell();
     else if (char === '\n' || char === '\r') {
-      if (char === '\r' && text[i + 1] === '\n') i++;
+      if (char === '\r' && text[i] === '\n') i++;
       endCell();
       yield row;
       row = [];
       column = 0;
-    } else cell += char;
+    }
   }
   if (cell !== '' || column > 0) {
     endCell();
@@ -89,19 +107,26 @@ export const parseCsv = (text: string): string[][] => [...csvRows(text)];
 
 /**
  * The table of an uploaded CSV or XLSX file, read a row at a time: blank rows are left out, every row is as wide as
- * the header, and a file with more rows or columns than allowed is refused at the first one too many.
+ * the header, and a file with more rows, columns or text than allowed is refused at the first one too many.
  */
 export async function readTable(file: Buffer): Promise<Table> {
   let headers: string[] | undefined;
   const rows: string[][] = [];
+  let characters = 0;
+  const keep = (cells: string[]) => {
+    for (const cell of cells) characters += cell.length;
+    if (characters > MAX_CHARACTERS) throw new Unreadable(TOO_MUCH_TEXT);
+    return cells;
+  };
   for await (const row of isXlsx(file) ? xlsxRows(file) : csvRows(decodeText(file))) {
     if (!headers) {
       headers = row.map((cell) => cell.trim());
       while (headers.length > 0 && headers[headers.length - 1] === '') headers.pop();
       if (headers.length === 0) break;
+      keep(headers);
     } else if (row.some((cell) => cell.trim() !== '')) {
       if (rows.length === IMPORT_MAX_ROWS) throw new Unreadable(TOO_LONG);
-      rows.push(headers.map((_, index) => row[index] ?? ''));
+      rows.push(keep(headers.map((_, index) => row[index] ?? '')));
     }
   }
   if (!headers?.length) throw new Unreadable('The file has no header row.');

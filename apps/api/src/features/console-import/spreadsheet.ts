@@ -18,9 +18,12 @@ const startReader = (options: WorkerOptions) =>
         { ...options, eval: true },
       )
     : new Worker(READER, options);
-/** A reading's own heap, and the longest it may take. */
-const READER_HEAP_MB = 512;
-const READER_TIME_MS = 60_000;
+/**
+ * What a reading may take: a heap of its own (the largest files the import's bounds let through need about half of
+ * it) and time (such a file takes a few seconds).
+ */
+export type ReadingLimits = { heapMb: number; seconds: number };
+const READING: ReadingLimits = { heapMb: 512, seconds: 60 };
 
 let turn: Promise<unknown> = Promise.resolve();
 
@@ -29,20 +32,20 @@ let turn: Promise<unknown> = Promise.resolve();
  * bounded: a file that needs more fails its upload (400), never the process. A process reads one file at a time, so
  * that uploads together never take more than one reading's heap.
  */
-export function readTable(file: Buffer): Promise<TableJson> {
-  const reading = turn.then(() => read(file));
+export function readTable(file: Buffer, limits = READING): Promise<TableJson> {
+  const reading = turn.then(() => read(file, limits));
   turn = reading.catch(() => undefined);
   return reading;
 }
 
-function read(file: Buffer): Promise<TableJson> {
+function read(file: Buffer, { heapMb, seconds }: ReadingLimits): Promise<TableJson> {
   return new Promise((resolve, reject) => {
     const refuse = (message: string) => reject(new DomainError('BAD_REQUEST', message));
-    const worker = startReader({ workerData: file, resourceLimits: { maxOldGenerationSizeMb: READER_HEAP_MB } });
+    const worker = startReader({ workerData: file, resourceLimits: { maxOldGenerationSizeMb: heapMb } });
     const timer = setTimeout(() => {
-      refuse(`The file takes more than ${READER_TIME_MS / 1000} seconds to read: split it into smaller files.`);
+      refuse(`The file takes more than ${seconds} seconds to read: split it into smaller files.`);
       void worker.terminate();
-    }, READER_TIME_MS);
+    }, seconds * 1000);
     worker.once('message', (answer: { table: TableJson } | { refused: string }) =>
       'table' in answer ? resolve(answer.table) : refuse(answer.refused),
     );

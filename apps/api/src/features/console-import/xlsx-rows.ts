@@ -106,6 +106,11 @@ const tags = (file: Buffer, entry: Entry | undefined) =>
     parser.on('opentag', (tag) => found.push({ name: local(tag.name), attributes: tag.attributes })),
   );
 
+/**
+ * A text of its own: the parser's texts are slices of the chunk of XML they were read from, and a cell kept as one
+ * would keep that whole chunk (in the end, the whole sheet) in memory.
+ */
+const own = (text: string) => ` ${text}`.slice(1);
 /** Excel's escapes of characters XML cannot hold (`_x000D_`), in a text. */
 const unescaped = (text: string) =>
   text.replace(/_x([0-9A-F]{4})_/g, (_, code: string) => String.fromCharCode(Number.parseInt(code, 16)));
@@ -128,7 +133,7 @@ class StringText {
   }
   /** The string read since the last one. */
   take(): string {
-    const text = unescaped(this.text);
+    const text = own(unescaped(this.text));
     this.text = '';
     return text;
   }
@@ -268,7 +273,7 @@ export async function* xlsxRows(file: Buffer): AsyncGenerator<string[]> {
           return inline;
         case 'str':
         case 'e':
-          return value;
+          return own(value);
         case 'b':
           return value === '' ? '' : Number.parseInt(value, 10) !== 0 ? 'TRUE' : 'FALSE';
         default: {
