@@ -31,7 +31,7 @@ const UTF16_BOMS = [Buffer.from([0xff, 0xfe]), Buffer.from([0xfe, 0xff])];
  * extension; WHATWG's `euc-kr` decoder is CP949). A file that is not valid UTF-8 is read as CP949. UTF-16 (Excel's
  * "Unicode text") and anything with a NUL byte is no CSV text: refused with what to save instead.
  */
-export function decodeText(file: Buffer): string {
+function decodeText(file: Buffer): string {
   if (UTF16_BOMS.some((mark) => file.subarray(0, 2).equals(mark)) || file.includes(0)) {
     throw new Unreadable(
       'The file is UTF-16 text or has NUL bytes: save it as "CSV UTF-8 (comma delimited)" or as XLSX.',
@@ -52,7 +52,7 @@ const occurrences = (text: string, char: string) => text.length - text.replaceAl
  * row at a time; each row holds the columns a file may have (see `placeCell`). A cell is cut from the text a run of
  * characters at a time, never built a character at a time (a long cell so built takes many times its size).
  */
-export function* csvRows(text: string): Generator<string[]> {
+function* csvRows(text: string): Generator<string[]> {
   const firstLine = text.slice(0, text.search(/\r?\n|$/));
   const delimiter = [';', '\t'].reduce(
     (best, candidate) => (occurrences(firstLine, candidate) > occurrences(firstLine, best) ? candidate : best),
@@ -75,17 +75,14 @@ export function* csvRows(text: string): Generator<string[]> {
     i = at + 1;
     if (char === '"' && cell === '') {
       // Quoted, up to the quote that is not doubled; what follows it until the delimiter belongs to the cell too.
-      for (;;) {
-        const quote = text.indexOf('"', i);
-        cell += text.slice(i, quote < 0 ? text.length : quote);
-        if (quote < 0) i = text.length;
-        else if (text[quote + 1] === '"') {
-          cell += '"';
-          i = quote + 2;
-          continue;
-        } else i = quote + 1;
-        break;
+      let quote = text.indexOf('"', i);
+      while (quote >= 0 && text[quote + 1] === '"') {
+        cell += text.slice(i, quote + 1);
+        i = quote + 2;
+        quote = text.indexOf('"', i);
       }
+      cell += text.slice(i, quote < 0 ? text.length : quote);
+      i = quote < 0 ? text.length : quote + 1;
     } else if (char === '"') cell += char;
     else if (char === delimiter) endCell();
     else if (char === '\n' || char === '\r') {

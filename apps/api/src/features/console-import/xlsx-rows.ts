@@ -12,7 +12,7 @@ import { NOT_A_SPREADSHEET, placeCell, Unreadable } from './table-bounds.js';
  */
 
 /** The most an XLSX file may inflate to, all its parts together: 20 MB of ordinary data inflate to 100–200 MB. */
-export const MAX_XLSX_BYTES = 256 * 1024 * 1024;
+const MAX_XLSX_BYTES = 256 * 1024 * 1024;
 const TOO_BIG = `The file inflates to more than ${MAX_XLSX_BYTES / 1024 / 1024} MB: it is not a spreadsheet the import can read.`;
 
 const ZIP_LOCAL = 0x04034b50;
