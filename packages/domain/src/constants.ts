@@ -35,6 +35,10 @@ export const PERSIST_KEY = 'root';
 export const PERSIST_VERSION = 1;
 export const PERSIST_TIMEOUT_MS = 5000;
 
+/** A catalogue import's file: at most this many products (rows under its header) and this many columns. */
+export const IMPORT_MAX_ROWS = 100_000;
+export const IMPORT_MAX_COLUMNS = 200;
+
 export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 24;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IMPORT_MAX_COLUMNS } from '../constants.js';
 import { idSchema, pageFields } from './common.js';
 
 /**
@@ -44,7 +45,7 @@ export const IMPORT_STATES = ['uploaded', 'checking', 'checked', 'applying', 'ap
 export type ImportState = (typeof IMPORT_STATES)[number];
 
 /** Where each of the file's columns goes: a field, or null to leave the column out. */
-export const importMapping = z.array(z.enum(IMPORT_FIELDS).nullable()).max(200);
+export const importMapping = z.array(z.enum(IMPORT_FIELDS).nullable()).max(IMPORT_MAX_COLUMNS);
 
 /** The dry run: the mapping the operator settled on, and whether an empty cell clears the value it stands for. */
 export const checkImportBody = z.strictObject({

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { sqlRunner } from '../../db/sql.js';
 import type { BrandRef, CurrentProduct, ProductWrite } from './import-plan.js';
+import type { TableJson } from './read-table.js';
 
 export type ImportJob = {
   id: number;
@@ -69,11 +70,11 @@ export function consoleImportRepository(db: Db) {
     state in ('checking', 'applying') and heartbeat_at < now() - ${STALLED} as stalled`;
 
   return {
-    async create(operatorId: number, fileName: string, file: Omit<ImportWork, 'blankClears' | 'digest'>) {
+    async create(operatorId: number, fileName: string, file: TableJson & { mapping: ImportWork['mapping'] }) {
       const row = await one<{ id: number }>(sql`insert into catalog_imports
           (operator_id, file_name, headers, cells, mapping, total)
-        values (${operatorId}, ${fileName}, ${json(file.headers)}, ${json(file.cells)}, ${json(file.mapping)},
-          ${file.cells.length})
+        values (${operatorId}, ${fileName}, ${json(file.headers)}, ${file.rowsJson}::jsonb, ${json(file.mapping)},
+          ${file.rowCount})
         returning id`);
       return (row as { id: number }).id;
     },

@@ -10,8 +10,6 @@ import { guessMapping, NUMERIC_FIELDS, REASONS, type Reason } from './import-fie
 import { type BrandRef, canonical, type ImportPlan, planImport } from './import-plan.js';
 import { readTable, writeCsv, writeXlsx } from './spreadsheet.js';
 
-/** The most rows a file may have. */
-export const MAX_ROWS = 100_000;
 /** Rows written by one statement of the apply: small enough that the storefront's reads keep their turn. */
 const CHUNK = 1_000;
 
@@ -99,11 +97,8 @@ export function consoleImportService({ db, changes }: { db: Db; changes: Catalog
     },
 
     async upload(operator: Operator, fileName: string, file: Buffer) {
-      const { headers, rows } = await readTable(file);
-      if (rows.length > MAX_ROWS) {
-        throw new DomainError('BAD_REQUEST', `The file has more than ${MAX_ROWS.toLocaleString('en')} rows.`);
-      }
-      const id = await repo.create(operator.id, fileName, { headers, cells: rows, mapping: guessMapping(headers) });
+      const table = await readTable(file);
+      const id = await repo.create(operator.id, fileName, { ...table, mapping: guessMapping(table.headers) });
       return presentJob(await found(id));
     },
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { guessMapping, parseCell } from './import-fields.js';
-import { escapeFormula, parseCsv, unescapeFormula } from './spreadsheet.js';
+import { parseCsv } from './read-table.js';
+import { escapeFormula, unescapeFormula } from './spreadsheet.js';
 
 describe('cells of an import', () => {
   it('reads prices in the currency unit, never scaled twice', () => {

@@ -1,111 +1,64 @@
+import { Worker, type WorkerOptions } from 'node:worker_threads';
 import { DomainError } from '@hive/domain';
-
-/** A file's table: its header row and the rows under it, every cell as text. */
-export type Table = { headers: string[]; rows: string[][] };
+import type { TableJson } from './read-table.js';
 
 const UTF8_BOM = Buffer.from([0xef, 0xbb, 0xbf]);
-const isXlsx = (file: Buffer) => file.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
 
 /**
- * The text of a CSV file: UTF-8 with or without its byte-order mark, else Korean Excel's CP949 (EUC-KR and its
- * extension; WHATWG's `euc-kr` decoder is CP949). A file that is not valid UTF-8 is read as CP949.
+ * The reading thread: its module beside the server's bundle (`dist/`, rolldown.config.mjs), or, when the API runs
+ * from its sources, its source imported through tsx (a thread does not inherit the TypeScript loader).
  */
-export function decodeText(file: Buffer): string {
-  if (file.subarray(0, 3).equals(UTF8_BOM)) return new TextDecoder('utf-8').decode(file.subarray(3));
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(file);
-  } catch {
-    return new TextDecoder('euc-kr').decode(file);
-  }
+const fromSources = import.meta.url.endsWith('.ts');
+const READER = new URL(fromSources ? './read-table.worker.ts' : './read-table.worker.mjs', import.meta.url);
+const startReader = (options: WorkerOptions) =>
+  fromSources
+    ? new Worker(
+        `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))})
+          .then((tsx) => tsx.tsImport(${JSON.stringify(READER.href)}, ${JSON.stringify(import.meta.url)}))`,
+        { ...options, eval: true },
+      )
+    : new Worker(READER, options);
+/**
+ * What a reading may take: a heap of its own (the largest files the import's bounds let through need about half of
+ * it) and time (such a file takes a few seconds).
+ */
+export type ReadingLimits = { heapMb: number; seconds: number };
+const READING: ReadingLimits = { heapMb: 512, seconds: 60 };
+
+let turn: Promise<unknown> = Promise.resolve();
+
+/**
+ * The table of an uploaded CSV or XLSX file (read-table.ts), read in a thread of its own whose heap and time are
+ * bounded: a file that needs more fails its upload (400), never the process. A process reads one file at a time, so
+ * that uploads together never take more than one reading's heap.
+ */
+export function readTable(file: Buffer, limits = READING): Promise<TableJson> {
+  const reading = turn.then(() => read(file, limits));
+  turn = reading.catch(() => undefined);
+  return reading;
 }
 
-/** RFC 4180 CSV, with the delimiter of the header line (comma, semicolon or tab: Excel's list separator varies). */
-export function parseCsv(text: string): string[][] {
-  const firstLine = text.slice(0, text.search(/\r?\n|$/));
-  const delimiter = [',', ';', '\t'].reduce((best, candidate) =>
-    firstLine.split(candidate).length > firstLine.split(best).length ? candidate : best,
-  );
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i];
-    if (quoted) {
-      if (char === '"') {
-        if (text[i + 1] === '"') {
-          cell += '"';
-          i++;
-        } else quoted = false;
-      } else cell += char;
-    } else if (char === '"' && cell === '') quoted = true;
-    else if (char === delimiter) {
-      row.push(cell);
-      cell = '';
-    } else if (char === '\n' || char === '\r') {
-      if (char === '\r' && text[i + 1] === '\n') i++;
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-    } else cell += char;
-  }
-  if (cell !== '' || row.length > 0) {
-    row.push(cell);
-    rows.push(row);
-  }
-  return rows;
-}
-
-/** A number as Excel shows it: without the binary fraction's noise (12.35, not 12.349999999999999). */
-const numberText = (value: number) => String(Number(value.toPrecision(15)));
-
-type CellValue = unknown;
-function cellText(value: CellValue): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'number') return numberText(value);
-  if (typeof value === 'string') return value;
-  if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if (typeof value === 'object') {
-    const object = value as { richText?: { text: string }[]; result?: CellValue; text?: string; error?: string };
-    if (object.richText) return object.richText.map((part) => part.text).join('');
-    if ('result' in object) return cellText(object.result);
-    if (typeof object.text === 'string') return object.text;
-    if (object.error) return object.error;
-  }
-  return String(value);
-}
-
-async function readXlsx(file: Buffer): Promise<string[][]> {
-  const { default: ExcelJS } = await import('exceljs');
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(file as unknown as ArrayBuffer);
-  } catch {
-    throw new DomainError('BAD_REQUEST', 'The file is not a spreadsheet that can be read (CSV or XLSX).');
-  }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) return [];
-  const rows: string[][] = [];
-  sheet.eachRow({ includeEmpty: true }, (row, number) => {
-    const values = row.values as CellValue[];
-    rows[number - 1] = values.slice(1).map(cellText);
+function read(file: Buffer, { heapMb, seconds }: ReadingLimits): Promise<TableJson> {
+  return new Promise((resolve, reject) => {
+    const refuse = (message: string) => reject(new DomainError('BAD_REQUEST', message));
+    const worker = startReader({ workerData: file, resourceLimits: { maxOldGenerationSizeMb: heapMb } });
+    const timer = setTimeout(() => {
+      refuse(`The file takes more than ${seconds} seconds to read: split it into smaller files.`);
+      void worker.terminate();
+    }, seconds * 1000);
+    worker.once('message', (answer: { table: TableJson } | { refused: string }) =>
+      'table' in answer ? resolve(answer.table) : refuse(answer.refused),
+    );
+    worker.once('error', (error: Error & { code?: string }) =>
+      error.code === 'ERR_WORKER_OUT_OF_MEMORY'
+        ? refuse('The file needs too much memory to read: split it into smaller files.')
+        : reject(error),
+    );
+    worker.once('exit', () => {
+      clearTimeout(timer);
+      reject(new Error('The reading thread ended without an answer.'));
+    });
   });
-  return Array.from(rows, (row) => row ?? []);
-}
-
-/** The table of an uploaded CSV or XLSX file; blank rows are left out and every row is as wide as the header. */
-export async function readTable(file: Buffer): Promise<Table> {
-  const all = isXlsx(file) ? await readXlsx(file) : parseCsv(decodeText(file));
-  const [header = [], ...rest] = all;
-  const headers = header.map((cell) => cell.trim());
-  while (headers.length > 0 && headers[headers.length - 1] === '') headers.pop();
-  if (headers.length === 0) throw new DomainError('BAD_REQUEST', 'The file has no header row.');
-  const rows = rest
-    .filter((row) => row.some((cell) => cell.trim() !== ''))
-    .map((row) => headers.map((_, index) => row[index] ?? ''));
-  return { headers, rows };
 }
 
 /**
