@@ -66,6 +66,10 @@ test('a product withdrawn while it is in the cart stays there, marked no longer 
     await page.goto('/cart');
     const line = page.locator('.line-item').filter({ hasText: withdrawn.sku });
     await expect(line.getByText('No longer sold')).toBeVisible();
+    // The mark stands on its own line, not somewhere else on the page.
+    const [mark, row] = [await line.getByText('No longer sold').boundingBox(), await line.boundingBox()];
+    expect(mark!.y).toBeGreaterThanOrEqual(row!.y);
+    expect(mark!.y + mark!.height).toBeLessThanOrEqual(row!.y + row!.height);
     const box = page.getByRole('checkbox', { name: `Select ${withdrawn.name}` });
     await expect(box).toBeDisabled();
     await expect(box).not.toBeChecked();
