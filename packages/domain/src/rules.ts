@@ -5,6 +5,7 @@ export * from './constants.js';
 export * from './display.js';
 export * from './errors.js';
 export * from './files.js';
+export * from './incoterms.js';
 export * from './money.js';
 export * from './order-rules.js';
 export * from './order-state.js';
