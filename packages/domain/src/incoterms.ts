@@ -7,8 +7,18 @@ import type { Incoterm } from './quotation-offer.js';
  * a rule, a place and a shipping method exist; every route and page asks these functions.
  */
 
-export const SHIPPING_METHODS = ['SEA', 'AIR', 'COURIER'] as const;
+/** How an order travels, as the buyer chooses it. */
+export const SHIPPING_METHODS = ['SEA', 'AIR', 'EXPRESS', 'ROAD', 'RAIL'] as const;
 export type ShippingMethod = (typeof SHIPPING_METHODS)[number];
+/** The methods the operators keep freight rates for (an express courier is `COURIER`). */
+export const FREIGHT_METHODS = ['SEA', 'AIR', 'COURIER'] as const;
+export type FreightMethod = (typeof FREIGHT_METHODS)[number];
+
+/** The rate table a shipping method is priced from; null for road and rail, always quoted by an operator. */
+export function freightMethodOf(method: ShippingMethod): FreightMethod | null {
+  if (method === 'EXPRESS') return 'COURIER';
+  return method === 'SEA' || method === 'AIR' ? method : null;
+}
 
 /** E: goods made available at origin; F: handed to the buyer's carrier in Korea; C: carriage paid to destination;
  * D: delivered at destination. */
@@ -64,7 +74,7 @@ export type DeliveryCosts = { freight: Minor | null; insurance: Minor | null; du
  */
 export type FreightRate = {
   country: string;
-  method: ShippingMethod;
+  method: FreightMethod;
   currency: Currency;
   perKg: Minor;
   perCbm: Minor;
@@ -78,10 +88,10 @@ export type Shipment = { grossG: number; volumeCm3: number };
  * Air and courier carriers charge the greater of the real and the volumetric weight (IATA: 6,000 cm³ a kilogram by
  * air, 5,000 by courier); sea freight is charged on what the goods weigh and fill as they are.
  */
-const VOLUMETRIC_CM3_PER_KG: Record<ShippingMethod, number | null> = { SEA: null, AIR: 6_000, COURIER: 5_000 };
+const VOLUMETRIC_CM3_PER_KG: Record<FreightMethod, number | null> = { SEA: null, AIR: 6_000, COURIER: 5_000 };
 
 /** The weight a carrier charges for, in grams. */
-export function chargeableGrams(method: ShippingMethod, shipment: Shipment): number {
+export function chargeableGrams(method: FreightMethod, shipment: Shipment): number {
   const divisor = VOLUMETRIC_CM3_PER_KG[method];
   const volumetric = divisor === null ? 0 : Math.ceil((shipment.volumeCm3 * 1_000) / divisor);
   return Math.max(shipment.grossG, volumetric);
@@ -91,8 +101,8 @@ export function chargeableGrams(method: ShippingMethod, shipment: Shipment): num
  * The freight of a shipment at a rate, in the rate's minor units: per kilogram of chargeable weight plus per cubic
  * metre, never below the minimum; exact in integers, rounded half up once at the end.
  */
-export function freightEstimate(rate: FreightRate, method: ShippingMethod, shipment: Shipment): Minor {
-  const byWeight = BigInt(rate.perKg) * BigInt(chargeableGrams(method, shipment)) * 1_000n; // minor units × 10⁶
+export function freightEstimate(rate: FreightRate, shipment: Shipment): Minor {
+  const byWeight = BigInt(rate.perKg) * BigInt(chargeableGrams(rate.method, shipment)) * 1_000n; // minor units × 10⁶
   const byVolume = BigInt(rate.perCbm) * BigInt(shipment.volumeCm3); // minor units × 10⁶
   const total = Number((byWeight + byVolume + 500_000n) / 1_000_000n);
   return minor(Math.max(rate.minimum, total));
@@ -113,13 +123,12 @@ export function insuranceEstimate(goods: Minor, freight: Minor, rateBp: number):
 }
 
 /**
- * What a rule makes the seller charge on top of the goods, estimated from the rate found for the destination (or
- * null: no rate, the freight is to be quoted by an operator before confirming). Duties are never estimated: under DDP
+ * What a rule makes the seller charge on top of the goods, estimated from the rate found for the destination and
+ * the shipping method (or null: no rate, the freight is to be quoted by an operator before confirming). Duties are never estimated: under DDP
  * an operator enters them.
  */
 export function deliveryEstimate(
   incoterm: Incoterm,
-  method: ShippingMethod,
   goods: Minor,
   shipment: Shipment,
   rate: FreightRate | null,
@@ -128,7 +137,7 @@ export function deliveryEstimate(
   const rule = INCOTERM_RULES[incoterm];
   if (!rule.freight) return { freight: null, insurance: null, duties: null, toBeQuoted: false };
   if (!rate) return { freight: null, insurance: null, duties: null, toBeQuoted: true };
-  const freight = freightEstimate(rate, method, shipment);
+  const freight = freightEstimate(rate, shipment);
   return {
     freight,
     insurance: rule.insurance ? insuranceEstimate(goods, freight, insuranceRateBp) : null,

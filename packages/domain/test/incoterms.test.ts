@@ -6,6 +6,7 @@ import {
   type FreightRate,
   fobValue,
   freightEstimate,
+  freightMethodOf,
   INCOTERM_RULES,
   insuranceEstimate,
   termsProblem,
@@ -39,7 +40,7 @@ describe('Incoterms 2020', () => {
 
   it('keep FAS, FOB, CFR and CIF to the sea, and ask every rule its place', () => {
     expect(termsProblem('FOB', 'AIR', 'Incheon airport')).toBe('seaOnly');
-    expect(termsProblem('CIF', 'COURIER', 'Hanoi')).toBe('seaOnly');
+    expect(termsProblem('CIF', 'EXPRESS', 'Hanoi')).toBe('seaOnly');
     expect(termsProblem('CIP', 'AIR', 'Hanoi')).toBeNull();
     expect(termsProblem('FCA', 'AIR', 'Incheon airport')).toBeNull();
     expect(termsProblem('CIF', 'SEA', ' ')).toBe('placeMissing');
@@ -47,6 +48,15 @@ describe('Incoterms 2020', () => {
 });
 
 describe('freight', () => {
+  it('prices sea and air from their rates, an express courier from the courier rates, road and rail never', () => {
+    expect([freightMethodOf('SEA'), freightMethodOf('AIR'), freightMethodOf('EXPRESS')]).toEqual([
+      'SEA',
+      'AIR',
+      'COURIER',
+    ]);
+    expect([freightMethodOf('ROAD'), freightMethodOf('RAIL')]).toEqual([null, null]);
+  });
+
   it('charges air and courier by the greater of the real and the volumetric weight, sea as it is', () => {
     const light = { grossG: 10_000, volumeCm3: 120_000 }; // 10 kg filling 0.12 m³
     expect(chargeableGrams('AIR', light)).toBe(20_000); // 120,000 / 6,000 = 20 kg
@@ -57,14 +67,14 @@ describe('freight', () => {
 
   it('adds the weight and the volume charges, never below the minimum, rounded half up once', () => {
     // 2.5 m³ by sea at $85 a m³: $212.50.
-    expect(freightEstimate(sea, 'SEA', { grossG: 400_000, volumeCm3: 2_500_000 })).toBe(212_50);
+    expect(freightEstimate(sea, { grossG: 400_000, volumeCm3: 2_500_000 })).toBe(212_50);
     // 0.5 m³: $42.50, under the $150 minimum.
-    expect(freightEstimate(sea, 'SEA', { grossG: 80_000, volumeCm3: 500_000 })).toBe(150_00);
+    expect(freightEstimate(sea, { grossG: 80_000, volumeCm3: 500_000 })).toBe(150_00);
     // 20.333 kg chargeable by air at $4.20: $85.3986 → $85.40.
-    expect(freightEstimate(air, 'AIR', { grossG: 20_333, volumeCm3: 1_000 })).toBe(85_40);
+    expect(freightEstimate(air, { grossG: 20_333, volumeCm3: 1_000 })).toBe(85_40);
     // Won, with a price a kilogram and a cubic metre, for ten tonnes: no overflow, whole won.
     const won: FreightRate = { ...sea, currency: 'KRW', perKg: minor(1_250), perCbm: minor(95_000), minimum: minor(0) };
-    expect(freightEstimate(won, 'SEA', { grossG: 10_000_000, volumeCm3: 30_000_001 })).toBe(12_500_000 + 2_850_000);
+    expect(freightEstimate(won, { grossG: 10_000_000, volumeCm3: 30_000_001 })).toBe(12_500_000 + 2_850_000);
   });
 
   it('insures 110 % of the goods and the freight at the operators’ rate', () => {
@@ -80,14 +90,14 @@ describe('a deal’s amounts', () => {
   const shipment = { grossG: 400_000, volumeCm3: 2_500_000 };
 
   it('carry no freight under E and F rules, freight under CFR, freight and insurance under CIF', () => {
-    expect(deliveryEstimate('FOB', 'SEA', goods, shipment, sea, 30)).toEqual({
+    expect(deliveryEstimate('FOB', goods, shipment, sea, 30)).toEqual({
       freight: null,
       insurance: null,
       duties: null,
       toBeQuoted: false,
     });
-    expect(deliveryEstimate('CFR', 'SEA', goods, shipment, sea, 30)).toMatchObject({ freight: 212_50, insurance: null });
-    const cif = deliveryEstimate('CIF', 'SEA', goods, shipment, sea, 30);
+    expect(deliveryEstimate('CFR', goods, shipment, sea, 30)).toMatchObject({ freight: 212_50, insurance: null });
+    const cif = deliveryEstimate('CIF', goods, shipment, sea, 30);
     expect(cif).toMatchObject({ freight: 212_50, insurance: 33_70, toBeQuoted: false });
     // The FOB value an importer declares is the CIF total less freight and insurance.
     const total = dealTotal(goods, cif);
@@ -96,13 +106,13 @@ describe('a deal’s amounts', () => {
   });
 
   it('is to be quoted without a rate, and under DDP until an operator enters the duties', () => {
-    expect(deliveryEstimate('CIF', 'SEA', goods, shipment, null, 30)).toEqual({
+    expect(deliveryEstimate('CIF', goods, shipment, null, 30)).toEqual({
       freight: null,
       insurance: null,
       duties: null,
       toBeQuoted: true,
     });
-    expect(deliveryEstimate('DDP', 'SEA', goods, shipment, sea, 30)).toMatchObject({
+    expect(deliveryEstimate('DDP', goods, shipment, sea, 30)).toMatchObject({
       freight: 212_50,
       duties: null,
       toBeQuoted: true,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_PACKS } from '../constants.js';
+import { SHIPPING_METHODS } from '../incoterms.js';
 import { CURRENCIES } from '../money.js';
 import { DEPOSIT_PERCENT_RANGE, INSTALLMENT_KINDS, REORDER_STATUSES } from '../order-rules.js';
 import { ORDER_ACTIONS, ORDER_STATES } from '../order-state.js';
@@ -20,7 +21,6 @@ const money = z.number().int().nonnegative();
 const line = (max: number) => shownText().trim().min(1).max(max);
 const optionalLine = (max: number) => shownText().trim().max(max).default('');
 
-export const SHIPPING_METHODS = ['SEA', 'AIR', 'EXPRESS', 'ROAD', 'RAIL'] as const;
 export const PAYMENT_METHODS = ['BANK_TRANSFER'] as const;
 export const DOCUMENT_TYPES = ['po', 'pi', 'ci', 'pl'] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];

@@ -1,8 +1,7 @@
-import type { Incoterm, OrderParty } from '@hive/domain';
-import type { PAYMENT_METHODS, SHIPPING_METHODS } from '@hive/domain/schemas';
+import type { Incoterm, OrderParty, ShippingMethod } from '@hive/domain';
+import type { PAYMENT_METHODS } from '@hive/domain/schemas';
 import type { OrderLine } from './order-rules';
 
-export type ShippingMethod = (typeof SHIPPING_METHODS)[number];
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export type ContactValues = { name: string; email: string; phone: string };
 

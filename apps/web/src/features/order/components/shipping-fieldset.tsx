@@ -1,5 +1,4 @@
-import { INCOTERMS } from '@hive/domain/rules';
-import { SHIPPING_METHODS } from '@hive/domain/schemas';
+import { INCOTERMS, SHIPPING_METHODS } from '@hive/domain/rules';
 import { Field } from '../../../components/form/field';
 import { useTranslation } from '../../../i18n/react';
 import { tomorrow } from '../order-rules';
