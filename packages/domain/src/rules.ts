@@ -16,5 +16,6 @@ export * from './quotation-actions.js';
 export * from './quotation-offer.js';
 export * from './quotation-request.js';
 export * from './quotation-state.js';
+export * from './seller.js';
 export * from './support.js';
 export * from './text.js';

@@ -316,8 +316,12 @@ export const settings = pgTable(
     contactEmail: text('contact_email').notNull(),
     hqAddress: text('hq_address').notNull(),
     fulfilmentAddress: text('fulfilment_address').notNull(),
-    /** The seller printed on trade documents. */
-    sellerName: text('seller_name').notNull().default('Hive Trading Co., Ltd.'),
+    /** The seller, one company on the storefront, in the terms, the e-mails and every trade document. */
+    sellerName: text('seller_name').notNull().default(''),
+    sellerNameKo: text('seller_name_ko').notNull().default(''),
+    sellerRegistrationNo: text('seller_registration_no').notNull().default(''),
+    sellerCustomsCode: text('seller_customs_code').notNull().default(''),
+    sellerRepresentative: text('seller_representative').notNull().default(''),
     /** Where buyers transfer to: printed on the proforma invoice and shown on a confirmed order. */
     bankName: text('bank_name').notNull().default(''),
     bankAccountName: text('bank_account_name').notNull().default(''),

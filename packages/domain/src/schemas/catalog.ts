@@ -114,11 +114,22 @@ export const productDetail = productSummary.extend({
 });
 export type ProductDetail = z.infer<typeof productDetail>;
 
+export const sellerSchema = z.object({
+  name: z.string(),
+  nameKo: z.string(),
+  registrationNo: z.string(),
+  customsCode: z.string(),
+  representative: z.string(),
+  address: z.string(),
+});
+
+/** What the storefront's footer, company page and terms show: the contacts and the one seller. */
 export const siteSettings = z.object({
   contactPhone: z.string(),
   contactEmail: z.string(),
   hqAddress: z.string(),
   fulfilmentAddress: z.string(),
+  seller: sellerSchema,
 });
 export type SiteSettings = z.infer<typeof siteSettings>;
 

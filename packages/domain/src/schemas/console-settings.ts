@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { GRADES } from '../constants.js';
+import { isBusinessRegistrationNo, isSellersAccount } from '../seller.js';
 import { emailSchema } from './account.js';
 import { plainText, shownText } from './common.js';
 
 /**
  * The operators' settings (admins only): the minimum order per currency, the grades' names and discounts, the contacts
- * and addresses the storefront's footer shows, the seller and bank printed on the trade documents, and how long an
- * order may stay unpaid, and the highest grade staff may approve an applicant at. The console reads them whole and saves them whole, with the `updatedAt` it read: a save made
+ * and addresses the storefront's footer shows, the seller (one company: the storefront, the terms, the e-mails and
+ * every trade document name it) and its bank, how long an order may stay unpaid, and the highest grade staff may
+ * approve an applicant at. The console reads them whole and saves them whole, with the `updatedAt` it read: a save made
  * after someone else's is refused (409), so that one admin never undoes another's change unseen.
  */
 
@@ -44,8 +46,21 @@ const settingsFields = {
   contactEmail: emailSchema,
   hqAddress: addressSchema,
   fulfilmentAddress: addressSchema,
-  /** The seller named on every trade document. */
+  /** The seller's legal name in English: the storefront, the terms, the e-mails and every trade document. */
   sellerName: shownText().trim().min(1).max(200),
+  /** Its legal name in Korean, printed beside the English one on the documents. */
+  sellerNameKo: shownText().trim().min(1).max(200),
+  /** The business registration number (사업자등록번호) `123-45-67890`, its check digit right. */
+  sellerRegistrationNo: plainText().trim().refine(isBusinessRegistrationNo, {
+    message: 'write the business registration number as 123-45-67890 (its last digit checks the others)',
+  }),
+  /** The exporter's customs code (통관고유부호): letters and digits. */
+  sellerCustomsCode: plainText()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9][A-Z0-9-]{5,19}$/),
+  /** The representative director (대표자). */
+  sellerRepresentative: shownText().trim().min(1).max(100),
   bankName: bankText,
   bankAccountName: bankText,
   bankAccountNumber: plainText()
@@ -71,9 +86,15 @@ export const consoleSettings = z.object({
 });
 export type ConsoleSettings = z.infer<typeof consoleSettings>;
 
-export const consoleSettingsBody = z.strictObject({
-  ...settingsFields,
-  /** The `updatedAt` the form was read with. */
-  updatedAt: z.iso.datetime({ offset: true }).nullable(),
-});
+export const consoleSettingsBody = z
+  .strictObject({
+    ...settingsFields,
+    /** The `updatedAt` the form was read with. */
+    updatedAt: z.iso.datetime({ offset: true }).nullable(),
+  })
+  // Buyers transfer to the company the terms name, or they rightly do not pay.
+  .refine((body) => isSellersAccount({ name: body.sellerName, nameKo: body.sellerNameKo }, body.bankAccountName), {
+    path: ['bankAccountName'],
+    message: "the account must be held in the seller's legal name (English or Korean)",
+  });
 export type ConsoleSettingsBody = z.infer<typeof consoleSettingsBody>;

@@ -1,4 +1,10 @@
-import { type BrandProductsQuery, type BrandSearch, IN_STOCK_BRAND_ID, type Pricing } from '@hive/domain';
+import {
+  type BrandProductsQuery,
+  type BrandSearch,
+  IN_STOCK_BRAND_ID,
+  type Pricing,
+  type SiteSettings,
+} from '@hive/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { LocalizedText } from '../../db/schema.js';
@@ -163,14 +169,12 @@ export function catalogRepository(db: Db) {
     },
 
     async site() {
-      const [settings] = await rows<{
-        contactPhone: string;
-        contactEmail: string;
-        hqAddress: string;
-        fulfilmentAddress: string;
-      }>(
+      const [settings] = await rows<SiteSettings>(
         sql`select contact_phone as "contactPhone", contact_email as "contactEmail", hq_address as "hqAddress",
-          fulfilment_address as "fulfilmentAddress" from settings where id = 1`,
+          fulfilment_address as "fulfilmentAddress", json_build_object('name', seller_name, 'nameKo', seller_name_ko,
+            'registrationNo', seller_registration_no, 'customsCode', seller_customs_code,
+            'representative', seller_representative, 'address', hq_address) as seller
+          from settings where id = 1`,
       );
       return settings;
     },

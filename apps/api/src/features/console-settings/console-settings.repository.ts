@@ -15,7 +15,9 @@ export function consoleSettingsRepository(db: Db) {
     settings: (lock = false) =>
       one<SettingsRow>(sql`select min_order_usd as "minOrderUsd", min_order_krw as "minOrderKrw",
           contact_phone as "contactPhone", contact_email as "contactEmail", hq_address as "hqAddress",
-          fulfilment_address as "fulfilmentAddress", seller_name as "sellerName", bank_name as "bankName",
+          fulfilment_address as "fulfilmentAddress", seller_name as "sellerName", seller_name_ko as "sellerNameKo",
+          seller_registration_no as "sellerRegistrationNo", seller_customs_code as "sellerCustomsCode",
+          seller_representative as "sellerRepresentative", bank_name as "bankName",
           bank_account_name as "bankAccountName", bank_account_number as "bankAccountNumber",
           bank_swift as "bankSwift", bank_address as "bankAddress", order_payment_days as "orderPaymentDays",
           staff_approval_grade as "staffApprovalGrade", date_trunc('milliseconds', updated_at) as "updatedAt"
@@ -31,11 +33,13 @@ export function consoleSettingsRepository(db: Db) {
      */
     async save(values: SettingsValues, exists: boolean): Promise<boolean> {
       const columns = sql`${values.minOrderUsd}, ${values.minOrderKrw}, ${values.contactPhone}, ${values.contactEmail},
-        ${values.hqAddress}, ${values.fulfilmentAddress}, ${values.sellerName}, ${values.bankName},
+        ${values.hqAddress}, ${values.fulfilmentAddress}, ${values.sellerName}, ${values.sellerNameKo},
+        ${values.sellerRegistrationNo}, ${values.sellerCustomsCode}, ${values.sellerRepresentative}, ${values.bankName},
         ${values.bankAccountName}, ${values.bankAccountNumber}, ${values.bankSwift}, ${values.bankAddress},
         ${values.orderPaymentDays}, ${values.staffApprovalGrade}, date_trunc('milliseconds', now())`;
       const names = sql`min_order_usd, min_order_krw, contact_phone, contact_email, hq_address, fulfilment_address,
-        seller_name, bank_name, bank_account_name, bank_account_number, bank_swift, bank_address, order_payment_days,
+        seller_name, seller_name_ko, seller_registration_no, seller_customs_code, seller_representative, bank_name,
+        bank_account_name, bank_account_number, bank_swift, bank_address, order_payment_days,
         staff_approval_grade, updated_at`;
       const written = exists
         ? await rows(sql`update settings set (${names}) = (${columns}) where id = 1 returning id`)

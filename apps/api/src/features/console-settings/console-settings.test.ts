@@ -75,6 +75,29 @@ describe('who may read and save the settings', () => {
   });
 });
 
+describe('the seller', () => {
+  it('is one company: the storefront shows the seller the settings name, and the bank account is in its name', async () => {
+    const renamed = {
+      sellerName: 'Hive Export Korea Co., Ltd.',
+      sellerNameKo: '하이브수출코리아 주식회사',
+      sellerRegistrationNo: '120-81-45727',
+      sellerCustomsCode: 'HIVEEX9B87654',
+      sellerRepresentative: 'Park Jiwoo',
+    };
+    expect((await save({ ...renamed, bankAccountName: '하이브수출코리아 주식회사' })).statusCode).toBe(200);
+    const settings = await read();
+    expect(settings).toMatchObject({ ...renamed, bankAccountName: '하이브수출코리아 주식회사' });
+    expect((await site(ctx.app)).seller).toEqual({
+      name: renamed.sellerName,
+      nameKo: renamed.sellerNameKo,
+      registrationNo: renamed.sellerRegistrationNo,
+      customsCode: renamed.sellerCustomsCode,
+      representative: renamed.sellerRepresentative,
+      address: settings.hqAddress,
+    });
+  });
+});
+
 describe('what a save refuses', () => {
   it('refuses bad input naming the field, and changes nothing', async () => {
     const before = await read();
@@ -87,6 +110,11 @@ describe('what a save refuses', () => {
       ['contactPhone', { contactPhone: 'call us' }],
       ['hqAddress', { hqAddress: '   ' }],
       ['bankSwift', { bankSwift: 'SHB' }],
+      ['sellerRegistrationNo', { sellerRegistrationNo: '220-81-65723' }],
+      ['sellerRegistrationNo', { sellerRegistrationNo: '2208165722' }],
+      ['sellerCustomsCode', { sellerCustomsCode: 'HIVE KR' }],
+      ['sellerNameKo', { sellerNameKo: ' ' }],
+      ['bankAccountName', { bankAccountName: 'Hive Trading Co., Ltd.' }],
       ['orderPaymentDays', { orderPaymentDays: 0 }],
       ['orderPaymentDays', { orderPaymentDays: 366 }],
       ['grades', { grades: before.grades.slice(0, 3) }],

@@ -118,7 +118,13 @@ export function Footer() {
       </div>
       <div className="container footer__bottom">
         <LanguageSelect />
-        <p>© 2022 Hive Korea Co., Ltd. {t('footer.rights')}</p>
+        {site && (
+          <p>
+            © 2022 {site.seller.name} {t('footer.rights')}
+            <br />
+            {t('footer.registration', { number: site.seller.registrationNo, name: site.seller.representative })}
+          </p>
+        )}
       </div>
     </footer>
   );

@@ -65,6 +65,9 @@ function SettingsForm({ settings }: { settings: ConsoleSettings }) {
       const found: FieldErrors = { ...errors };
       if (errors.minOrderUsd) found.minOrderUsd = t('problems.amount.USD');
       if (errors.minOrderKrw) found.minOrderKrw = t('problems.amount.KRW');
+      if (errors.sellerRegistrationNo) found.sellerRegistrationNo = t('problems.registrationNo');
+      if (errors.bankAccountName && values.bankAccountName.trim() !== '')
+        found.bankAccountName = t('problems.accountHolder');
       if (errors.orderPaymentDays || parseDays(values.orderPaymentDays) === null)
         found.orderPaymentDays = t('problems.days');
       values.grades.forEach((grade, index) => {
@@ -145,7 +148,15 @@ function SettingsForm({ settings }: { settings: ConsoleSettings }) {
       </Section>
 
       <Section id="settings-documents" title={t('sections.documents')} lead={t('leads.documents')}>
-        {field('sellerName', { maxLength: 200, autoComplete: 'off' })}
+        <div className="settings-form__row">
+          {field('sellerName', { maxLength: 200, autoComplete: 'off' })}
+          {field('sellerNameKo', { maxLength: 200, autoComplete: 'off', lang: 'ko' })}
+        </div>
+        <div className="settings-form__row">
+          {field('sellerRegistrationNo', { maxLength: 12, autoComplete: 'off', hint: t('hints.sellerRegistrationNo') })}
+          {field('sellerCustomsCode', { maxLength: 20, autoComplete: 'off' })}
+        </div>
+        {field('sellerRepresentative', { maxLength: 100, autoComplete: 'off' })}
         <div className="settings-form__row">
           {field('bankName', { maxLength: 200, autoComplete: 'off' })}
           {field('bankAccountName', { maxLength: 200, autoComplete: 'off' })}

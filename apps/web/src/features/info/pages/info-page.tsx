@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { PageMeta } from '../../../components/page-meta';
+import { useSeller } from '../../../hooks/use-seller';
 import { useTranslation } from '../../../i18n/react';
 
 /** A section of text, its list, and where it leads (the orders where the documents it promises are). */
@@ -8,7 +9,8 @@ type Section = { title: string; body: string; items?: string[]; link?: string; l
 /** An information page whose text lives in the translations under `page`: a title, a lead and sections. */
 export function InfoPage({ page }: { page: string }) {
   const { t } = useTranslation();
-  const sections = t(`${page}.sections`, { returnObjects: true }) as Section[];
+  const seller = useSeller()?.name ?? '';
+  const sections = t(`${page}.sections`, { returnObjects: true, seller }) as Section[];
   return (
     <main id="main" className="container page info-page">
       <PageMeta title={t(`${page}.title`)} description={t(`${page}.lead`)} />

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { PageMeta } from '../../../components/page-meta';
+import { useSeller } from '../../../hooks/use-seller';
 import { useTranslation } from '../../../i18n/react';
 
 /** A section's texts: paragraphs, a list, and the words of its link (the link's address is the page's `links`). */
@@ -25,13 +26,16 @@ export function TextPage({
   links?: Readonly<Record<number, string>>;
 }) {
   const { t } = useTranslation(namespace);
-  const sections = t(`${page}.sections`, { returnObjects: true }) as Section[];
+  // The company's name is the seller of the settings, wherever a text names it.
+  const seller = useSeller()?.name ?? '';
+  const sections = t(`${page}.sections`, { returnObjects: true, seller }) as Section[];
   const updated = t(`${page}.updated`, { defaultValue: '' });
+  const lead = t(`${page}.lead`, { seller });
   return (
     <main id="main" className="container page info-page text-page">
-      <PageMeta title={t(`${page}.title`)} description={t(`${page}.lead`)} />
+      <PageMeta title={t(`${page}.title`)} description={lead} />
       <h1>{t(`${page}.title`)}</h1>
-      <p className="info-page__lead">{t(`${page}.lead`)}</p>
+      <p className="info-page__lead">{lead}</p>
       {updated && <p className="text-page__updated">{updated}</p>}
       {Array.isArray(sections) &&
         sections.map((section, index) => (
