@@ -76,7 +76,7 @@ describe('an order paid in advance, from placing to delivery', () => {
     const seen = (await r.call('GET', `/client/api/v1/orders/${id}`, { token: buyer.token })).json().payload;
     expect(seen.bank).toEqual({
       bankName: 'Shinhan Bank, Gangnam Finance Center Branch',
-      accountName: 'Hive Trading Co., Ltd.',
+      accountName: 'Hive Korea Co., Ltd.',
       accountNumber: '140-013-552901',
       swift: 'SHBKKRSE',
       bankAddress: '20 Sejong-daero 9-gil, Jung-gu, Seoul 04513, Republic of Korea',

@@ -7,6 +7,7 @@ import {
 } from './order-pdf-labels.js';
 import type { OrderSnapshot } from './order-snapshot.js';
 import { blockHeight, COLOR, CONTENT_WIDTH, drawBlock, type Face, fitLine, PAGE, type Pdf, rule } from './pdf-kit.js';
+import { sellerNumbers } from './seller.js';
 
 /** The top of a trade document's first page (the seller, the title, the numbers, the parties) and of the next ones. */
 
@@ -18,9 +19,15 @@ export function drawLetterhead(doc: Pdf, snapshot: OrderSnapshot): number {
   const sellerWidth = 270;
   let sellerY = PAGE.margin;
   doc.font('bold').fontSize(16).fillColor(COLOR.brand);
-  sellerY += drawBlock(doc, seller.name, left, sellerY, { width: sellerWidth, maxLines: 2 }) + 2;
+  sellerY += drawBlock(doc, seller.name, left, sellerY, { width: sellerWidth, maxLines: 3 }) + 2;
   doc.font('regular').fontSize(8).fillColor(COLOR.muted);
-  for (const line of [seller.address, [seller.phone, seller.email].filter(Boolean).join(' · ')]) {
+  const lines = [
+    seller.nameKo,
+    seller.address,
+    [seller.phone, seller.email].filter(Boolean).join(' · '),
+    sellerNumbers(seller),
+  ];
+  for (const line of lines) {
     if (line) sellerY += drawBlock(doc, line, left, sellerY, { width: sellerWidth, maxLines: 3 });
   }
 

@@ -42,3 +42,9 @@ const grouped = (decimal: string) => decimal.replace(/^\d+/, (whole) => whole.re
 export const weightKg = (grams: number) => grouped(kilograms(grams));
 /** Cubic metres with three decimals ("1,045.830"), from cm³. */
 export const volumeCbm = (volumeCm3: number) => grouped(cubicMetres(volumeCm3));
+
+/** The numbers of `count` cartons from `first` on: "4–6", "7". */
+export const cartonRange = (first: number, count: number) =>
+  count === 1 ? String(first) : `${first}–${first + count - 1}`;
+/** As the shipping marks print them: "C/No. 1–9". */
+export const cartonNumbers = (first: number, count: number) => `C/No. ${cartonRange(first, count)}`;

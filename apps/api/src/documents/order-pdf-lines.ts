@@ -1,5 +1,5 @@
 import { formatMoney } from '@hive/domain';
-import { volumeCbm, weightKg } from './order-pdf-labels.js';
+import { cartonRange, volumeCbm, weightKg } from './order-pdf-labels.js';
 import type { OrderSnapshot } from './order-snapshot.js';
 import { COLOR, type PageFlow } from './pdf-kit.js';
 import { type Cell, type Column, PdfTable } from './pdf-table.js';
@@ -35,7 +35,7 @@ const goodsColumns = (currency: string): Column[] => [
 ];
 const packingColumns: Column[] = [
   ...identity({ product: 114, brand: 52, units: 44 }),
-  { key: 'cartons', label: 'Cartons', width: 32, align: 'right' },
+  { key: 'cartons', label: 'Cartons (C/No.)', width: 32, align: 'right' },
   { key: 'net', label: 'Net (kg)', width: 38, align: 'right' },
   { key: 'gross', label: 'Gross (kg)', width: 41, align: 'right' },
   { key: 'volume', label: 'Volume (CBM)', width: 38, align: 'right' },
@@ -43,10 +43,10 @@ const packingColumns: Column[] = [
 
 type Line = OrderSnapshot['lines'][number];
 
-/** The cells every line table shares. */
-function lineCells(line: Line): Record<string, Cell> {
+/** The cells every line table shares; lines are numbered from 1 as printed (a snapshot's positions may start at 0). */
+function lineCells(line: Line, index: number): Record<string, Cell> {
   return {
-    no: String(line.position),
+    no: String(index + 1),
     sku: line.sku,
     name: [
       { text: line.name, maxLines: 3 },
@@ -64,11 +64,18 @@ function lineCells(line: Line): Record<string, Cell> {
   };
 }
 
-/** Cartons, weights (kg, two decimals) and volume (CBM, three decimals); a dash where the figures are missing. */
-function packingCells(packing: Line['packing']): Record<string, Cell> {
+/**
+ * Cartons (with their numbers, the marks' C/No., when `first` is given), weights (kg, two decimals) and volume (CBM,
+ * three decimals); a dash where the figures are missing.
+ */
+function packingCells(packing: Line['packing'], first?: number): Record<string, Cell> {
   if (!packing) return { cartons: '—', net: '—', gross: '—', volume: '—' };
+  const numbers = first === undefined || packing.cartons === 0 ? null : cartonRange(first, packing.cartons);
   return {
-    cartons: integer.format(packing.cartons),
+    cartons: [
+      { text: integer.format(packing.cartons) },
+      ...(numbers ? [{ text: numbers, size: 6.5, color: COLOR.muted, gap: 1 }] : []),
+    ],
     net: weightKg(packing.netWeightG),
     gross: weightKg(packing.grossWeightG),
     volume: volumeCbm(packing.volumeCm3),
@@ -90,10 +97,13 @@ export function drawLines(flow: PageFlow, snapshot: OrderSnapshot): void {
     flow.y,
   );
   table.header();
+  let nextCarton = 1;
   snapshot.lines.forEach((line, index) => {
-    const cells = lineCells(line);
-    if (packingList) Object.assign(cells, packingCells(line.packing));
-    else {
+    const cells = lineCells(line, index);
+    if (packingList) {
+      Object.assign(cells, packingCells(line.packing, nextCarton));
+      nextCarton += line.packing?.cartons ?? 0;
+    } else {
       cells.unitPrice = formatMoney(line.unitPrice, currency);
       cells.amount = formatMoney(line.amount, currency);
     }

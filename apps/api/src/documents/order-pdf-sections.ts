@@ -1,5 +1,6 @@
 import { formatMoney, type Minor } from '@hive/domain';
 import {
+  cartonNumbers,
   installmentLabel,
   paymentMethodLabel,
   paymentTermsLabel,
@@ -182,24 +183,62 @@ const DECLARATION =
   'We hereby certify that the information on this invoice is true and correct and that the contents of this ' +
   'shipment are as stated above.';
 
-/** The commercial invoice's declaration and the seller's signature block. */
+/**
+ * The commercial invoice's declaration and the seller's signature block: the seller's whole name over the line, and
+ * under it who signs (the representative of the settings), all kept on one page.
+ */
 export function drawDeclaration(flow: PageFlow, snapshot: OrderSnapshot): void {
   const { doc } = flow;
+  const { seller } = snapshot;
+  const signatureWidth = 260;
+  const onBehalf = `For and on behalf of ${seller.name}`;
+  const signer = seller.representative
+    ? `${seller.representative}, Representative Director`
+    : 'Authorised signature, name and title';
   doc.font('regular').fontSize(8.5);
   const textHeight = blockHeight(doc, DECLARATION, CONTENT_WIDTH);
-  const height = 12 + textHeight + 74;
+  doc.fontSize(8);
+  const onBehalfHeight = blockHeight(doc, onBehalf, signatureWidth, 3);
+  const signerHeight = blockHeight(doc, signer, signatureWidth, 2);
+  const height = 12 + textHeight + 10 + onBehalfHeight + 34 + signerHeight + 8;
   flow.room(height + 16);
   let y = flow.y + 16;
   drawHeading(doc, 'Declaration', left, y);
   y += 12;
   doc.font('regular').fontSize(8.5).fillColor(COLOR.ink);
   y += drawBlock(doc, DECLARATION, left, y, { width: CONTENT_WIDTH }) + 10;
-  const signatureWidth = 220;
   const x = right - signatureWidth;
   doc.font('regular').fontSize(8).fillColor(COLOR.muted);
-  doc.text(fitLine(doc, `For and on behalf of ${snapshot.seller.name}`, signatureWidth), x, y, { lineBreak: false });
-  doc.text(`Date: ${snapshot.issuedOn}`, left, y + 34, { lineBreak: false });
-  rule(doc, y + 44, { color: COLOR.ink, width: 0.75, from: x, to: right });
-  doc.text('Authorised signature, name and title', x, y + 48, { lineBreak: false });
-  flow.y = y + 62;
+  y += drawBlock(doc, onBehalf, x, y, { width: signatureWidth, maxLines: 3 });
+  doc.text(`Date: ${snapshot.issuedOn}`, left, y + 24, { lineBreak: false });
+  rule(doc, y + 30, { color: COLOR.ink, width: 0.75, from: x, to: right });
+  y += 34 + drawBlock(doc, signer, x, y + 34, { width: signatureWidth, maxLines: 2 });
+  flow.y = y + 8;
+}
+
+/**
+ * The shipping marks (commercial invoice and packing list): what is stencilled on every carton, so that the broker
+ * matches the cartons to the papers — the seller's mark, the consignee, the destination, the order and the cartons'
+ * numbers.
+ */
+export function drawShippingMarks(flow: PageFlow, snapshot: OrderSnapshot): void {
+  const cartons = snapshot.totals.packing?.cartons ?? 0;
+  if ((snapshot.type !== 'ci' && snapshot.type !== 'pl') || cartons === 0) return;
+  const { doc } = flow;
+  const { order, consignee, buyer } = snapshot;
+  const marks = [
+    consignee.name || buyer.company,
+    `${order.namedPlace}`.toUpperCase(),
+    `ORDER ${order.number}${order.poNumber ? ` / PO ${order.poNumber}` : ''}`,
+    cartonNumbers(1, cartons),
+    'MADE IN KOREA',
+  ].join('\n');
+  doc.font('bold').fontSize(8);
+  const height = 12 + blockHeight(doc, marks, CONTENT_WIDTH / 2);
+  flow.room(height + 14);
+  const y = flow.y + 14;
+  drawHeading(doc, 'Shipping marks', left, y);
+  doc.font('bold').fontSize(8).fillColor(COLOR.ink);
+  drawBlock(doc, marks, left, y + 12, { width: CONTENT_WIDTH / 2 });
+  flow.y = y + height;
 }

@@ -77,7 +77,10 @@ describe('trade documents: what customs and banks read', () => {
       const pages = await pageCount(pdf);
       for (const expected of [
         TITLES[type],
-        'Hive Co., Ltd.',
+        'Hive Korea Co., Ltd.',
+        '하이브코리아 주식회사',
+        'Business Reg. No. 220-81-65722',
+        'Customs Code HIVEKR1A23456',
         '311 Teheran-ro, Gangnam-gu, Seoul 06151',
         'Công ty TNHH Thương mại Minh Phát',
         'Trần Thị Minh Anh',
@@ -139,8 +142,8 @@ describe('trade documents: what customs and banks read', () => {
       'We hereby certify that the information on this invoice is true and correct and that the contents of this ' +
         'shipment are as stated above.',
     );
-    expect(text).toContain('For and on behalf of Hive Co., Ltd.');
-    expect(text).toContain('Authorised signature');
+    expect(text).toContain('For and on behalf of Hive Korea Co., Ltd.');
+    expect(text).toContain('Kim Minjun, Representative Director');
   });
 
   it('the proforma invoice has the payment terms, the installments, the pay-by date, the bank and the reference', async () => {
@@ -154,7 +157,7 @@ describe('trade documents: what customs and banks read', () => {
     expect(deposit!.amount + balance!.amount).toBe(snapshot.totals.amount);
     expect(text).toMatch(/Pay by\s+2026-05-22/);
     expect(text).toMatch(/Bank\s+Shinhan Bank/);
-    expect(text).toMatch(/Account name\s+Hive Co., Ltd./);
+    expect(text).toMatch(/Account name\s+Hive Korea Co., Ltd./);
     expect(text).toMatch(/Account No.\s+140-013-456789/);
     expect(text).toMatch(/SWIFT \/ BIC\s+SHBKKRSE/);
     expect(text).toContain('20 Sejong-daero 9-gil, Jung-gu, Seoul 04513, Republic of Korea');
@@ -316,12 +319,73 @@ describe('long documents', () => {
     const top = Math.min(...nameWords.map((word) => word.yMin));
     const bottom = Math.max(...nameWords.map((word) => word.yMax));
     expect(bottom - top).toBeLessThan(60);
-    // The whole SKU is there, on lines of its cell.
+    // The whole SKU is there, on lines of its cell (in the line's row).
     const skuLines = words
+      .filter((word) => word.yMin >= top - 2 && word.yMax <= top + 60)
       .filter((word) => word.xMin >= 56 && word.xMax <= 132.5 && long.sku.includes(word.text))
       .sort((a, b) => a.yMin - b.yMin);
     expect(skuLines.map((word) => word.text).join('')).toBe(long.sku);
   });
+  it('numbers the lines from 1, whatever positions the snapshot kept', async () => {
+    const snapshot = orderSnapshotFixture('po', { lines: 3 });
+    snapshot.lines.forEach((line, index) => {
+      line.position = index;
+    });
+    const text = await pdfText(await renderOrderDocument(snapshot));
+    expect(text).toMatch(/^\s*1\s+HV100-0201-0000/m);
+    expect(text).toMatch(/^\s*3\s+HV102-0201-0002/m);
+    expect(text).not.toMatch(/^\s*0\s+HV/m);
+  });
+
+  it('gives each packing list line its carton numbers, and the shipping marks on the invoice and the packing list', async () => {
+    const snapshot = orderSnapshotFixture('pl', { lines: 3 });
+    const cartons = snapshot.lines.map((line) => line.packing!.cartons);
+    const text = await pdfText(await renderOrderDocument(snapshot));
+    let first = 1;
+    snapshot.lines.forEach((line, index) => {
+      const last = first + cartons[index]! - 1;
+      const range = first === last ? `${first}` : `${first}–${last}`;
+      expect(text, line.sku).toMatch(new RegExp(`(^|\\s)${range}(\\s|$)`));
+      first = last + 1;
+    });
+    const marks = `C/No. 1–${snapshot.totals.packing!.cartons}`;
+    for (const type of ['ci', 'pl'] as const) {
+      const shipped = (await pdfText(await renderOrderDocument(orderSnapshotFixture(type, { lines: 3 })))).replace(
+        /\s+/g,
+        ' ',
+      );
+      expect(shipped).toContain('SHIPPING MARKS');
+      expect(shipped).toContain(`ORDER HV-2026-000123 / PO PO-MP-2026-0457 ${marks} MADE IN KOREA`);
+    }
+    expect(await pdfText(await renderOrderDocument(orderSnapshotFixture('pi')))).not.toContain('SHIPPING MARKS');
+  });
+
+  it('breaks a Korean name between its words, never inside one', async () => {
+    const snapshot = orderSnapshotFixture('ci', { lines: 1 });
+    const words = ['설화수', '자음생크림', '리치', '인텐시브', '안티에이징', '영양크림', '대용량', '기획세트'];
+    snapshot.lines[0]!.nameKo = words.join(' ');
+    const found = (await pdfWords(await renderOrderDocument(snapshot))).filter((word) => /[가-힣]/.test(word.text));
+    const printed = found.filter((word) => words.some((whole) => whole.includes(word.text)));
+    // Two lines at least, and each word as a whole.
+    expect(new Set(printed.map((word) => Math.round(word.yMin))).size).toBeGreaterThan(1);
+    for (const word of printed) expect(words, word.text).toContain(word.text);
+  });
+
+  it('prints a long seller name whole in the signature block and on every footer', async () => {
+    const snapshot = orderSnapshotFixture('ci', { lines: 40 });
+    snapshot.seller.name = 'Hive Korea Global Trading and Export Corporation Co., Ltd.';
+    const pdf = await renderOrderDocument(snapshot);
+    const pages = await pdfPages(pdf);
+    expect(pages.length).toBeGreaterThan(1);
+    for (const page of pages)
+      expect(page.replace(/\s+/g, ' ')).toContain(
+        'Hive Korea Global Trading and Export Corporation Co., Ltd. · Commercial Invoice · Order No. HV-2026-000123',
+      );
+    expect(pages.join(' ').replace(/\s+/g, ' ')).toContain(
+      'For and on behalf of Hive Korea Global Trading and Export Corporation Co., Ltd.',
+    );
+  });
+
   it('prints a long address and a long PO number whole', async () => {
     const snapshot = orderSnapshotFixture('po', { lines: 2 });
     snapshot.order.poNumber = 'PO/MINHPHAT/2026/HCMC-WAREHOUSE-EXPORT-ORDER-000457';

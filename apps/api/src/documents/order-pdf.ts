@@ -1,7 +1,7 @@
 import { drawContinuation, drawLetterhead, drawParties } from './order-pdf-header.js';
 import { DOCUMENT_TITLES, versionTag } from './order-pdf-labels.js';
 import { drawLines } from './order-pdf-lines.js';
-import { drawDeclaration, drawPayment, drawRemarks, drawTotals } from './order-pdf-sections.js';
+import { drawDeclaration, drawPayment, drawRemarks, drawShippingMarks, drawTotals } from './order-pdf-sections.js';
 import type { OrderSnapshot } from './order-snapshot.js';
 import { createPdf, drawFooters, PageFlow, preloadPdfKit } from './pdf-kit.js';
 
@@ -32,6 +32,7 @@ export async function renderOrderDocument(snapshot: OrderSnapshot): Promise<Buff
   drawTotals(flow, snapshot);
   if (snapshot.type === 'pi') drawPayment(flow, snapshot);
   drawRemarks(flow, snapshot);
+  drawShippingMarks(flow, snapshot);
   if (snapshot.type === 'ci') drawDeclaration(flow, snapshot);
 
   drawFooters(doc, [seller.name, title, `Order No. ${order.number}`].join(' · '));

@@ -76,7 +76,11 @@ export function orderSnapshotFixture(
       memo: 'Please mark every carton with our PO number. Giao hàng trong giờ hành chính.',
     },
     seller: {
-      name: 'Hive Co., Ltd.',
+      name: 'Hive Korea Co., Ltd.',
+      nameKo: '하이브코리아 주식회사',
+      registrationNo: '220-81-65722',
+      customsCode: 'HIVEKR1A23456',
+      representative: 'Kim Minjun',
       address: '311 Teheran-ro, Gangnam-gu, Seoul 06151, Republic of Korea',
       phone: '+82 2 6952 0420',
       email: 'trade@hive.example',
@@ -115,7 +119,7 @@ export function orderSnapshotFixture(
             payBy: '2026-05-22',
             bank: {
               bankName: 'Shinhan Bank',
-              accountName: 'Hive Co., Ltd.',
+              accountName: 'Hive Korea Co., Ltd.',
               accountNumber: '140-013-456789',
               swift: 'SHBKKRSE',
               bankAddress: '20 Sejong-daero 9-gil, Jung-gu, Seoul 04513, Republic of Korea',

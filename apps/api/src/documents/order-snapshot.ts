@@ -1,4 +1,5 @@
 import type { Currency, DocumentType, Minor } from '@hive/domain';
+import type { DocumentSeller } from './seller.js';
 
 /**
  * The frozen copy of an order a trade document is drawn from, kept with the document (`order_documents.snapshot`):
@@ -26,7 +27,7 @@ export type OrderSnapshot = {
     paymentMethod: string;
     memo: string;
   };
-  seller: { name: string; address: string; phone: string; email: string };
+  seller: DocumentSeller;
   buyer: { company: string; contact: string; email: string; phone: string; country: string };
   shipTo: { name: string; address: string; phone: string };
   consignee: { name: string; address: string; phone: string; email: string };

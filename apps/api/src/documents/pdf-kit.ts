@@ -134,15 +134,11 @@ export function drawFooters(doc: Pdf, label: string): void {
     const footerY = PAGE.height - PAGE.margin - 10;
     rule(doc, footerY - 6, { color: COLOR.line, width: 0.5 });
     doc.font('regular').fontSize(7.5).fillColor(COLOR.muted);
-    doc.text(fitLine(doc, label, CONTENT_WIDTH / 2 - 8), left, footerY, {
-      width: CONTENT_WIDTH / 2,
-      lineBreak: false,
-    });
-    doc.text(`Page ${page - range.start + 1} of ${range.count}`, left + CONTENT_WIDTH / 2, footerY, {
-      width: CONTENT_WIDTH / 2,
-      align: 'right',
-      lineBreak: false,
-    });
+    // The page count on the right; the label has the rest of the line.
+    const count = `Page ${page - range.start + 1} of ${range.count}`;
+    const countWidth = doc.widthOfString(count);
+    doc.text(fitLine(doc, label, CONTENT_WIDTH - countWidth - 16), left, footerY, { lineBreak: false });
+    doc.text(count, left + CONTENT_WIDTH - countWidth, footerY, { lineBreak: false });
   }
 }
 
@@ -170,12 +166,48 @@ export function fitLine(doc: Pdf, text: string, width: number): string {
   return `${text.slice(0, low).trimEnd()}…`;
 }
 
+const HANGUL = /[\u1100-\u11ff\u3130-\u318f\uac00-\ud7af]/;
+
+/**
+ * Korean text with its lines broken between words, as Korean is set ("keep-all"): pdfkit's line breaker, by the
+ * Unicode rules, breaks between any two syllables, which cuts a word in two. A word longer than the line is still
+ * broken where it must be. Other text is returned as it is (pdfkit breaks it well).
+ */
+export function keepWords(doc: Pdf, text: string, width: number): string {
+  if (!HANGUL.test(text)) return text;
+  const lines: string[] = [];
+  for (const paragraph of text.split('\n')) {
+    let current = '';
+    for (const word of paragraph.split(/ +/)) {
+      const candidate = current ? `${current} ${word}` : word;
+      if (doc.widthOfString(candidate) <= width) current = candidate;
+      else if (doc.widthOfString(word) <= width) {
+        if (current) lines.push(current);
+        current = word;
+      } else {
+        // Longer than a line: as many characters as fit, line after line.
+        if (current) lines.push(current);
+        current = '';
+        for (const character of word) {
+          if (doc.widthOfString(current + character) > width && current) {
+            lines.push(current);
+            current = '';
+          }
+          current += character;
+        }
+      }
+    }
+    lines.push(current);
+  }
+  return lines.join('\n');
+}
+
 /** The height of `text` wrapped at `width` in the current font, at most `maxLines` lines. */
 export function blockHeight(doc: Pdf, text: string, width: number, maxLines = Number.POSITIVE_INFINITY): number {
   const line = doc.currentLineHeight(true);
   // One line that fits needs no line breaker, which is most of the time of a wrapped text.
   if (!text.includes('\n') && doc.widthOfString(text) <= width) return line;
-  return Math.min(doc.heightOfString(text, { width }), maxLines * line);
+  return Math.min(doc.heightOfString(keepWords(doc, text, width), { width }), maxLines * line);
 }
 
 /**
@@ -198,10 +230,11 @@ export function drawBlock(
       return line;
     }
   }
-  const height = Math.min(doc.heightOfString(text, { width }), maxLines * line);
+  const wrapped = keepWords(doc, text, width);
+  const height = Math.min(doc.heightOfString(wrapped, { width }), maxLines * line);
   // Half a line more than the lines kept: pdfkit ends the text, with the ellipsis, on the last line that fits.
   const limit = Number.isFinite(maxLines) ? { height: (maxLines + 0.5) * line, ellipsis: true } : {};
-  doc.text(text, x, y, { width, align, ...limit });
+  doc.text(wrapped, x, y, { width, align, ...limit });
   return height;
 }
 

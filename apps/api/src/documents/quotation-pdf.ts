@@ -1,6 +1,7 @@
 import { type Currency, formatMoney, type Minor } from '@hive/domain';
 import { COLOR, CONTENT_BOTTOM, CONTENT_WIDTH, createPdf, drawFooters, PAGE, preloadPdfKit, rule } from './pdf-kit.js';
 import { type Column, PdfTable } from './pdf-table.js';
+import { type DocumentSeller, sellerNumbers } from './seller.js';
 
 /**
  * What a quotation sheet shows: the buyer's draft (a sheet to download from the basket) and each version of an
@@ -13,7 +14,7 @@ export type QuotationSheet = {
   issuedAt: Date;
   validUntil: Date;
   currency: Currency;
-  seller: { name: string; address: string; phone: string; email: string };
+  seller: DocumentSeller;
   buyer: { company: string; contact: string; email: string; phone: string; country: string };
   lines: {
     sku: string;
@@ -76,8 +77,9 @@ export async function renderQuotationPdf(sheet: QuotationSheet): Promise<Buffer>
   // Header: the seller on the left, the document's title and numbers on the right.
   doc.font('bold').fontSize(20).fillColor(BRAND).text(sheet.seller.name, left, PAGE.margin, { width: 250 });
   doc.font('regular').fontSize(8).fillColor(MUTED);
-  for (const line of [sheet.seller.address, sheet.seller.phone, sheet.seller.email].filter(Boolean)) {
-    doc.text(line, { width: 250 });
+  const { seller } = sheet;
+  for (const line of [seller.nameKo, seller.address, seller.phone, seller.email, sellerNumbers(seller)]) {
+    if (line) doc.text(line, { width: 250 });
   }
   const sellerBottom = doc.y;
 

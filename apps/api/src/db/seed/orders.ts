@@ -22,6 +22,7 @@ import {
   type ShipTo,
   type SnapshotSource,
 } from '../../documents/order-snapshot-builder.js';
+import { sellerJson } from '../../documents/seller.js';
 import type { Db } from '../client.js';
 import type { CatalogueRows } from './catalogue.js';
 import type { OrderDraw } from './demand.js';
@@ -134,8 +135,7 @@ export async function seedOrders(
     where b.status = 'active' order by b.id`);
   const [settings] = (
     await db.execute<Pick<SnapshotSource, 'seller' | 'bank'> & { operatorId: number }>(sql`select
-      json_build_object('name', seller_name, 'address', hq_address, 'phone', contact_phone, 'email', contact_email)
-        as seller,
+      ${sellerJson('settings')} as seller,
       json_build_object('bankName', bank_name, 'accountName', bank_account_name, 'accountNumber', bank_account_number,
         'swift', bank_swift, 'bankAddress', bank_address) as bank,
       (select id from operators where login_id = 'admin') as "operatorId"

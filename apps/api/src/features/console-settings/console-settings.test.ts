@@ -98,6 +98,58 @@ describe('the seller', () => {
   });
 });
 
+describe('one seller on every document', () => {
+  it('prints the seller of the settings — names, registration number, customs code — on the PO, PI, CI and PL, and no other company', async () => {
+    const seller = {
+      sellerName: 'Hive Global Korea Co., Ltd.',
+      sellerNameKo: '하이브글로벌코리아 주식회사',
+      sellerRegistrationNo: '105-86-05721',
+      sellerCustomsCode: 'HIVEGL7C24680',
+      sellerRepresentative: 'Lee Seoyeon',
+    };
+    expect((await save({ ...seller, bankAccountName: seller.sellerName })).statusCode).toBe(200);
+    const buyer = await f.buyer('demo-usd');
+    const token = await r.signIn('demo-usd');
+    const [product] = await f.products(1);
+    const placed = await f.place(
+      token,
+      f.form([{ productId: product!.id, qty: f.packsOver(product!, 200_000) }], await f.addressOf(buyer.id)),
+    );
+    const order = placed.json().payload.order;
+    const act = (action: string, body: object) =>
+      r.call('POST', `/console/api/orders/${order.id}/${action}`, { operator: staff, body });
+    expect((await act('confirm', { terms: { kind: 'ADVANCE' } })).statusCode).toBe(200);
+    expect((await act('pay', { reference: 'TT-1', paidOn: '2026-05-02' })).statusCode).toBe(200);
+    expect((await act('prepare', {})).statusCode).toBe(200);
+    const shipped = await act('ship', {
+      carrier: 'DHL Express',
+      trackingNumber: '1234567890',
+      shippedOn: '2026-05-06',
+      cartons: [{ productId: product!.id, cartons: 3 }],
+    });
+    expect(shipped.statusCode).toBe(200);
+    for (const type of ['po', 'pi', 'ci', 'pl']) {
+      const pdf = await r.call('GET', `/client/api/v1/orders/${order.id}/documents/${type}`, { token });
+      expect(pdf.statusCode, type).toBe(200);
+      const text = (await pdfText(pdf.rawPayload)).replace(/\s+/g, ' ');
+      for (const expected of [
+        seller.sellerName,
+        seller.sellerNameKo,
+        `Business Reg. No. ${seller.sellerRegistrationNo}`,
+        `Customs Code ${seller.sellerCustomsCode}`,
+      ])
+        expect(text, type).toContain(expected);
+      // Every "Co., Ltd." on the page is the seller's own (the demo's carrier and buyer are not companies by that name).
+      expect(
+        text.match(/[\w ]+Co\., Ltd\./g)?.every((name) => name.trim().endsWith(seller.sellerName)),
+        type,
+      ).toBe(true);
+      if (type === 'pi') expect(text).toMatch(/Account name Hive Global Korea Co\., Ltd\./);
+      if (type === 'ci') expect(text).toContain(`For and on behalf of ${seller.sellerName}`);
+    }
+  });
+});
+
 describe('what a save refuses', () => {
   it('refuses bad input naming the field, and changes nothing', async () => {
     const before = await read();

@@ -5,11 +5,10 @@ import { sqlRunner } from '../../db/sql.js';
 import { renderOrderDocument } from '../../documents/order-pdf.js';
 import type { OrderSnapshot } from '../../documents/order-snapshot.js';
 import { buildSnapshot, type SnapshotSource } from '../../documents/order-snapshot-builder.js';
+import { NO_SELLER, sellerJson } from '../../documents/seller.js';
 import type { AttachmentLoader } from '../../mail/mail.service.js';
 import { lineFields } from './order.repository.js';
 
-/** The seller printed when the operators' settings row is missing (a database without the demo data). */
-export const DEFAULT_SELLER = { name: 'Hive Trading Co., Ltd.', address: '', phone: '', email: '' };
 const NO_BANK = { bankName: '', accountName: '', accountNumber: '', swift: '', bankAddress: '' };
 
 export const documentFilename = (number: string, type: DocumentType, version: number) =>
@@ -81,8 +80,7 @@ export function orderDocuments(db: Db) {
           case o.payment_terms when 'ADVANCE' then json_build_object('kind', 'ADVANCE')
             when 'DEPOSIT' then json_build_object('kind', 'DEPOSIT', 'depositPercent', o.deposit_percent) end as terms,
           o.shipment, o.ship_to as "shipTo", o.consignee, o.notify_party as "notifyParty",
-          case when s.id is not null then json_build_object('name', s.seller_name, 'address', s.hq_address,
-            'phone', s.contact_phone, 'email', s.contact_email) end as seller,
+          case when s.id is not null then ${sellerJson('s')} end as seller,
           case when s.id is not null then json_build_object('bankName', s.bank_name,
             'accountName', s.bank_account_name, 'accountNumber', s.bank_account_number, 'swift', s.bank_swift,
             'bankAddress', s.bank_address) end as bank,
@@ -101,7 +99,7 @@ export function orderDocuments(db: Db) {
       if (!source) throw notFound('Order');
       const snapshot = buildSnapshot(type, source.nextVersion, new Date(source.issuedAt), {
         ...source,
-        seller: source.seller ?? DEFAULT_SELLER,
+        seller: source.seller ?? NO_SELLER,
         bank: source.bank ?? NO_BANK,
       });
       return { id: (await this.insert(tx, orderId, snapshot)).id, snapshot };

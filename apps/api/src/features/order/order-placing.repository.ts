@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import type { LocalizedText } from '../../db/schema.js';
 import { idList, json, sqlRunner } from '../../db/sql.js';
 import type { OrderForm, ShipTo, SnapshotSource } from '../../documents/order-snapshot-builder.js';
+import { sellerJson } from '../../documents/seller.js';
 import { type ComposedMail, outboxWith } from '../../mail/mail.repository.js';
 import type { OrderContact } from './order.repository.js';
 
@@ -130,8 +131,7 @@ export function orderPlacingRepository(db: Db) {
       select (select row_to_json(b) from b) as buyer,
         (select coalesce(json_agg(h), '[]') from held h) as held,
         (select json_build_object('minUsd', s.min_order_usd, 'minKrw', s.min_order_krw,
-            'paymentDays', s.order_payment_days, 'seller', json_build_object('name', s.seller_name,
-              'address', s.hq_address, 'phone', s.contact_phone, 'email', s.contact_email))
+            'paymentDays', s.order_payment_days, 'seller', ${sellerJson('s')})
           from settings s where s.id = 1) as settings,
         (select json_build_object('consignee', a.consignee,
             'phone', json_build_object('countryId', pc.id, 'countryCallingCode', pc.calling_code, 'number', a.phone_number),

@@ -21,10 +21,10 @@ import {
   type OrderForm,
   type SnapshotSource,
 } from '../../documents/order-snapshot-builder.js';
+import { NO_SELLER } from '../../documents/seller.js';
 import type { Mailer } from '../../mail/mail.service.js';
 import { buyerDocumentBase, presentDetail, presentLine } from './order.presenter.js';
 import type { OrderDetailRow } from './order.repository.js';
-import { DEFAULT_SELLER } from './order-documents.js';
 import { acceptedOffer, judge, type PricedLine, priceLines, refusal } from './order-lines.js';
 import { orderLink } from './order-notice.js';
 import { type OfferedQuotation, orderPlacingRepository, type PlacingContext } from './order-placing.repository.js';
@@ -111,7 +111,7 @@ export function orderPlacingService({ db, mailer, publicUrl, detail }: OrderPlac
       payBy,
       terms: null,
       shipment: null,
-      seller: context.settings?.seller ?? DEFAULT_SELLER,
+      seller: context.settings?.seller ?? NO_SELLER,
       bank: NO_BANK,
       buyer: buyerBlock(buyer),
       lines: lines.map(({ product, quantity, moq, unitPrice }) => ({ ...product, quantity, moq, unitPrice })),

@@ -107,7 +107,7 @@ export async function renderOfferPdf(
     issuedAt: new Date(offer.createdAt),
     validUntil: new Date(offer.validUntil),
     currency: offer.currency,
-    seller: { name: 'Hive', ...seller },
+    seller,
     buyer: {
       company: requester.company,
       contact: requester.name,

@@ -16,7 +16,6 @@ import { priceLines } from './priced-lines.js';
 import { quotationRepository } from './quotation.repository.js';
 import { quotationRequestRepository } from './quotation-request.repository.js';
 
-const SELLER_NAME = 'Hive';
 const DAY_MS = 86_400_000;
 
 /** The quotation sheet of the basket's checked items at the buyer's prices today: what a request would ask for. */
@@ -43,7 +42,7 @@ export function quotationSheetService({ db }: { db: Db }) {
         issuedAt,
         validUntil: new Date(issuedAt.getTime() + QUOTATION_SHEET_VALID_DAYS * DAY_MS),
         currency: buyer.pricing.currency,
-        seller: { name: SELLER_NAME, ...seller },
+        seller,
         buyer: {
           company: contact.companyName,
           contact: contact.repContactName,

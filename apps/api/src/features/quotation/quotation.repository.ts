@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { LocalizedText, quotations } from '../../db/schema.js';
 import { sqlRunner } from '../../db/sql.js';
+import { type DocumentSeller, NO_SELLER, sellerJson } from '../../documents/seller.js';
 
 export type Contact = NonNullable<(typeof quotations.$inferSelect)['contact']>;
 type Country = { code: string; name: string; emoji: string };
@@ -381,12 +382,12 @@ export function quotationRepository(db: Db) {
         for update of q skip locked`);
     },
 
-    /** The seller block of a quotation sheet. */
-    async seller() {
-      const [row] = await rows<{ phone: string; email: string; address: string }>(
-        sql`select contact_phone as phone, contact_email as email, hq_address as address from settings where id = 1`,
+    /** The seller block of a quotation sheet: the seller of the settings. */
+    async seller(): Promise<DocumentSeller> {
+      const [row] = await rows<{ seller: DocumentSeller }>(
+        sql`select ${sellerJson('s')} as seller from settings s where s.id = 1`,
       );
-      return row ?? { phone: '', email: '', address: '' };
+      return row?.seller ?? NO_SELLER;
     },
 
     /** A buyer's grade discount now, for the offer editor's default prices. */
