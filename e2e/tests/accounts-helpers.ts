@@ -45,7 +45,15 @@ export async function verificationCode(consolePage: Page, email: string): Promis
 export async function signUp(
   page: Page,
   consolePage: Page,
-  applicant: { loginId: string; password: string; company: string; name: string; email: string },
+  applicant: {
+    loginId: string;
+    password: string;
+    company: string;
+    name: string;
+    email: string;
+    registrationNo?: string;
+    website?: string;
+  },
 ): Promise<void> {
   await page.goto('/sign-up/');
   await page.getByLabel('Login ID').fill(applicant.loginId);
@@ -55,6 +63,8 @@ export async function signUp(
   await page.getByLabel('Company name').fill(applicant.company);
   await page.getByLabel('Country', { exact: true }).fill('Viet');
   await page.getByRole('option', { name: /Vietnam/ }).click();
+  if (applicant.registrationNo) await page.getByLabel('Registration or tax number').fill(applicant.registrationNo);
+  if (applicant.website) await page.getByLabel('Website').fill(applicant.website);
   await page.getByLabel("Representative's name").fill(applicant.name);
   await page.getByLabel("Representative's e-mail").fill(applicant.email);
   await page.getByRole('button', { name: 'Send code' }).click();

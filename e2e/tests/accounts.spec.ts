@@ -55,6 +55,8 @@ test('a company signs up, waits for approval, is approved in the console, signs 
     company: `${loginId} Beauty Co.`,
     name: 'Nguyen Van An',
     email: `${loginId}@buyer.example`,
+    registrationNo: 'MST 0312345678',
+    website: `${loginId}.example.vn`,
   };
 
   await signUp(page, operator, applicant);
@@ -70,6 +72,12 @@ test('a company signs up, waits for approval, is approved in the console, signs 
 
   await approve(operator, applicant.company, 'KRW');
   await expect(operator.getByText('Active', { exact: true }).first()).toBeVisible();
+  // The approver saw who the company is: its tax number, and its website as a link.
+  await expect(operator.getByText('MST 0312345678')).toBeVisible();
+  await expect(operator.getByRole('link', { name: `https://${loginId}.example.vn` })).toHaveAttribute(
+    'href',
+    `https://${loginId}.example.vn`,
+  );
   expect(await readMail(operator, applicant.email, /is approved/)).toContain(applicant.company);
 
   await signIn(page, loginId, applicant.password);

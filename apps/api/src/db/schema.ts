@@ -354,6 +354,9 @@ export const buyers = pgTable(
     gradeId: char('grade_id', { length: 2 }).references(() => grades.id),
     currency: char('currency', { length: 3 }),
     companyName: text('company_name').notNull(),
+    /** The registration or tax number and the website the applicant gave ('' when none). */
+    companyRegistrationNo: text('company_registration_no').notNull().default(''),
+    website: text('website').notNull().default(''),
     countryId: integer('country_id')
       .notNull()
       .references(() => countries.id),

@@ -14,6 +14,26 @@ export const phoneNumberSchema = plainText()
   .trim()
   .regex(/^\d[\d -]{3,19}$/);
 export const interestedBrandIdsSchema = z.array(idSchema).max(30);
+/**
+ * The company's registration or tax number as its country writes it (a VAT, an EIN, an MST, an INN, an NPWP…):
+ * letters, digits, spaces, dots, slashes and dashes; empty where the country issues none.
+ */
+export const companyRegistrationSchema = z.union([
+  z.literal(''),
+  plainText()
+    .trim()
+    .max(50)
+    .regex(/^[\p{L}\p{N}][\p{L}\p{N} ./-]*$/u),
+]);
+/** The company's website, `https://` added when left out; empty when it has none. */
+export const websiteSchema = z.union([
+  z.literal(''),
+  plainText()
+    .trim()
+    .max(200)
+    .transform((text) => (/^https?:\/\//i.test(text) ? text : `https://${text}`))
+    .pipe(z.url({ protocol: /^https?$/, hostname: /^[^.]+(\.[^.]+)+$/ })),
+]);
 
 /** A country as the sign-up and settings forms show it (docs/product.md §3 `user.country`). */
 export const countryRef = z.object({
@@ -61,6 +81,9 @@ export const signUpBody = z
     phoneCountryId: idSchema,
     phoneNumber: phoneNumberSchema,
     interestedBrandIds: interestedBrandIdsSchema.default([]),
+    /** Who the applicant's company is, for the approver: its registration or tax number and its website. */
+    companyRegistrationNo: companyRegistrationSchema.default(''),
+    website: websiteSchema.default(''),
     agreedTermsOfService: z.literal(true),
     /** The verified e-mail code's id. */
     certificationId: z.uuid(),

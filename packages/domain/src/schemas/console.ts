@@ -53,6 +53,9 @@ export type AuditEntry = z.infer<typeof auditEntry>;
 
 export const consoleBuyerDetail = consoleBuyerRow.extend({
   joinStatusCode: z.string(),
+  /** What the applicant said of the company: '' when it gave none. */
+  companyRegistrationNo: z.string(),
+  website: z.string(),
   phone: z.object({ callingCode: z.string(), number: z.string() }),
   interestedBrands: z.array(z.object({ id: z.number().int(), name: z.string() })),
   language: z.string(),

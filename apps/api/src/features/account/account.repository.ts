@@ -61,6 +61,8 @@ export type NewBuyer = {
   loginId: string;
   passwordHash: string;
   companyName: string;
+  companyRegistrationNo: string;
+  website: string;
   countryId: number;
   repContactName: string;
   repContactEmail: string;
@@ -135,9 +137,10 @@ export function accountRepository(db: Db) {
 
     async insertBuyer(buyer: NewBuyer) {
       const [row] = await rows<{ id: number }>(sql`insert into buyers (login_id, password_hash, join_status_code,
-          company_name, country_id, rep_contact_name, rep_contact_email, phone_country_id, phone_number, language,
-          agreed_terms_at, status)
-        values (${buyer.loginId}, ${buyer.passwordHash}, '01', ${buyer.companyName}, ${buyer.countryId},
+          company_name, company_registration_no, website, country_id, rep_contact_name, rep_contact_email,
+          phone_country_id, phone_number, language, agreed_terms_at, status)
+        values (${buyer.loginId}, ${buyer.passwordHash}, '01', ${buyer.companyName}, ${buyer.companyRegistrationNo},
+          ${buyer.website}, ${buyer.countryId},
           ${buyer.repContactName}, ${buyer.repContactEmail}, ${buyer.phoneCountryId}, ${buyer.phoneNumber},
           ${buyer.language}, now(), 'pending')
         on conflict do nothing returning id`);
@@ -192,7 +195,10 @@ export function accountRepository(db: Db) {
       return row;
     },
 
-    async updateAccount(buyerId: number, fields: Omit<NewBuyer, 'loginId' | 'passwordHash'>) {
+    async updateAccount(
+      buyerId: number,
+      fields: Omit<NewBuyer, 'loginId' | 'passwordHash' | 'companyRegistrationNo' | 'website'>,
+    ) {
       await db.execute(sql`update buyers set company_name = ${fields.companyName}, country_id = ${fields.countryId},
           rep_contact_name = ${fields.repContactName}, rep_contact_email = ${fields.repContactEmail},
           phone_country_id = ${fields.phoneCountryId}, phone_number = ${fields.phoneNumber},

@@ -146,6 +146,9 @@ describe('sign-up', () => {
       [{ phoneNumber: 'call me' }, 'phoneNumber'],
       [{ countryId: 999_999 }, 'countryId'],
       [{ grade: '04' }, 'grade'],
+      [{ website: 'javascript:alert(1)' }, 'website'],
+      [{ website: 'not a site' }, 'website'],
+      [{ companyRegistrationNo: '-- drop' }, 'companyRegistrationNo'],
     ];
     for (const [override, field] of cases) {
       const { response } = await r.signUp('tiger-shop', { certificationId, ...override });
@@ -153,6 +156,28 @@ describe('sign-up', () => {
       expect(response.json().error).toContain(field);
     }
     expect(await count('select count(*) from buyers')).toBe(before);
+  });
+});
+
+describe('who the applicant is', () => {
+  it('keeps the registration or tax number and the website for the approver, and takes neither where there is none', async () => {
+    const admin = await r.operator('admin');
+    const told = await r.signUp('saigon-beauty', {
+      companyRegistrationNo: 'MST 0312345678',
+      website: 'saigonbeauty.vn',
+    });
+    expect(told.response.statusCode).toBe(200);
+    const silent = await r.signUp('quiet-shop');
+    expect(silent.response.statusCode).toBe(200);
+    const detail = async (loginId: string) => {
+      const [{ id }] = (await ctx.database.pool.query(`select id from buyers where login_id = $1`, [loginId])).rows;
+      return (await r.call('GET', `/console/api/buyers/${id}`, { operator: admin })).json().payload;
+    };
+    expect(await detail('saigon-beauty')).toMatchObject({
+      companyRegistrationNo: 'MST 0312345678',
+      website: 'https://saigonbeauty.vn',
+    });
+    expect(await detail('quiet-shop')).toMatchObject({ companyRegistrationNo: '', website: '' });
   });
 });
 

@@ -19,6 +19,8 @@ export type ConsoleBuyer = {
 };
 export type ConsoleBuyerFull = ConsoleBuyer & {
   joinStatusCode: string;
+  companyRegistrationNo: string;
+  website: string;
   phone: { callingCode: string; number: string };
   interestedBrands: { id: number; names: LocalizedText }[];
   language: string;
@@ -52,6 +54,7 @@ export function consoleBuyersRepository(db: Db) {
 
     async detail(id: number, lock = false) {
       const [row] = await rows<ConsoleBuyerFull>(sql`select ${columns}, b.join_status_code as "joinStatusCode",
+          b.company_registration_no as "companyRegistrationNo", b.website,
           json_build_object('callingCode', pc.calling_code, 'number', b.phone_number) as phone,
           coalesce((select json_agg(json_build_object('id', br.id, 'names', br.names) order by br.id)
             from buyer_interested_brands ib join brands br on br.id = ib.brand_id where ib.buyer_id = b.id), '[]')

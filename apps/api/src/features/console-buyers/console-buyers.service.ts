@@ -60,6 +60,8 @@ export function consoleBuyersService({ db, mailer, publicUrl, attachVisitorReque
     return {
       ...presentRow(row),
       joinStatusCode: row.joinStatusCode,
+      companyRegistrationNo: row.companyRegistrationNo,
+      website: row.website,
       phone: row.phone,
       interestedBrands: row.interestedBrands.map((brand) => ({ id: brand.id, name: localName(brand.names, 'en') })),
       language: row.language,

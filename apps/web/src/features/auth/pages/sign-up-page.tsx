@@ -24,6 +24,8 @@ type Form = {
   password: string;
   passwordAgain: string;
   companyName: string;
+  companyRegistrationNo: string;
+  website: string;
   countryId: number | undefined;
   repContactName: string;
   repContactEmail: string;
@@ -38,6 +40,8 @@ const empty: Form = {
   password: '',
   passwordAgain: '',
   companyName: '',
+  companyRegistrationNo: '',
+  website: '',
   countryId: undefined,
   repContactName: '',
   repContactEmail: '',
@@ -64,6 +68,8 @@ export function SignUpPage() {
       if (values.passwordAgain !== values.password) found.passwordAgain = t('validation.passwordsDiffer');
       if (loginIdCheck.taken) found.loginId = t('errors.LOGIN_ID_TAKEN');
       if (found.certificationId) found.repContactEmail ??= t('email.needVerify');
+      if (found.companyRegistrationNo) found.companyRegistrationNo = t('validation.format.companyRegistrationNo');
+      if (found.website) found.website = t('validation.format.website');
       return found;
     },
     errorTexts: 'signUp',
@@ -156,6 +162,36 @@ export function SignUpPage() {
                 countries={countries}
                 value={values.countryId}
                 onChange={handleCountry}
+              />
+            )}
+          </Field>
+          <Field
+            label={t('fields.companyRegistrationNo')}
+            error={errors.companyRegistrationNo}
+            hint={t('signUp.registrationHint')}
+          >
+            {(control) => (
+              <input
+                {...control}
+                type="text"
+                autoComplete="off"
+                maxLength={50}
+                value={values.companyRegistrationNo}
+                onChange={(event) => update('companyRegistrationNo', event.target.value)}
+              />
+            )}
+          </Field>
+          <Field label={t('fields.website')} error={errors.website} hint={t('signUp.websiteHint')}>
+            {(control) => (
+              <input
+                {...control}
+                type="url"
+                inputMode="url"
+                autoComplete="url"
+                maxLength={200}
+                placeholder="https://"
+                value={values.website}
+                onChange={(event) => update('website', event.target.value)}
               />
             )}
           </Field>

@@ -191,6 +191,16 @@ function AccountCard({ buyer }: { buyer: ConsoleBuyerDetail }) {
       <h2 id="buyer-account">{t('buyer.account')}</h2>
       <dl className="console-facts">
         <Fact label={t('buyer.company')}>{buyer.companyName}</Fact>
+        <Fact label={t('buyer.registrationNo')}>{buyer.companyRegistrationNo || dash}</Fact>
+        <Fact label={t('buyer.website')}>
+          {buyer.website ? (
+            <a href={buyer.website} target="_blank" rel="noopener noreferrer nofollow">
+              {buyer.website}
+            </a>
+          ) : (
+            dash
+          )}
+        </Fact>
         <Fact label={t('buyer.loginId')}>
           <span className="console-mono">{buyer.loginId}</span>
         </Fact>
