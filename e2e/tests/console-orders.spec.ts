@@ -161,6 +161,11 @@ test('an operator takes a new order from confirmation with a deposit to delivery
   dialog = await act(operator, 'Mark shipped', new RegExp(`^Ship ${order.number}$`));
   await dialog.getByLabel('Carrier').fill('DHL Express');
   await dialog.getByLabel('Tracking number').fill('1234567890');
+  // The ports start from the order's method and terms; the operator names the real ones.
+  await expect(dialog.getByLabel('Port of loading')).not.toHaveValue('');
+  await dialog.getByLabel('Port of loading').fill('Incheon International Airport, Korea');
+  await dialog.getByLabel('Port of discharge').fill('Tan Son Nhat, Ho Chi Minh City');
+  await dialog.getByLabel('Vessel or flight (optional)').fill('KE 681');
   const cartons = dialog.getByRole('spinbutton', { name: /^Cartons of/ });
   await expect(cartons).toHaveCount(2);
   const totals = dialog.locator('.co-total-row output');
@@ -174,6 +179,8 @@ test('an operator takes a new order from confirmation with a deposit to delivery
   await expect(state(operator)).toHaveText('Shipped');
   const shipment = operator.getByRole('region', { name: 'Shipment' });
   await expect(shipment).toContainText('DHL Express');
+  await expect(shipment).toContainText('Incheon International Airport, Korea → Tan Son Nhat, Ho Chi Minh City');
+  await expect(shipment).toContainText('KE 681');
   await expect(shipment).toContainText(`${before + 1} cartons · ${gross} kg gross · ${volume} m³`);
   await expect(shipment.getByRole('link', { name: '1234567890' })).toHaveAttribute('href', /dhl\.com.*1234567890/);
   await expect(documents(operator)).toContainText('Commercial invoice (CI)');
@@ -192,6 +199,7 @@ test('an operator takes a new order from confirmation with a deposit to delivery
   const text = stdout.replace(/(\d),(\d)/g, '$1$2');
   expect(text).toContain('Packing List');
   expect(text).toContain(order.number);
+  expect(text).toContain('Port of discharge: Tan Son Nhat, Ho Chi Minh City');
   expect(text).toMatch(new RegExp(`Total cartons\\s+${before + 1}\\b`));
   expect(text).toMatch(new RegExp(`Total gross weight\\s+${gross.replace('.', '\\.')} kg`));
 

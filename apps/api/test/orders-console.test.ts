@@ -104,6 +104,9 @@ describe('an order paid in advance, from placing to delivery', () => {
       carrier: 'DHL Express',
       trackingNumber: '1234567890',
       shippedOn: '2026-05-06',
+      portOfLoading: 'Incheon International Airport, Korea',
+      portOfDischarge: 'Noi Bai, Hanoi',
+      vessel: 'KE 681',
       cartons: [{ productId: products.held.id, cartons: 4 }],
     });
     expect(shipped.statusCode).toBe(200);
@@ -113,6 +116,10 @@ describe('an order paid in advance, from placing to delivery', () => {
       trackingNumber: '1234567890',
       trackingUrl: 'https://www.dhl.com/global-en/home/tracking/tracking-express.html?tracking-id=1234567890',
       shippedOn: '2026-05-06',
+      portOfLoading: 'Incheon International Airport, Korea',
+      portOfDischarge: 'Noi Bai, Hanoi',
+      vessel: 'KE 681',
+      voyage: '',
     });
     const heldPacking = detail.packing.find((line: { productId: number }) => line.productId === products.held.id);
     expect(heldPacking).toMatchObject({
@@ -140,7 +147,13 @@ describe('an order paid in advance, from placing to delivery', () => {
       admin,
       id,
       'shipment',
-      { carrier: 'DHL Express', trackingNumber: '1234567899', shippedOn: '2026-05-06' },
+      {
+        carrier: 'DHL Express',
+        trackingNumber: '1234567899',
+        shippedOn: '2026-05-06',
+        portOfLoading: 'Incheon International Airport, Korea',
+        portOfDischarge: 'Noi Bai, Hanoi',
+      },
       'PUT',
     );
     expect(corrected.json().payload).toMatchObject({ state: 'SHIPPED', shipment: { trackingNumber: '1234567899' } });
@@ -155,8 +168,15 @@ describe('an order paid in advance, from placing to delivery', () => {
     const delivered = await act(admin, id, 'deliver', {});
     expect(delivered.json().payload).toMatchObject({ state: 'DELIVERED', allowedActions: [] });
     expect(
-      (await act(admin, id, 'shipment', { carrier: 'x', trackingNumber: 'y', shippedOn: '2026-05-06' }, 'PUT'))
-        .statusCode,
+      (
+        await act(
+          admin,
+          id,
+          'shipment',
+          { carrier: 'x', trackingNumber: 'y', shippedOn: '2026-05-06', portOfLoading: 'a', portOfDischarge: 'b' },
+          'PUT',
+        )
+      ).statusCode,
     ).toBe(409);
 
     const history = delivered
@@ -215,7 +235,13 @@ describe('an order with a deposit', () => {
       null,
     ]);
     expect((await act(admin, id, 'prepare')).json().payload.allowedActions).toEqual(['payBalance', 'cancel']);
-    const ship = { carrier: 'HMM', trackingNumber: 'HMMU1234567', shippedOn: '2026-05-09' };
+    const ship = {
+      carrier: 'HMM',
+      trackingNumber: 'HMMU1234567',
+      shippedOn: '2026-05-09',
+      portOfLoading: 'Busan, Korea',
+      portOfDischarge: 'Cat Lai, Ho Chi Minh City',
+    };
     const early = await act(admin, id, 'ship', ship);
     expect(early.statusCode).toBe(409);
     expect(early.json().error).toContain('balance');
@@ -256,8 +282,20 @@ describe('refusals and cancellation', () => {
       ['cancel', {}, /reason/],
       [
         'ship',
-        { carrier: 'DHL', trackingNumber: '1', shippedOn: '2026-05-01', trackingUrl: 'javascript:alert(1)' },
+        {
+          carrier: 'DHL',
+          trackingNumber: '1',
+          shippedOn: '2026-05-01',
+          portOfLoading: 'Busan',
+          portOfDischarge: 'Hanoi',
+          trackingUrl: 'javascript:alert(1)',
+        },
         /trackingUrl/,
+      ],
+      [
+        'ship',
+        { carrier: 'DHL', trackingNumber: '1', shippedOn: '2026-05-01', portOfDischarge: 'Hanoi' },
+        /portOfLoading/,
       ],
     ];
     for (const [action, body, message] of cases) {
@@ -275,6 +313,8 @@ describe('refusals and cancellation', () => {
       carrier: 'DHL',
       trackingNumber: '1',
       shippedOn: '2026-05-01',
+      portOfLoading: 'Busan',
+      portOfDischarge: 'Hanoi',
       cartons: [{ productId: 999_999, cartons: 2 }],
     });
     expect(wrong.statusCode).toBe(400);

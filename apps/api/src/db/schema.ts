@@ -1044,6 +1044,11 @@ export const orders = pgTable(
       trackingNumber: string;
       trackingUrl: string | null;
       shippedOn: string;
+      /** Absent from shipments recorded before ports were asked. */
+      portOfLoading?: string;
+      portOfDischarge?: string;
+      vessel?: string;
+      voyage?: string;
       cartons: number;
       grossWeightG: number;
       volumeCm3: number;

@@ -181,7 +181,15 @@ function thirdBox(
         { text: `Carrier: ${shipment.carrier}`, face: 'bold' as const },
         { text: `Tracking No.: ${shipment.trackingNumber}` },
         { text: `Shipped on: ${shipment.shippedOn}` },
-      ],
+        { text: shipment.portOfLoading ? `Port of loading: ${shipment.portOfLoading}` : '', maxLines: 2 },
+        { text: shipment.portOfDischarge ? `Port of discharge: ${shipment.portOfDischarge}` : '', maxLines: 2 },
+        {
+          text: shipment.vessel
+            ? `Vessel / voyage: ${[shipment.vessel, shipment.voyage].filter(Boolean).join(' / ')}`
+            : '',
+          maxLines: 2,
+        },
+      ].filter((line) => line.text),
     };
   }
   const lines: BoxLine[] = [{ text: paymentMethodLabel(order.paymentMethod), face: 'bold' }];

@@ -123,7 +123,14 @@ describe('trade documents: what customs and banks read', () => {
         expect(text).toContain(`${line.quantity} × ${line.moq}`);
       }
       if (type === 'ci' || type === 'pl') {
-        for (const expected of ['Carrier: HMM Co., Ltd.', 'Tracking No.: HDMU4512873', 'Shipped on: 2026-06-02']) {
+        for (const expected of [
+          'Carrier: HMM Co., Ltd.',
+          'Tracking No.: HDMU4512873',
+          'Shipped on: 2026-06-02',
+          'Port of loading: Busan, Korea (KRPUS)',
+          'Port of discharge: Cat Lai, Ho Chi Minh City',
+          'Vessel / voyage: HMM Ruby / 012E',
+        ]) {
           expect(text).toContain(expected);
         }
       }

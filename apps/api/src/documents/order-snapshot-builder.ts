@@ -162,8 +162,8 @@ export function buildSnapshot(
     };
   }
   if (withPacking && source.shipment) {
-    const { carrier, trackingNumber, shippedOn } = source.shipment;
-    snapshot.shipment = { carrier, trackingNumber, shippedOn };
+    const { carrier, trackingNumber, shippedOn, portOfLoading, portOfDischarge, vessel, voyage } = source.shipment;
+    snapshot.shipment = { carrier, trackingNumber, shippedOn, portOfLoading, portOfDischarge, vessel, voyage };
   }
   return snapshot;
 }

@@ -129,7 +129,17 @@ export function orderSnapshotFixture(
         }
       : {}),
     ...(shipped
-      ? { shipment: { carrier: 'HMM Co., Ltd.', trackingNumber: 'HDMU4512873', shippedOn: '2026-06-02' } }
+      ? {
+          shipment: {
+            carrier: 'HMM Co., Ltd.',
+            trackingNumber: 'HDMU4512873',
+            shippedOn: '2026-06-02',
+            portOfLoading: 'Busan, Korea (KRPUS)',
+            portOfDischarge: 'Cat Lai, Ho Chi Minh City (VNCLI)',
+            vessel: 'HMM Ruby',
+            voyage: '012E',
+          },
+        }
       : {}),
   };
 }

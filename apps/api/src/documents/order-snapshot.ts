@@ -68,5 +68,14 @@ export type OrderSnapshot = {
     reference: string;
   };
   /** CI and PL: the shipment. */
-  shipment?: { carrier: string; trackingNumber: string; shippedOn: string };
+  shipment?: {
+    carrier: string;
+    trackingNumber: string;
+    shippedOn: string;
+    /** Absent from documents issued before ports were asked. */
+    portOfLoading?: string;
+    portOfDischarge?: string;
+    vessel?: string;
+    voyage?: string;
+  };
 };

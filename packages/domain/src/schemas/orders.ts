@@ -192,6 +192,11 @@ export const shipmentView = z.object({
   /** The carrier's tracking page for this number, when known. */
   trackingUrl: z.string().nullable(),
   shippedOn: z.iso.date(),
+  /** '' for a shipment recorded before ports were asked. */
+  portOfLoading: z.string(),
+  portOfDischarge: z.string(),
+  vessel: z.string(),
+  voyage: z.string(),
   cartons: z.number().int(),
   grossWeightG: z.number().int(),
   volumeCm3: z.number().int(),
@@ -332,6 +337,12 @@ export const shipOrderBody = z.strictObject({
     ])
     .default(''),
   shippedOn: z.iso.date(),
+  /** Where the goods are loaded and discharged (a port, an airport, a border crossing), as a customs broker reads them. */
+  portOfLoading: line(100),
+  portOfDischarge: line(100),
+  /** The ship or flight and its voyage, when known. */
+  vessel: optionalLine(100),
+  voyage: optionalLine(50),
   /** Cartons per line where they differ from the packing data's; omitted lines are packed by the rule. */
   cartons: z
     .array(z.strictObject({ productId: idSchema, cartons: z.number().int().min(1).max(100_000) }))

@@ -246,6 +246,10 @@ export async function seedOrders(
             trackingNumber: String(random.int(100_000_000, 999_999_999)) + String(random.int(10, 99)),
             trackingUrl: null,
             shippedOn: marketplaceDate(new Date(shippedAt)),
+            portOfLoading: method === 'SEA' ? 'Busan, Korea' : 'Incheon International Airport, Korea',
+            portOfDischarge: buyer.shipTo.city,
+            vessel: method === 'SEA' ? 'HMM Algeciras' : '',
+            voyage: method === 'SEA' ? `0${random.int(10, 99)}W` : '',
             ...pick(packingTotals(packedLines(lines)), 'cartons', 'grossWeightG', 'volumeCm3'),
           };
     const source: SnapshotSource = {

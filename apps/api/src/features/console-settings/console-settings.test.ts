@@ -125,6 +125,8 @@ describe('one seller on every document', () => {
       carrier: 'DHL Express',
       trackingNumber: '1234567890',
       shippedOn: '2026-05-06',
+      portOfLoading: 'Incheon International Airport, Korea',
+      portOfDischarge: 'Tan Son Nhat, Ho Chi Minh City',
       cartons: [{ productId: product!.id, cartons: 3 }],
     });
     expect(shipped.statusCode).toBe(200);
@@ -146,6 +148,8 @@ describe('one seller on every document', () => {
       ).toBe(true);
       if (type === 'pi') expect(text).toMatch(/Account name Hive Global Korea Co\., Ltd\./);
       if (type === 'ci') expect(text).toContain(`For and on behalf of ${seller.sellerName}`);
+      if (type === 'ci' || type === 'pl')
+        expect(text).toMatch(/Port of loading: Incheon International Airport, Korea.*Port of discharge: Tan Son Nhat/);
     }
   });
 });

@@ -24,6 +24,14 @@ export function OrderShipmentCard({ shipment }: { shipment: NonNullable<ConsoleO
           )}
         </Fact>
         <Fact label={t('shipment.shippedOn')}>{format.day(shipment.shippedOn)}</Fact>
+        {shipment.portOfLoading && (
+          <Fact label={t('shipment.route')}>
+            {t('shipment.fromTo', { from: shipment.portOfLoading, to: shipment.portOfDischarge })}
+          </Fact>
+        )}
+        {shipment.vessel && (
+          <Fact label={t('shipment.vessel')}>{[shipment.vessel, shipment.voyage].filter(Boolean).join(' / ')}</Fact>
+        )}
         <Fact label={t('shipment.packed')}>
           {t('shipment.figures', {
             cartons: format.number(shipment.cartons),

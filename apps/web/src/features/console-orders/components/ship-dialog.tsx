@@ -1,5 +1,5 @@
 import type { ConsoleOrderDetail } from '@hive/domain';
-import { cubicMetres, kilograms } from '@hive/domain/rules';
+import { cubicMetres, INCOTERM_RULES, kilograms } from '@hive/domain/rules';
 import { useId } from 'react';
 import { Cell, TableHead } from '../../../components/console/cell';
 import type { FieldErrors } from '../../../components/form/form-errors';
@@ -11,6 +11,18 @@ import { ActionDialog, DialogField, type DialogProps, today } from './action-dia
 
 /** Carriers whose tracking page the marketplace links by itself (the domain's `trackingLink`). */
 const KNOWN_CARRIERS = ['DHL Express', 'FedEx', 'UPS', 'EMS Korea Post', 'Maersk'];
+
+/** Where Korean exports are loaded for the order's method: the usual port or airport, for the operator to change. */
+const LOADING: Record<string, string> = {
+  SEA: 'Busan, Korea',
+  AIR: 'Incheon International Airport, Korea',
+  EXPRESS: 'Incheon International Airport, Korea',
+};
+
+/** The discharge the order names: the incoterm's place when it is the destination (C and D rules), else the city. */
+function dischargeOf(order: ConsoleOrderDetail): string {
+  return INCOTERM_RULES[order.incoterm].place === 'destination' ? order.namedPlace : order.shipTo.city;
+}
 
 /** A line's carton box in the form's messages. */
 const cartonsField = (productId: number) => `cartons-${productId}`;
@@ -30,6 +42,10 @@ export function ShipDialog({ order, onSubmit, onClose }: DialogProps) {
       trackingNumber: '',
       trackingUrl: '',
       shippedOn: today(),
+      portOfLoading: LOADING[order.shippingMethod] ?? '',
+      portOfDischarge: dischargeOf(order),
+      vessel: '',
+      voyage: '',
       cartons: ruleCounts(order.packing),
     }),
     schema: (s) => s.shipOrderBody,
@@ -65,6 +81,18 @@ export function ShipDialog({ order, onSubmit, onClose }: DialogProps) {
         </DialogField>
         <DialogField label={t('actions.ship.shippedOn')}>
           {(id) => <input id={id} type="date" max={today()} {...form.bind('shippedOn')} />}
+        </DialogField>
+        <DialogField label={t('actions.ship.portOfLoading')}>
+          {(id) => <input id={id} maxLength={100} autoComplete="off" {...form.bind('portOfLoading')} />}
+        </DialogField>
+        <DialogField label={t('actions.ship.portOfDischarge')}>
+          {(id) => <input id={id} maxLength={100} autoComplete="off" {...form.bind('portOfDischarge')} />}
+        </DialogField>
+        <DialogField label={t('actions.ship.vessel')} hint={t('actions.ship.vesselHint')}>
+          {(id) => <input id={id} maxLength={100} autoComplete="off" {...form.bind('vessel')} />}
+        </DialogField>
+        <DialogField label={t('actions.ship.voyage')}>
+          {(id) => <input id={id} maxLength={50} autoComplete="off" {...form.bind('voyage')} />}
         </DialogField>
       </div>
       <PackingTable

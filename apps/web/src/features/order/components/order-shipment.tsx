@@ -33,6 +33,18 @@ export function OrderShipment({ shipment }: { shipment: Shipment }) {
           <dt>{t('shipment.shippedOn')}</dt>
           <dd>{format.validUntil(shipment.shippedOn)}</dd>
         </div>
+        {shipment.portOfLoading && (
+          <div>
+            <dt>{t('shipment.route')}</dt>
+            <dd>{t('shipment.fromTo', { from: shipment.portOfLoading, to: shipment.portOfDischarge })}</dd>
+          </div>
+        )}
+        {shipment.vessel && (
+          <div>
+            <dt>{t('shipment.vessel')}</dt>
+            <dd>{[shipment.vessel, shipment.voyage].filter(Boolean).join(' / ')}</dd>
+          </div>
+        )}
         <div>
           <dt>{t('shipment.packages')}</dt>
           <dd>
