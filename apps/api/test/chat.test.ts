@@ -1,5 +1,4 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';

@@ -3,6 +3,7 @@ import { gradeUnitPrice, minor } from '@hive/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from './helper.js';
 import { orderFixtures } from './orders.js';
+import { pdfText } from './pdf-text.js';
 import { quotationFixtures } from './quotations.js';
 import { requests } from './requests.js';
 
@@ -332,5 +333,14 @@ describe('ordering an accepted offer', () => {
     const again = await f.place(token, body);
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('QUOTATION_STATE');
+    // The offer's note is part of the deal: the proforma invoice carries it.
+    await r.call('POST', `/console/api/orders/${order.id}/confirm`, {
+      operator: admin,
+      body: { terms: { kind: 'ADVANCE' } },
+    });
+    const pi = await r.call('GET', `/client/api/v1/orders/${order.id}/documents/pi`, { token });
+    expect((await pdfText(pi.rawPayload)).replace(/\s+/g, ' ')).toContain(
+      `Seller's terms (quotation ${detail.number}): Prices include export packing.`,
+    );
   });
 });

@@ -155,12 +155,17 @@ export function drawPayment(flow: PageFlow, snapshot: OrderSnapshot): void {
   flow.y = y + height;
 }
 
-/** Remarks: the buyer's memo (purchase order, proforma invoice) and what the figures mean. */
+/**
+ * Remarks: the buyer's memo (purchase order, proforma invoice), the accepted offer's note (the invoices) and what the
+ * figures mean.
+ */
 export function drawRemarks(flow: PageFlow, snapshot: OrderSnapshot): void {
   const { doc } = flow;
   const { type, order } = snapshot;
   const notes: string[] = [];
   if ((type === 'po' || type === 'pi') && order.memo) notes.push(`Buyer's remarks: ${order.memo}`);
+  if ((type === 'pi' || type === 'ci') && order.offerNote)
+    notes.push(`Seller's terms (quotation ${order.quotationNumber}): ${order.offerNote}`);
   notes.push(
     `Delivery: ${order.incoterm} ${order.namedPlace} (Incoterms 2020), ${shippingMethodLabel(order.shippingMethod).toLowerCase()}.`,
   );

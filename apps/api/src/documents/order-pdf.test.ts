@@ -333,6 +333,18 @@ describe('long documents', () => {
       .sort((a, b) => a.yMin - b.yMin);
     expect(skuLines.map((word) => word.text).join('')).toBe(long.sku);
   });
+  it("carries the accepted offer's note to the proforma and commercial invoices", async () => {
+    const note = 'Prices include export packing; labels in Vietnamese.';
+    for (const type of ['po', 'pi', 'ci', 'pl'] as const) {
+      const snapshot = orderSnapshotFixture(type, { lines: 2 });
+      snapshot.order.offerNote = note;
+      const text = (await pdfText(await renderOrderDocument(snapshot))).replace(/\s+/g, ' ');
+      const carried = `Seller's terms (quotation Q-2026-000098): ${note}`;
+      if (type === 'pi' || type === 'ci') expect(text, type).toContain(carried);
+      else expect(text, type).not.toContain(carried);
+    }
+  });
+
   it('numbers the lines from 1, whatever positions the snapshot kept', async () => {
     const snapshot = orderSnapshotFixture('po', { lines: 3 });
     snapshot.lines.forEach((line, index) => {

@@ -52,6 +52,8 @@ export type SnapshotSource = OrderForm &
     shipment: Shipment | null;
     bank: NonNullable<OrderSnapshot['payment']>['bank'];
     lines: SourceLine[];
+    /** The accepted offer's note, for the invoices ('' or absent when none). */
+    offerNote?: string | null;
   };
 
 /** The buyer block of a document from a buyer's row (only these fields are printed). */
@@ -134,6 +136,7 @@ export function buildSnapshot(
       requestedDate: source.requestedDate,
       paymentMethod: source.paymentMethod,
       memo: source.memo,
+      ...(source.offerNote ? { offerNote: source.offerNote } : {}),
     },
     seller: source.seller,
     buyer: source.buyer,

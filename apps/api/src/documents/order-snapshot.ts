@@ -26,6 +26,8 @@ export type OrderSnapshot = {
     requestedDate: string | null;
     paymentMethod: string;
     memo: string;
+    /** The note of the accepted offer the order came from: terms the seller wrote, carried to the invoices. */
+    offerNote?: string;
   };
   seller: DocumentSeller;
   buyer: { company: string; contact: string; email: string; phone: string; country: string };

@@ -1,13 +1,9 @@
-import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { promisify } from 'node:util';
 import type { ConsoleSettings } from '@hive/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/helper.js';
 import { orderFixtures } from '../../../test/orders.js';
+import { pdfText } from '../../../test/pdf-text.js';
 import { quotationFixtures } from '../../../test/quotations.js';
 import { requests } from '../../../test/requests.js';
 import { type App, buildApp } from '../../app.js';
@@ -334,16 +330,3 @@ describe('a save', () => {
     expect(await pdfText(pdf.rawPayload)).toMatch(/Woori Bank, Myeongdong Branch[\s\S]*HVBKKRSE/);
   });
 });
-
-/** The text of a PDF as poppler's pdftotext reads it. */
-async function pdfText(pdf: Buffer): Promise<string> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'hive-settings-'));
-  try {
-    const file = path.join(dir, 'document.pdf');
-    await writeFile(file, pdf);
-    const { stdout } = await promisify(execFile)('pdftotext', ['-layout', file, '-']);
-    return stdout;
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-}

@@ -77,6 +77,8 @@ export function orderDocuments(db: Db) {
           o.po_number as "poNumber", o.placed_at as "placedAt", q.number as "quotationNumber", o.currency, o.incoterm,
           o.named_place as "namedPlace", o.shipping_method as "shippingMethod",
           o.requested_date::text as "requestedDate", o.payment_method as "paymentMethod", o.memo, o.pay_by as "payBy",
+          (select f.note from quotation_offers f where f.quotation_id = o.quotation_id order by f.version desc limit 1)
+            as "offerNote",
           case o.payment_terms when 'ADVANCE' then json_build_object('kind', 'ADVANCE')
             when 'DEPOSIT' then json_build_object('kind', 'DEPOSIT', 'depositPercent', o.deposit_percent) end as terms,
           o.shipment, o.ship_to as "shipTo", o.consignee, o.notify_party as "notifyParty",

@@ -1,29 +1,22 @@
-import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { marketplaceDate } from '@hive/domain';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { basketBuyers } from '../../../test/basket-buyers.js';
 import { createTestApp, type TestContext } from '../../../test/helper.js';
+import { pdfText } from '../../../test/pdf-text.js';
 import { quotationFixtures } from '../../../test/quotations.js';
 import { requests } from '../../../test/requests.js';
 
 let ctx: TestContext;
 let client: ReturnType<typeof requests>;
-let dir: string;
 let vietnam: number;
 const { setUp, buyerIds, p, call, scalar, basketOf, emptyBasket, packsFor } = basketBuyers(() => ctx);
 
 beforeAll(async () => {
   ctx = await createTestApp();
   client = requests(ctx);
-  dir = await mkdtemp(path.join(tmpdir(), 'hive-details-'));
   await setUp();
   vietnam = await scalar<number>(`select id from countries where code = 'VN'`);
 });
-afterAll(() => rm(dir, { recursive: true, force: true }));
 beforeEach(emptyBasket);
 
 const DAY = 86_400_000;
@@ -68,9 +61,7 @@ describe("a member's request details", () => {
     expect(offer.statusCode).toBe(200);
     const pdf = await client.call('GET', `/console/api/quotations/${id}/offers/1/pdf`, { operator: admin });
     expect(pdf.statusCode).toBe(200);
-    const file = path.join(dir, `${id}.pdf`);
-    await writeFile(file, pdf.rawPayload);
-    const { stdout: text } = await promisify(execFile)('pdftotext', ['-layout', file, '-']);
+    const text = await pdfText(pdf.rawPayload);
     expect(text).toContain('REQUESTED');
     expect(text).toMatch(/Destination\s+Cat Lai port, Viet/);
     expect(text).toMatch(/Incoterm\s+CIF/);

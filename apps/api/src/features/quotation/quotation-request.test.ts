@@ -1,18 +1,13 @@
-import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { formatMoney, type Minor } from '@hive/domain';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { basketBuyers } from '../../../test/basket-buyers.js';
 import { createTestApp, type TestContext } from '../../../test/helper.js';
+import { pdfText } from '../../../test/pdf-text.js';
 import { requests } from '../../../test/requests.js';
 
 let ctx: TestContext;
 let client: ReturnType<typeof requests>;
-let dir: string;
 const { setUp, buyerIds, p, usd, krw, call, scalar, basketOf, countOf, emptyBasket, packsFor } = basketBuyers(
   () => ctx,
 );
@@ -20,18 +15,8 @@ const { setUp, buyerIds, p, usd, krw, call, scalar, basketOf, countOf, emptyBask
 beforeAll(async () => {
   ctx = await createTestApp();
   client = requests(ctx);
-  dir = await mkdtemp(path.join(tmpdir(), 'hive-basket-'));
   await setUp();
 });
-afterAll(() => rm(dir, { recursive: true, force: true }));
-
-/** The text of a PDF as poppler reads it. */
-async function pdfText(pdf: Buffer) {
-  const file = path.join(dir, `${Date.now()}-${Math.random().toString(36).slice(2)}.pdf`);
-  await writeFile(file, pdf);
-  const { stdout } = await promisify(execFile)('pdftotext', ['-layout', file, '-']);
-  return stdout;
-}
 
 describe('the quotation sheet', () => {
   const lines = () => [
