@@ -52,6 +52,32 @@ export const countries = pgTable(
   (t) => [check('countries_code_upper', sql`${t.code} ~ '^[A-Z]{2}$'`)],
 );
 
+/**
+ * The freight rates operators keep, one per destination country, method and currency: per kilogram of chargeable
+ * weight, per cubic metre and a minimum charge, in minor units of the currency.
+ */
+export const freightRates = pgTable(
+  'freight_rates',
+  {
+    id: serial('id').primaryKey(),
+    countryId: integer('country_id')
+      .notNull()
+      .references(() => countries.id),
+    method: text('method').notNull(),
+    currency: char('currency', { length: 3 }).notNull(),
+    perKg: integer('per_kg').notNull(),
+    perCbm: integer('per_cbm').notNull(),
+    minimum: integer('minimum').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('freight_rates_route').on(t.countryId, t.method, t.currency),
+    check('freight_rates_method', sql`${t.method} in ('SEA', 'AIR', 'COURIER')`),
+    check('freight_rates_currency', sql`${t.currency} in ('USD', 'KRW')`),
+    check('freight_rates_amounts', sql`${t.perKg} >= 0 and ${t.perCbm} >= 0 and ${t.minimum} >= 0`),
+  ],
+);
+
 /** A tree of depth 2: a top category has no parent; a subcategory's parent is a top category. */
 export const categories = pgTable(
   'categories',
@@ -330,6 +356,8 @@ export const settings = pgTable(
     bankAddress: text('bank_address').notNull().default(''),
     /** Days from placing within which an order must be paid, or it is cancelled and its stock released. */
     orderPaymentDays: smallint('order_payment_days').notNull().default(14),
+    /** The insurance premium of CIF, CIP and D-rule sales, in basis points of 110 % of goods and freight. */
+    insuranceRateBp: smallint('insurance_rate_bp').notNull().default(30),
     /** The highest grade staff may approve an applicant at; above it, only an admin. */
     staffApprovalGrade: char('staff_approval_grade', { length: 2 }).notNull().default('01'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -338,6 +366,7 @@ export const settings = pgTable(
     check('settings_single_row', sql`${t.id} = 1`),
     check('settings_minimums', sql`${t.minOrderUsd} >= 0 and ${t.minOrderKrw} >= 0`),
     check('settings_payment_days', sql`${t.orderPaymentDays} between 1 and 365`),
+    check('settings_insurance_rate', sql`${t.insuranceRateBp} between 0 and 10000`),
     check('settings_staff_approval_grade', sql`${t.staffApprovalGrade} in ('01', '02', '03', '04')`),
   ],
 );

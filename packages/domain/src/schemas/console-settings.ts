@@ -74,6 +74,8 @@ const settingsFields = {
   bankAddress: addressSchema,
   /** Days from placing within which an order must be paid, or it is cancelled and its stock released. */
   orderPaymentDays: z.number().int().min(1).max(MAX_PAYMENT_DAYS),
+  /** The insurance premium of CIF, CIP and D-rule sales, in basis points of 110 % of goods and freight: 30 = 0.3 %. */
+  insuranceRateBp: z.number().int().min(0).max(10_000),
   /** The highest grade staff may approve an applicant at; above it, only an admin. */
   staffApprovalGrade: z.enum(GRADES),
 };

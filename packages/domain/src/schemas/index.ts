@@ -12,6 +12,7 @@ export * from './console-catalog.js';
 export * from './console-dashboard.js';
 export * from './console-import.js';
 export * from './console-settings.js';
+export * from './freight.js';
 export * from './orders.js';
 export * from './pick.js';
 export * from './quotations.js';

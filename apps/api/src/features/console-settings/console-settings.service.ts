@@ -37,6 +37,7 @@ const EMPTY: SettingsValues = {
   bankSwift: '',
   bankAddress: '',
   orderPaymentDays: 14,
+  insuranceRateBp: 30,
   staffApprovalGrade: DEFAULT_STAFF_APPROVAL_GRADE,
 };
 const FIELDS = Object.keys(EMPTY) as (keyof SettingsValues)[];

@@ -10,12 +10,14 @@ import {
 /** The settings form as typed: every box is text, amounts in currency units, discounts in percent. */
 export type SettingsValues = Omit<
   ConsoleSettingsBody,
-  'minOrderUsd' | 'minOrderKrw' | 'grades' | 'orderPaymentDays' | 'updatedAt'
+  'minOrderUsd' | 'minOrderKrw' | 'grades' | 'orderPaymentDays' | 'insuranceRateBp' | 'updatedAt'
 > & {
   minOrderUsd: string;
   minOrderKrw: string;
   grades: { id: ConsoleSettings['grades'][number]['id']; name: string; discount: string }[];
   orderPaymentDays: string;
+  /** In percent, as the grades' discounts. */
+  insuranceRateBp: string;
 };
 
 /** "12.5" (percent, two decimals at most, 0–100) → 1250 basis points; null when it is not such a number. */
@@ -32,13 +34,22 @@ export const parseDays = (text: string): number | null => (/^\d{1,4}$/.test(text
 const amount = (value: number, currency: Currency) => toDecimalString(minor(value), currency);
 
 export function valuesOf(settings: ConsoleSettings): SettingsValues {
-  const { updatedAt: _version, grades, minOrderUsd, minOrderKrw, orderPaymentDays, ...text } = settings;
+  const {
+    updatedAt: _version,
+    grades,
+    minOrderUsd,
+    minOrderKrw,
+    orderPaymentDays,
+    insuranceRateBp,
+    ...text
+  } = settings;
   return {
     ...text,
     minOrderUsd: amount(minOrderUsd, 'USD'),
     minOrderKrw: amount(minOrderKrw, 'KRW'),
     grades: grades.map((grade) => ({ id: grade.id, name: grade.name, discount: String(grade.discountBp / 100) })),
     orderPaymentDays: String(orderPaymentDays),
+    insuranceRateBp: String(insuranceRateBp / 100),
   };
 }
 
@@ -54,6 +65,7 @@ export function bodyOf(values: SettingsValues, updatedAt: string | null): Consol
       discountBp: parsePercentInput(grade.discount) ?? -1,
     })),
     orderPaymentDays: parseDays(values.orderPaymentDays) ?? -1,
+    insuranceRateBp: parsePercentInput(values.insuranceRateBp) ?? -1,
     updatedAt,
   };
 }

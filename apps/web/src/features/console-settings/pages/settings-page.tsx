@@ -68,6 +68,8 @@ function SettingsForm({ settings }: { settings: ConsoleSettings }) {
       if (errors.sellerRegistrationNo) found.sellerRegistrationNo = t('problems.registrationNo');
       if (errors.bankAccountName && values.bankAccountName.trim() !== '')
         found.bankAccountName = t('problems.accountHolder');
+      if (errors.insuranceRateBp || parsePercentInput(values.insuranceRateBp) === null)
+        found.insuranceRateBp = t('problems.discount');
       if (errors.orderPaymentDays || parseDays(values.orderPaymentDays) === null)
         found.orderPaymentDays = t('problems.days');
       values.grades.forEach((grade, index) => {
@@ -166,6 +168,16 @@ function SettingsForm({ settings }: { settings: ConsoleSettings }) {
           {field('bankSwift', { maxLength: 11, autoComplete: 'off', hint: t('hints.bankSwift') })}
         </div>
         {field('bankAddress', { maxLength: 300, autoComplete: 'off' })}
+      </Section>
+
+      <Section id="settings-insurance" title={t('sections.insurance')} lead={t('leads.insurance')}>
+        {field('insuranceRateBp', {
+          suffix: '%',
+          inputMode: 'decimal',
+          autoComplete: 'off',
+          maxLength: 6,
+          className: 'settings-field--short',
+        })}
       </Section>
 
       <Section id="settings-orders" title={t('sections.orders')} lead={t('leads.orders')}>
