@@ -14,15 +14,15 @@ beforeAll(async () => {
   [admin, staff] = await Promise.all([r.operator('admin'), r.operator('staff')]);
 });
 
-const vietnamBySea = { country: 'vn', method: 'SEA', currency: 'USD', perKg: 45, perCbm: 8_500, minimum: 15_000 };
+const thailandBySea = { country: 'th', method: 'SEA', currency: 'USD', perKg: 45, perCbm: 8_500, minimum: 15_000 };
 const count = async (sql: string) => Number((await ctx.database.pool.query(sql)).rows[0].count);
 
 describe('freight rates', () => {
   it('an admin adds, changes and removes a rate; every operator reads them; each change is audited', async () => {
-    const created = await r.call('POST', '/console/api/freight-rates', { operator: admin, body: vietnamBySea });
+    const created = await r.call('POST', '/console/api/freight-rates', { operator: admin, body: thailandBySea });
     expect(created.statusCode).toBe(200);
     const rate = created.json().payload;
-    expect(rate).toMatchObject({ country: 'VN', countryName: 'Vietnam', method: 'SEA', perCbm: 8_500 });
+    expect(rate).toMatchObject({ country: 'TH', countryName: 'Thailand', method: 'SEA', perCbm: 8_500 });
 
     const listed = await r.call('GET', '/console/api/freight-rates', { operator: staff });
     expect(listed.statusCode).toBe(200);
@@ -30,7 +30,7 @@ describe('freight rates', () => {
 
     const changed = await r.call('PUT', `/console/api/freight-rates/${rate.id}`, {
       operator: admin,
-      body: { ...vietnamBySea, minimum: 20_000 },
+      body: { ...thailandBySea, minimum: 20_000 },
     });
     expect(changed.json().payload).toMatchObject({ id: rate.id, minimum: 20_000 });
 
@@ -53,7 +53,7 @@ describe('freight rates', () => {
 
   it('lets staff read but not change them, and no one without an operator session', async () => {
     const before = await count('select count(*) from freight_rates');
-    const body = { ...vietnamBySea, country: 'TH' };
+    const body = { ...thailandBySea, country: 'PH' };
     expect((await r.call('POST', '/console/api/freight-rates', { operator: staff, body })).statusCode).toBe(403);
     expect((await r.call('POST', '/console/api/freight-rates', { body })).statusCode).toBe(401);
     expect((await r.call('GET', '/console/api/freight-rates')).statusCode).toBe(401);
@@ -65,29 +65,29 @@ describe('freight rates', () => {
   it('refuses a second rate for the same country, method and currency, an unknown country and bad figures, naming the field', async () => {
     const first = await r.call('POST', '/console/api/freight-rates', {
       operator: admin,
-      body: { ...vietnamBySea, country: 'ID', method: 'AIR' },
+      body: { ...thailandBySea, country: 'MY', method: 'AIR' },
     });
     expect(first.statusCode).toBe(200);
     const other = await r.call('POST', '/console/api/freight-rates', {
       operator: admin,
-      body: { ...vietnamBySea, country: 'ID', method: 'COURIER' },
+      body: { ...thailandBySea, country: 'MY', method: 'COURIER' },
     });
     const before = await count('select count(*) from freight_rates');
     const cases: [string, string, object, number, RegExp][] = [
-      ['POST', '/console/api/freight-rates', { ...vietnamBySea, country: 'ID', method: 'AIR' }, 409, /country/],
+      ['POST', '/console/api/freight-rates', { ...thailandBySea, country: 'MY', method: 'AIR' }, 409, /country/],
       [
         'PUT',
         `/console/api/freight-rates/${other.json().payload.id}`,
-        { ...vietnamBySea, country: 'ID', method: 'AIR' },
+        { ...thailandBySea, country: 'MY', method: 'AIR' },
         409,
         /country/,
       ],
-      ['POST', '/console/api/freight-rates', { ...vietnamBySea, country: 'ZZ' }, 400, /country/],
-      ['POST', '/console/api/freight-rates', { ...vietnamBySea, method: 'ROAD' }, 400, /method/],
-      ['POST', '/console/api/freight-rates', { ...vietnamBySea, perKg: -1 }, 400, /perKg/],
-      ['POST', '/console/api/freight-rates', { ...vietnamBySea, minimum: 1.5 }, 400, /minimum/],
-      ['POST', '/console/api/freight-rates', { ...vietnamBySea, extra: 1 }, 400, /extra/],
-      ['PUT', '/console/api/freight-rates/999999', vietnamBySea, 404, /Freight rate/],
+      ['POST', '/console/api/freight-rates', { ...thailandBySea, country: 'ZZ' }, 400, /country/],
+      ['POST', '/console/api/freight-rates', { ...thailandBySea, method: 'ROAD' }, 400, /method/],
+      ['POST', '/console/api/freight-rates', { ...thailandBySea, perKg: -1 }, 400, /perKg/],
+      ['POST', '/console/api/freight-rates', { ...thailandBySea, minimum: 1.5 }, 400, /minimum/],
+      ['POST', '/console/api/freight-rates', { ...thailandBySea, extra: 1 }, 400, /extra/],
+      ['PUT', '/console/api/freight-rates/999999', thailandBySea, 404, /Freight rate/],
     ];
     for (const [method, url, body, status, field] of cases) {
       const response = await r.call(method as 'POST' | 'PUT', url, { operator: admin, body });
@@ -98,7 +98,7 @@ describe('freight rates', () => {
   });
 
   it('adds a rate once when the same submission is sent twice at once', async () => {
-    const body = { ...vietnamBySea, country: 'KZ' };
+    const body = { ...thailandBySea, country: 'SG' };
     const send = () =>
       ctx.app.inject({
         method: 'POST',
@@ -111,7 +111,7 @@ describe('freight rates', () => {
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 200]);
     expect(a.json().payload.id).toBe(b.json().payload.id);
     expect(
-      await count(`select count(*) from freight_rates r join countries c on c.id = r.country_id where c.code = 'KZ'`),
+      await count(`select count(*) from freight_rates r join countries c on c.id = r.country_id where c.code = 'SG'`),
     ).toBe(1);
   });
 });
