@@ -1,4 +1,5 @@
 import { chromium } from '@playwright/test';
+
 const base = 'http://localhost:3300';
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium-headless-shell', args: ['--no-sandbox'] });
 async function shot(name, width, path, setup) {

@@ -208,6 +208,14 @@ test('the policies, the company pages and the forms read in Vietnamese', async (
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(title);
   }
+  // The company page and the terms name the one seller of the settings, with its numbers.
+  await page.goto('/company/');
+  await expect(
+    page.getByText('Mã số đăng ký kinh doanh 220-81-65722, mã hải quan (nhà xuất khẩu) HIVEKR1A23456'),
+  ).toBeVisible();
+  await page.goto('/terms/');
+  await expect(page.locator('main')).toContainText('Hive Korea Co., Ltd.');
+  await expect(page.locator('main')).not.toContainText('{{');
   // The privacy policy says how long data is kept and how to withdraw, in Vietnamese.
   await page.goto('/privacy/');
   await expect(page.getByRole('heading', { name: legal.privacy.sections[3].title })).toBeVisible();

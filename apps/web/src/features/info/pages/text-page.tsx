@@ -26,11 +26,12 @@ export function TextPage({
   links?: Readonly<Record<number, string>>;
 }) {
   const { t } = useTranslation(namespace);
-  // The company's name is the seller of the settings, wherever a text names it.
-  const seller = useSeller()?.name ?? '';
-  const sections = t(`${page}.sections`, { returnObjects: true, seller }) as Section[];
+  // The company is the seller of the settings, wherever a text names it or its numbers.
+  const { name = '', registrationNo = '', customsCode = '', representative = '' } = useSeller() ?? {};
+  const values = { seller: name, registrationNo, customsCode, representative };
+  const sections = t(`${page}.sections`, { returnObjects: true, ...values }) as Section[];
   const updated = t(`${page}.updated`, { defaultValue: '' });
-  const lead = t(`${page}.lead`, { seller });
+  const lead = t(`${page}.lead`, values);
   return (
     <main id="main" className="container page info-page text-page">
       <PageMeta title={t(`${page}.title`)} description={lead} />
