@@ -56,6 +56,13 @@ test('a buyer and an operator chat live, each in their own browser', async ({ br
 
   // The reply arrives in the buyer's open panel without a reload.
   await expect(messages(chat).getByText(`Yes, 400 units ready. ${tag}`)).toBeVisible();
+  // The operator sends a price list as a PDF; the buyer sees the file in the thread.
+  const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+  await operator
+    .getByLabel('Attach a picture or a PDF')
+    .setInputFiles({ name: `price-list-${tag}.pdf`, mimeType: 'application/pdf', buffer: pdf });
+  await expect(operator.getByText(`price-list-${tag}.pdf`)).toBeVisible();
+  await expect(chat.getByRole('button', { name: new RegExp(`File: price-list-${tag}\\.pdf`) })).toBeVisible();
   // And the buyer's next message reaches the operator's open conversation live.
   await box.fill(`Great, I will order. ${tag}`);
   await box.press('Enter');

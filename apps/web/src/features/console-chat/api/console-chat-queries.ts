@@ -38,6 +38,14 @@ export const chatUnreadQuery = () =>
 
 export const reply = (id: number, body: string, idempotencyKey: string) =>
   consoleApi(`/chat/${id}/messages`, chatMessageView, { method: 'POST', body: { body }, idempotencyKey });
+/** A picture or a PDF as a reply, its bytes as the body and its name in the address. */
+export const sendFile = (id: number, file: File, idempotencyKey: string) =>
+  consoleApi(`/chat/${id}/attachments`, chatMessageView, {
+    method: 'POST',
+    file,
+    query: { name: file.name },
+    idempotencyKey,
+  });
 export const assign = (id: number, operatorId: number | null) =>
   consoleApi(`/chat/${id}/assignee`, consoleChatDetail, { method: 'PUT', body: { operatorId } });
 export const setState = (id: number, state: 'OPEN' | 'CLOSED') =>

@@ -1,4 +1,5 @@
 import type { ConsoleChatDetail } from '@hive/domain';
+import { CHAT_ATTACHMENT_MAX_BYTES, CHAT_ATTACHMENT_TYPES } from '@hive/domain/rules';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -10,7 +11,8 @@ import { useForm } from '../../../hooks/use-form';
 import { useTranslation } from '../../../i18n/react';
 import { consoleDownload } from '../../../lib/console-client';
 import { errorMessage } from '../../../lib/query-client';
-import { assign, chatDetailQuery, markRead, refreshChat, reply, setState } from '../api/console-chat-queries';
+import { submissionKey } from '../../../lib/submission-key';
+import { assign, chatDetailQuery, markRead, refreshChat, reply, sendFile, setState } from '../api/console-chat-queries';
 import { useChatLive } from '../components/use-chat-live';
 import '../components/console-chat.css';
 
@@ -64,6 +66,26 @@ function Conversation({ data, back }: { data: ConsoleChatDetail; back: React.Rea
     end.current?.scrollIntoView({ block: 'end' });
     void markRead(conversation.id, lastId);
   }, [conversation.id, lastId]);
+
+  // A picture or a PDF (a price list, a certificate), checked and stored as a buyer's are.
+  const [sendingFile, setSendingFile] = useState(false);
+  const [fileKey] = useState(submissionKey);
+  const attach = async (file: File | undefined) => {
+    setProblem(undefined);
+    if (!file) return;
+    if (file.size > CHAT_ATTACHMENT_MAX_BYTES) return setProblem(t('fileTooBig'));
+    setSendingFile(true);
+    try {
+      await sendFile(conversation.id, file, fileKey.for(`${file.name}:${file.size}:${file.lastModified}`));
+      fileKey.settled();
+      await refreshChat();
+    } catch (error) {
+      fileKey.settled(error);
+      setProblem(errorMessage(error));
+    } finally {
+      setSendingFile(false);
+    }
+  };
 
   const act = async (action: () => Promise<unknown>) => {
     setProblem(undefined);
@@ -158,6 +180,19 @@ function Conversation({ data, back }: { data: ConsoleChatDetail; back: React.Rea
             <button type="submit" className="console-button console-button--primary" disabled={form.busy}>
               {t('send')}
             </button>
+            <label className="console-button console-button--ghost cc-attach" aria-disabled={sendingFile || undefined}>
+              <input
+                type="file"
+                className="visually-hidden"
+                accept={CHAT_ATTACHMENT_TYPES.join(',')}
+                disabled={sendingFile}
+                onChange={(event) => {
+                  void attach(event.target.files?.[0]);
+                  event.target.value = '';
+                }}
+              />
+              {sendingFile ? t('attaching') : t('attach')}
+            </label>
           </form>
         </section>
         <aside className="console-detail__side">
