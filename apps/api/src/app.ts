@@ -49,8 +49,8 @@ import { consoleImportService } from './features/console-import/console-import.s
 import { consoleOutboxRoutes } from './features/console-outbox/console-outbox.routes.js';
 import { consoleSettingsRoutes } from './features/console-settings/console-settings.routes.js';
 import { consoleSettingsService } from './features/console-settings/console-settings.service.js';
-import { freightConsoleRoutes } from './features/freight/console/freight-console.routes.js';
-import { freightConsoleService } from './features/freight/console/freight-console.service.js';
+import { freightRoutes } from './features/freight/freight.routes.js';
+import { freightService } from './features/freight/freight.service.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { imagesRoutes } from './features/images/images.routes.js';
 import { consoleOrdersRoutes } from './features/order/console-orders.routes.js';
@@ -327,7 +327,7 @@ export async function buildApp({
       orders: consoleOrdersService({ db, mailer: mails, publicUrl, documents, stockReturned: notifyRestocked }),
     });
     await scope.register(consoleRestockRoutes, { restock });
-    await scope.register(freightConsoleRoutes, { freight: freightConsoleService({ db }) });
+    await scope.register(freightRoutes, { freight: freightService({ db }) });
   });
 
   const seo = seoService(seoRepository(db), { publicUrl });

@@ -1,14 +1,11 @@
 import { envelope, freightRateBody, freightRateView, idParams } from '@hive/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminOnly, operatorOf } from '../../../plugins/operator-session.js';
-import type { FreightConsoleService } from './freight-console.service.js';
+import { adminOnly, operatorOf } from '../../plugins/operator-session.js';
+import type { FreightService } from './freight.service.js';
 
 /** The freight rates: every operator reads them; admins add, change and remove them. */
-export const freightConsoleRoutes: FastifyPluginAsyncZod<{ freight: FreightConsoleService }> = async (
-  app,
-  { freight },
-) => {
+export const freightRoutes: FastifyPluginAsyncZod<{ freight: FreightService }> = async (app, { freight }) => {
   const tags = ['console'];
   const rate = { 200: envelope(freightRateView) };
   app.get(

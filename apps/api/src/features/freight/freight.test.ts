@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, csrf, type TestContext } from '../../../../test/helper.js';
-import { requests } from '../../../../test/requests.js';
+import { createTestApp, csrf, type TestContext } from '../../../test/helper.js';
+import { requests } from '../../../test/requests.js';
 
 /** The freight rates operators keep: who may change them, what is refused, and the audit log. */
 let ctx: TestContext;

@@ -1,7 +1,7 @@
 import type { FreightRateBody, FreightRateView } from '@hive/domain';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client.js';
-import { sqlRunner } from '../../../db/sql.js';
+import type { Db } from '../../db/client.js';
+import { sqlRunner } from '../../db/sql.js';
 
 export type FreightRateRow = Omit<FreightRateView, 'updatedAt'> & { updatedAt: Date };
 
@@ -9,7 +9,7 @@ const columns = sql`r.id, c.code as country, c.name as "countryName", r.method, 
   r.per_cbm as "perCbm", r.minimum, r.updated_at as "updatedAt"`;
 
 /** The one writer of `freight_rates`. */
-export function freightConsoleRepository(db: Db) {
+export function freightRepository(db: Db) {
   const { rows } = sqlRunner(db);
   /** The rate's values for a statement: its country found by code (null when there is no such country). */
   const values = (body: FreightRateBody) =>

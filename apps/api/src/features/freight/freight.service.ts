@@ -1,9 +1,9 @@
 import { DomainError, type FreightRateBody, notFound } from '@hive/domain';
-import { auditRepository } from '../../../audit/audit.repository.js';
-import type { Db } from '../../../db/client.js';
-import { transaction } from '../../../db/transaction.js';
-import type { Operator } from '../../../plugins/operator-session.js';
-import { type FreightRateRow, freightConsoleRepository } from './freight-console.repository.js';
+import { auditRepository } from '../../audit/audit.repository.js';
+import type { Db } from '../../db/client.js';
+import { transaction } from '../../db/transaction.js';
+import type { Operator } from '../../plugins/operator-session.js';
+import { type FreightRateRow, freightRepository } from './freight.repository.js';
 
 const present = (row: FreightRateRow) => ({ ...row, updatedAt: new Date(row.updatedAt).toISOString() });
 /** What the audit log keeps of a rate. */
@@ -22,19 +22,19 @@ const taken = (body: FreightRateBody) =>
   );
 
 /** The operators' freight rates: every operator reads them, admins change them; each change is audited. */
-export function freightConsoleService({ db }: { db: Db }) {
+export function freightService({ db }: { db: Db }) {
   async function requireCountry(tx: Db, body: FreightRateBody) {
-    if (!(await freightConsoleRepository(tx).countryExists(body.country)))
+    if (!(await freightRepository(tx).countryExists(body.country)))
       throw new DomainError('BAD_REQUEST', 'country: no such country.');
   }
 
   return {
-    list: async () => (await freightConsoleRepository(db).list()).map(present),
+    list: async () => (await freightRepository(db).list()).map(present),
 
     create: (operator: Operator, body: FreightRateBody) =>
       transaction(db, async (tx) => {
         await requireCountry(tx, body);
-        const repository = freightConsoleRepository(tx);
+        const repository = freightRepository(tx);
         const id = await repository.insert(body);
         if (id === undefined) throw taken(body);
         await auditRepository(tx).record({
@@ -50,7 +50,7 @@ export function freightConsoleService({ db }: { db: Db }) {
 
     update: (operator: Operator, id: number, body: FreightRateBody) =>
       transaction(db, async (tx) => {
-        const repository = freightConsoleRepository(tx);
+        const repository = freightRepository(tx);
         const before = await repository.detail(id, true);
         if (!before) throw notFound('Freight rate');
         await requireCountry(tx, body);
@@ -68,7 +68,7 @@ export function freightConsoleService({ db }: { db: Db }) {
 
     remove: (operator: Operator, id: number) =>
       transaction(db, async (tx) => {
-        const repository = freightConsoleRepository(tx);
+        const repository = freightRepository(tx);
         const before = await repository.detail(id, true);
         if (!before) throw notFound('Freight rate');
         await repository.remove(id);
@@ -84,4 +84,4 @@ export function freightConsoleService({ db }: { db: Db }) {
   };
 }
 
-export type FreightConsoleService = ReturnType<typeof freightConsoleService>;
+export type FreightService = ReturnType<typeof freightService>;
