@@ -23,6 +23,7 @@ const SECTIONS = [
   { to: '/admin/restock', text: 'nav.restock', admin: false },
   { to: '/admin/outbox', text: 'nav.outbox', admin: true },
   { to: '/admin/audit', text: 'nav.audit', admin: false },
+  { to: '/admin/freight-rates', text: 'nav.freightRates', admin: false },
   { to: '/admin/settings', text: 'nav.settings', admin: true },
 ] as const;
 

@@ -24,6 +24,7 @@ import { RestockPage } from '../../features/console-restock/pages/restock-page';
 import { SettingsPage } from '../../features/console-settings/pages/settings-page';
 import { SupportInboxPage } from '../../features/console-support/pages/support-inbox-page';
 import { SupportRequestPage } from '../../features/console-support/pages/support-request-page';
+import { FreightRatesPage } from '../../features/freight/pages/freight-rates-page';
 import { useToastsWanted } from '../../lib/toast-client';
 import { AppReady } from '../app-ready';
 import { ConsoleLayout } from './console-layout';
@@ -78,6 +79,7 @@ export function ConsolePage() {
             <Route path="restock" element={<RestockPage />} />
             <Route path="audit" element={<AuditPage />} />
             <Route path="settings" element={<SettingsPage />} />
+            <Route path="freight-rates" element={<FreightRatesPage />} />
             <Route path="import" element={<ImportPage />} />
             <Route path="import/:id" element={<ImportJobPage />} />
             <Route path="*" element={<ConsoleNotFoundPage />} />
