@@ -19,7 +19,8 @@ import { brandsQuery, countriesQuery } from '../../../lib/reference-queries';
 import { useSession } from '../../../lib/session-store';
 import { toast } from '../../../lib/toast-client';
 import { EmailVerification, isVerified, normaliseEmail, type Verification } from '../../auth/account-access';
-import { accountKeys, accountQuery, updateAccount } from '../api/account-queries';
+import { accountKeys } from '../api/account-keys';
+import { accountQuery, updateAccount } from '../api/account-queries';
 import { ChangePasswordForm } from '../components/change-password-form';
 
 export function GeneralSettingsPage() {

@@ -29,6 +29,8 @@ import { BasketSummary } from '../components/basket-summary';
 import { RequestDetailsDialog, type RequestDetailsValues } from '../components/request-details-dialog';
 // The basket's own styles load with the page, not with the storefront's first page.
 import '../basket.css';
+import { cartKeys } from '../../cart/api/cart-keys';
+import { myQuotationKeys } from '../../quotation/api/quotation-keys';
 
 /** A quantity is saved this long after the last step, so a run of clicks is one request. */
 const SAVE_QUANTITY_AFTER_MS = 400;
@@ -201,7 +203,7 @@ function BasketContents({ view, onSent }: ContentsProps) {
       onSent(result);
       // The requested products left the basket and the cart on the server; the buyer's quotations gained one.
       void refreshBasket();
-      for (const key of ['cart', 'my-quotations']) void queryClient.invalidateQueries({ queryKey: [key] });
+      for (const queryKey of [cartKeys.all, myQuotationKeys.all]) void queryClient.invalidateQueries({ queryKey });
     },
   });
   // The order form takes the checked items with the quantities shown, in the navigation state (features/order's

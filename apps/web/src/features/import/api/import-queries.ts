@@ -5,7 +5,8 @@ import { CONSOLE_PAGE_SIZE, consoleApi, consoleKeys, fresh, quiet } from '../../
 
 const importKeys = {
   one: (id: number) => [...consoleKeys.all, 'import', id] as const,
-  rows: (id: number, page: number) => [...consoleKeys.all, 'import', id, 'rows', page] as const,
+  allRows: (id: number) => [...importKeys.one(id), 'rows'] as const,
+  rows: (id: number, page: number) => [...importKeys.allRows(id), page] as const,
 };
 
 /** How often the console asks how a dry run or an apply is getting on. */
@@ -52,7 +53,7 @@ function useStep<Variables>(send: (id: number, variables: Variables) => Promise<
     mutationFn: ({ id, variables }: { id: number; variables: Variables }) => send(id, variables),
     onSuccess: (view) => {
       client.setQueryData(importKeys.one(view.id), view);
-      void client.invalidateQueries({ queryKey: [...consoleKeys.all, 'import', view.id, 'rows'] });
+      void client.invalidateQueries({ queryKey: importKeys.allRows(view.id) });
     },
     ...quiet,
   });

@@ -3,6 +3,7 @@ import { consoleSettings } from '@hive/domain/schemas';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { consoleApi, consoleKeys, fresh, quiet } from '../../../lib/console-client';
 import { referenceKeys } from '../../../lib/reference-queries';
+import { buyerKeys } from '../../account/console/api/account-console-keys';
 
 const settingsKey = () => [...consoleKeys.all, 'settings'] as const;
 
@@ -27,7 +28,7 @@ export function useSaveSettings() {
     onSuccess: (saved) => {
       queryClient.setQueryData(settingsKey(), saved);
       void queryClient.invalidateQueries({ queryKey: referenceKeys.site() });
-      void queryClient.invalidateQueries({ queryKey: [...consoleKeys.all, 'grades'] });
+      void queryClient.invalidateQueries({ queryKey: buyerKeys.grades() });
       void queryClient.invalidateQueries({ queryKey: consoleKeys.audit(), refetchType: 'none' });
     },
   });

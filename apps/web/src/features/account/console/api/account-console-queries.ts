@@ -2,14 +2,9 @@ import type { BuyerStatus } from '@hive/domain';
 import { consoleBuyerDetail, consoleBuyerRow, gradeList, pageOf } from '@hive/domain/schemas';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { consoleApi, consoleKeys, consolePageQuery, fresh, quiet } from '../../../../lib/console-client';
+import { buyerKeys } from './account-console-keys';
 
 export type BuyersFilter = { status?: BuyerStatus; keyword?: string; page: number };
-
-export const buyerKeys = {
-  grades: () => [...consoleKeys.all, 'grades'] as const,
-  all: () => [...consoleKeys.all, 'buyers'] as const,
-  detail: (id: number) => [...buyerKeys.all(), 'detail', id] as const,
-};
 
 export const gradesQuery = () =>
   queryOptions({
