@@ -5,12 +5,13 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { AccountNav } from '../../../components/account-nav';
 import { BrandMultiSelect } from '../../../components/form/brand-multi-select';
-import { CountrySelect } from '../../../components/form/country-select';
+import { CountryField } from '../../../components/form/country-field';
 import { Field } from '../../../components/form/field';
 import { FormAlert } from '../../../components/form/form-alert';
 import { errorCode } from '../../../components/form/form-errors';
 import { MAX_INTERESTED_BRANDS } from '../../../components/form/limits';
 import { PhoneFields } from '../../../components/form/phone-fields';
+import { TextField } from '../../../components/form/text-field';
 import { PageMeta } from '../../../components/page-meta';
 import { RequireSession } from '../../../components/require-session';
 import { useForm } from '../../../hooks/use-form';
@@ -154,40 +155,29 @@ function SettingsForm({ account }: { account: AccountView }) {
 
   return (
     <form ref={form.formRef} className="form" noValidate onSubmit={form.handleSubmit}>
-      <Field label={t('fields.companyName')} error={errors.companyName}>
-        {(control) => (
-          <input
-            {...control}
-            type="text"
-            autoComplete="organization"
-            maxLength={200}
-            value={values.companyName}
-            onChange={(event) => update('companyName', event.target.value)}
-          />
-        )}
-      </Field>
-      <Field label={t('fields.country')} error={errors.countryId}>
-        {(control) => (
-          <CountrySelect
-            control={control}
-            countries={countries}
-            value={values.countryId}
-            onChange={(id) => update('countryId', id)}
-          />
-        )}
-      </Field>
-      <Field label={t('fields.repContactName')} error={errors.repContactName}>
-        {(control) => (
-          <input
-            {...control}
-            type="text"
-            autoComplete="name"
-            maxLength={100}
-            value={values.repContactName}
-            onChange={(event) => update('repContactName', event.target.value)}
-          />
-        )}
-      </Field>
+      <TextField
+        label={t('fields.companyName')}
+        error={errors.companyName}
+        autoComplete="organization"
+        maxLength={200}
+        value={values.companyName}
+        onChange={(value) => update('companyName', value)}
+      />
+      <CountryField
+        label={t('fields.country')}
+        error={errors.countryId}
+        countries={countries}
+        value={values.countryId}
+        onChange={(id) => update('countryId', id)}
+      />
+      <TextField
+        label={t('fields.repContactName')}
+        error={errors.repContactName}
+        autoComplete="name"
+        maxLength={100}
+        value={values.repContactName}
+        onChange={(value) => update('repContactName', value)}
+      />
       <EmailVerification
         label={t('fields.repContactEmail')}
         email={values.repContactEmail}

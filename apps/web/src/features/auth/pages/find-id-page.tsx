@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { CountrySelect } from '../../../components/form/country-select';
-import { Field } from '../../../components/form/field';
+import { CountryField } from '../../../components/form/country-field';
 import { FormAlert } from '../../../components/form/form-alert';
+import { TextField } from '../../../components/form/text-field';
 import { useForm } from '../../../hooks/use-form';
 import { useTranslation } from '../../../i18n/react';
 import { countriesQuery } from '../../../lib/reference-queries';
@@ -41,40 +41,31 @@ export function FindIdPage() {
       ) : (
         <form ref={form.formRef} className="form" noValidate onSubmit={form.handleSubmit}>
           <FormAlert message={form.failure} />
-          <Field label={t('fields.country')} error={errors.countryId}>
-            {(control) => (
-              <CountrySelect
-                control={control}
-                countries={countries}
-                value={values.countryId}
-                onChange={set('countryId')}
-              />
-            )}
-          </Field>
-          <Field label={t('fields.companyName')} error={errors.company}>
-            {(control) => (
-              <input
-                {...control}
-                type="text"
-                autoComplete="organization"
-                maxLength={200}
-                value={values.company}
-                onChange={(event) => set('company')(event.target.value)}
-              />
-            )}
-          </Field>
-          <Field label={t('fields.repContactEmail')} error={errors.email} hint={t('findId.emailHint')}>
-            {(control) => (
-              <input
-                {...control}
-                type="email"
-                autoComplete="email"
-                maxLength={254}
-                value={values.email}
-                onChange={(event) => set('email')(event.target.value)}
-              />
-            )}
-          </Field>
+          <CountryField
+            label={t('fields.country')}
+            error={errors.countryId}
+            countries={countries}
+            value={values.countryId}
+            onChange={set('countryId')}
+          />
+          <TextField
+            label={t('fields.companyName')}
+            error={errors.company}
+            autoComplete="organization"
+            maxLength={200}
+            value={values.company}
+            onChange={set('company')}
+          />
+          <TextField
+            label={t('fields.repContactEmail')}
+            error={errors.email}
+            hint={t('findId.emailHint')}
+            type="email"
+            autoComplete="email"
+            maxLength={254}
+            value={values.email}
+            onChange={set('email')}
+          />
           <button type="submit" className="button button--block" disabled={busy} aria-busy={busy}>
             {busy ? t('common.working') : t('findId.submit')}
           </button>

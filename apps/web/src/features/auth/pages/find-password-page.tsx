@@ -1,8 +1,8 @@
 import { PASSWORD_RESET_TTL_SECONDS } from '@hive/domain/rules';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Field } from '../../../components/form/field';
 import { FormAlert } from '../../../components/form/form-alert';
+import { TextField } from '../../../components/form/text-field';
 import { useForm } from '../../../hooks/use-form';
 import { useTranslation } from '../../../i18n/react';
 import { useSession } from '../../../lib/session-store';
@@ -38,20 +38,16 @@ export function FindPasswordPage() {
       ) : (
         <form ref={form.formRef} className="form" noValidate onSubmit={form.handleSubmit}>
           <FormAlert message={form.failure} />
-          <Field label={t('fields.loginId')} error={errors.loginId}>
-            {(control) => (
-              <input
-                {...control}
-                type="text"
-                autoComplete="username"
-                autoCapitalize="none"
-                spellCheck={false}
-                maxLength={64}
-                value={values.loginId}
-                onChange={(event) => set('loginId')(event.target.value)}
-              />
-            )}
-          </Field>
+          <TextField
+            label={t('fields.loginId')}
+            error={errors.loginId}
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            maxLength={64}
+            value={values.loginId}
+            onChange={set('loginId')}
+          />
           <button type="submit" className="button button--block" disabled={busy} aria-busy={busy}>
             {busy ? t('common.working') : t('findPassword.submit')}
           </button>

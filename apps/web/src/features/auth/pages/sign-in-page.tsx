@@ -1,9 +1,9 @@
 import { JOIN_STATUS } from '@hive/domain/rules';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Field } from '../../../components/form/field';
 import { FormAlert } from '../../../components/form/form-alert';
 import { PasswordField } from '../../../components/form/password-field';
+import { TextField } from '../../../components/form/text-field';
 import { useForm } from '../../../hooks/use-form';
 import { useTranslation } from '../../../i18n/react';
 import { NEXT_PARAM, safeReturnPath } from '../../../lib/return-path';
@@ -60,20 +60,16 @@ export function SignInPage() {
     <AuthCard title={t('signIn.title')} lead={t('signIn.lead')}>
       <form ref={form.formRef} className="form" noValidate onSubmit={form.handleSubmit}>
         <FormAlert message={form.failure} />
-        <Field label={t('fields.loginId')} error={errors.loginId}>
-          {(control) => (
-            <input
-              {...control}
-              type="text"
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
-              maxLength={64}
-              value={values.loginId}
-              onChange={(event) => set('loginId')(event.target.value)}
-            />
-          )}
-        </Field>
+        <TextField
+          label={t('fields.loginId')}
+          error={errors.loginId}
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          maxLength={64}
+          value={values.loginId}
+          onChange={set('loginId')}
+        />
         <PasswordField
           label={t('fields.password')}
           value={values.password}

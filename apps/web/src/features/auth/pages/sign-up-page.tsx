@@ -2,13 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { BrandMultiSelect } from '../../../components/form/brand-multi-select';
-import { CountrySelect } from '../../../components/form/country-select';
+import { CountryField } from '../../../components/form/country-field';
 import { Field } from '../../../components/form/field';
 import { FormAlert } from '../../../components/form/form-alert';
 import { errorCode } from '../../../components/form/form-errors';
 import { MAX_INTERESTED_BRANDS } from '../../../components/form/limits';
 import { PasswordField } from '../../../components/form/password-field';
 import { PhoneFields } from '../../../components/form/phone-fields';
+import { TextField } from '../../../components/form/text-field';
 import { useForm } from '../../../hooks/use-form';
 import { useTranslation } from '../../../i18n/react';
 import { brandsQuery, countriesQuery } from '../../../lib/reference-queries';
@@ -137,44 +138,33 @@ export function SignUpPage() {
 
         <fieldset className="form-section">
           <legend>{t('signUp.companySection')}</legend>
-          <Field label={t('fields.companyName')} error={errors.companyName}>
-            {(control) => (
-              <input
-                {...control}
-                type="text"
-                autoComplete="organization"
-                maxLength={200}
-                value={values.companyName}
-                onChange={(event) => update('companyName', event.target.value)}
-              />
-            )}
-          </Field>
-          <Field label={t('fields.country')} error={errors.countryId}>
-            {(control) => (
-              <CountrySelect
-                control={control}
-                countries={countries}
-                value={values.countryId}
-                onChange={handleCountry}
-              />
-            )}
-          </Field>
+          <TextField
+            label={t('fields.companyName')}
+            error={errors.companyName}
+            autoComplete="organization"
+            maxLength={200}
+            value={values.companyName}
+            onChange={(value) => update('companyName', value)}
+          />
+          <CountryField
+            label={t('fields.country')}
+            error={errors.countryId}
+            countries={countries}
+            value={values.countryId}
+            onChange={handleCountry}
+          />
         </fieldset>
 
         <fieldset className="form-section">
           <legend>{t('signUp.contactSection')}</legend>
-          <Field label={t('fields.repContactName')} error={errors.repContactName}>
-            {(control) => (
-              <input
-                {...control}
-                type="text"
-                autoComplete="name"
-                maxLength={100}
-                value={values.repContactName}
-                onChange={(event) => update('repContactName', event.target.value)}
-              />
-            )}
-          </Field>
+          <TextField
+            label={t('fields.repContactName')}
+            error={errors.repContactName}
+            autoComplete="name"
+            maxLength={100}
+            value={values.repContactName}
+            onChange={(value) => update('repContactName', value)}
+          />
           <EmailVerification
             label={t('fields.repContactEmail')}
             email={values.repContactEmail}

@@ -10,9 +10,10 @@ import {
 } from '@hive/domain/rules';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef } from 'react';
-import { CountrySelect } from '../../../components/form/country-select';
+import { CountryField } from '../../../components/form/country-field';
 import { Field } from '../../../components/form/field';
 import { FormAlert } from '../../../components/form/form-alert';
+import { TextField } from '../../../components/form/text-field';
 import { useForm } from '../../../hooks/use-form';
 import { useTranslation } from '../../../i18n/react';
 import { countriesQuery } from '../../../lib/reference-queries';
@@ -101,27 +102,21 @@ export function RequestDetailsDialog({ requestProducts, initial, onSend, onClose
       <form ref={form.formRef} className="form" onSubmit={form.handleSubmit} noValidate>
         <h2 id={titleId}>{t('details.title')}</h2>
         <p className="field__hint">{t('details.lead', { count: requestProducts.length })}</p>
-        <Field label={t('details.country')} error={errors['details.destinationCountryId']}>
-          {(control) => (
-            <CountrySelect
-              control={control}
-              countries={countries}
-              value={values.destinationCountryId}
-              onChange={(id) => set('destinationCountryId')(id)}
-            />
-          )}
-        </Field>
-        <Field label={t('details.port')} error={errors['details.destinationPort']} hint={t('details.portHint')}>
-          {(control) => (
-            <input
-              {...control}
-              type="text"
-              maxLength={REQUEST_PORT_MAX}
-              value={values.destinationPort}
-              onChange={(event) => set('destinationPort')(event.target.value)}
-            />
-          )}
-        </Field>
+        <CountryField
+          label={t('details.country')}
+          error={errors['details.destinationCountryId']}
+          countries={countries}
+          value={values.destinationCountryId}
+          onChange={(id) => set('destinationCountryId')(id)}
+        />
+        <TextField
+          label={t('details.port')}
+          error={errors['details.destinationPort']}
+          hint={t('details.portHint')}
+          maxLength={REQUEST_PORT_MAX}
+          value={values.destinationPort}
+          onChange={set('destinationPort')}
+        />
         <div className="request-details__row">
           <Field label={t('details.incoterm')} error={errors['details.incoterm']}>
             {(control) => (
@@ -134,30 +129,25 @@ export function RequestDetailsDialog({ requestProducts, initial, onSend, onClose
               </select>
             )}
           </Field>
-          <Field label={t('details.date')} error={errors['details.targetDate']}>
-            {(control) => (
-              <input
-                {...control}
-                type="date"
-                min={today}
-                max={latest}
-                value={values.targetDate}
-                onChange={(event) => set('targetDate')(event.target.value)}
-              />
-            )}
-          </Field>
+          <TextField
+            label={t('details.date')}
+            error={errors['details.targetDate']}
+            type="date"
+            min={today}
+            max={latest}
+            value={values.targetDate}
+            onChange={set('targetDate')}
+          />
         </div>
-        <Field label={t('details.note')} error={errors['details.note']} hint={t('details.noteHint')}>
-          {(control) => (
-            <textarea
-              {...control}
-              rows={3}
-              maxLength={REQUEST_NOTE_MAX}
-              value={values.note}
-              onChange={(event) => set('note')(event.target.value)}
-            />
-          )}
-        </Field>
+        <TextField
+          label={t('details.note')}
+          error={errors['details.note']}
+          hint={t('details.noteHint')}
+          rows={3}
+          maxLength={REQUEST_NOTE_MAX}
+          value={values.note}
+          onChange={set('note')}
+        />
         <FormAlert message={form.failure} />
         <div className="form-actions">
           <button type="submit" className="button" disabled={busy} aria-busy={busy}>

@@ -1,6 +1,6 @@
 import type { QuotationMessageView } from '@hive/domain';
-import { Field } from '../../../components/form/field';
 import { FormAlert } from '../../../components/form/form-alert';
+import { TextField } from '../../../components/form/text-field';
 import { useForm } from '../../../hooks/use-form';
 import { useQuotationFormat } from '../../../hooks/use-quotation-format';
 import { useTranslation } from '../../../i18n/react';
@@ -54,17 +54,14 @@ export function QuotationThread({
       )}
       {open ? (
         <form ref={form.formRef} className="form q-thread__form" onSubmit={form.handleSubmit} noValidate>
-          <Field label={t('thread.label')} error={errors.body}>
-            {(control) => (
-              <textarea
-                {...control}
-                rows={3}
-                maxLength={MAX_MESSAGE}
-                value={values.body}
-                onChange={(event) => set('body')(event.target.value)}
-              />
-            )}
-          </Field>
+          <TextField
+            label={t('thread.label')}
+            error={errors.body}
+            rows={3}
+            maxLength={MAX_MESSAGE}
+            value={values.body}
+            onChange={set('body')}
+          />
           <FormAlert message={form.failure} />
           <div className="form-actions">
             <button type="submit" className="button button--small" disabled={busy}>

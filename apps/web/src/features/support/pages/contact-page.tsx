@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { FormAlert } from '../../../components/form/form-alert';
+import { TextField } from '../../../components/form/text-field';
 import { useForm } from '../../../hooks/use-form';
 import { useTranslation } from '../../../i18n/react';
 import { useSession } from '../../../lib/session-store';
 import { sendContact } from '../api/support-api';
 import { SupportPage } from '../components/support-page';
-import { TextField } from '../components/text-field';
 
 const initial = { name: '', email: '', company: '', subject: '', message: '' };
 

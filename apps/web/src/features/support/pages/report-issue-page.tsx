@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { FormAlert } from '../../../components/form/form-alert';
+import { TextField } from '../../../components/form/text-field';
 import { useForm } from '../../../hooks/use-form';
 import { useTranslation } from '../../../i18n/react';
 import { useSession } from '../../../lib/session-store';
 import { sendIssueReport } from '../api/support-api';
 import { SupportPage } from '../components/support-page';
-import { TextField } from '../components/text-field';
 
 /**
  * "Report The Issue", from the error page and the menu: the page's address, the error and the id of the server's

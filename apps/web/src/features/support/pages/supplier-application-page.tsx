@@ -2,13 +2,13 @@ import type { SupportFileBody } from '@hive/domain';
 import { SUPPLIER_CATEGORIES } from '@hive/domain/rules';
 import { useState } from 'react';
 import { FormAlert } from '../../../components/form/form-alert';
+import { TextField } from '../../../components/form/text-field';
 import { useForm } from '../../../hooks/use-form';
 import { useTranslation } from '../../../i18n/react';
 import { useSession } from '../../../lib/session-store';
 import { sendSupplierApplication } from '../api/support-api';
 import { FileField } from '../components/file-field';
 import { SupportPage } from '../components/support-page';
-import { TextField } from '../components/text-field';
 
 type Category = (typeof SUPPLIER_CATEGORIES)[number];
 const initial = {
