@@ -7,8 +7,8 @@ import type { TFunction } from '../../i18n/i18n';
 import { errorMessage } from '../../lib/query-client';
 import { FormAlert } from '../form/form-alert';
 import { Cell, TableHead } from './cell';
+import { ConsoleMain } from './console-main';
 import { ConsolePager } from './console-pager';
-import { ConsoleTitle } from './console-title';
 
 /** A column of a console table: its heading, which also labels its cells when a narrow screen shows cards. */
 export type Column<Row> = { label: string; className?: string; cell: (row: Row) => ReactNode };
@@ -46,15 +46,7 @@ export function ListPage<Row>(props: Props<Row>) {
   const countId = useId();
   const page = list.data;
   return (
-    <main id="main" className="console-main">
-      <ConsoleTitle title={title} />
-      <div className="console-page-head">
-        <div>
-          <h1>{title}</h1>
-          <p className="console-muted">{props.lead}</p>
-        </div>
-        {props.actions}
-      </div>
+    <ConsoleMain title={title} lead={props.lead} actions={props.actions}>
       {props.filters}
       <FormAlert className="console-alert" message={list.isError ? errorMessage(list.error) : ''} />
       <section
@@ -70,7 +62,7 @@ export function ListPage<Row>(props: Props<Row>) {
         {page && page.list.length > 0 && (props.children ? props.children(page.list) : <Table {...props} />)}
         {page && <ConsolePager {...page} onPage={props.onPage} />}
       </section>
-    </main>
+    </ConsoleMain>
   );
 }
 

@@ -2,7 +2,7 @@ import { type ConsoleDashboard, type Currency, DASHBOARD_WEEKS, formatMoney, min
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { ConsoleTitle } from '../../../components/console/console-title';
+import { ConsoleMain } from '../../../components/console/console-main';
 import { FormAlert } from '../../../components/form/form-alert';
 import { useConsoleFormat } from '../../../hooks/use-console-format';
 import { useTranslation } from '../../../i18n/react';
@@ -25,13 +25,10 @@ export function DashboardPage() {
   const data = dashboard.data;
 
   return (
-    <main id="main" className="console-main">
-      <ConsoleTitle title={t('title')} />
-      <div className="console-page-head">
-        <div>
-          <h1>{t('title')}</h1>
-          <p className="console-muted">{t('lead')}</p>
-        </div>
+    <ConsoleMain
+      title={t('title')}
+      lead={t('lead')}
+      actions={
         <button
           type="button"
           className="console-button"
@@ -40,11 +37,12 @@ export function DashboardPage() {
         >
           {t('refresh')}
         </button>
-      </div>
+      }
+    >
       <FormAlert className="console-alert" message={dashboard.isError ? errorMessage(dashboard.error) : ''} />
       {!data && !dashboard.isError && <p className="console-muted">{t('loading')}</p>}
       {data && <Dashboard data={data} />}
-    </main>
+    </ConsoleMain>
   );
 }
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { ConsoleTitle } from '../../../components/console/console-title';
-import { BackLink, DetailPage, useRouteId } from '../../../components/console/detail-page';
+import { ConsoleMain } from '../../../components/console/console-main';
+import { BackLink, DetailPage, detailTexts, useRouteId } from '../../../components/console/detail-page';
 import { useTranslation } from '../../../i18n/react';
 import { errorMessage } from '../../../lib/query-client';
 import { importQuery, isRunning, useApply, useCheck } from '../api/import-queries';
@@ -17,13 +17,7 @@ export function ImportJobPage() {
   const check = useCheck();
   const apply = useApply();
   const back = <BackLink to="/admin/import">{t('title')}</BackLink>;
-  const texts = {
-    notFound: t('job.notFound'),
-    notFoundLead: t('job.notFoundLead'),
-    failedTitle: t('title'),
-    retry: t('retry'),
-    loading: t('loading'),
-  };
+  const texts = detailTexts(t, 'job', 'title');
 
   return (
     <DetailPage detail={job} valid={valid} back={back} texts={texts}>
@@ -32,15 +26,12 @@ export function ImportJobPage() {
         const changes = view.report ? view.report.create + view.report.update : 0;
         const canApply = view.state === 'checked' && view.report?.errorCount === 0 && changes > 0;
         return (
-          <main id="main" className="console-main">
-            <ConsoleTitle title={t('job.title', { file: view.fileName })} />
-            {back}
-            <div className="console-page-head">
-              <div>
-                <h1>{view.fileName}</h1>
-                <p className="console-muted">{t(`state.${view.state}`)}</p>
-              </div>
-            </div>
+          <ConsoleMain
+            title={t('job.title', { file: view.fileName })}
+            heading={<h1>{view.fileName}</h1>}
+            back={back}
+            lead={t(`state.${view.state}`)}
+          >
             <div className="ci-stack">
               <MappingForm
                 key={view.id}
@@ -89,7 +80,7 @@ export function ImportJobPage() {
                 {apply.isError && <p className="console-alert">{errorMessage(apply.error)}</p>}
               </section>
             </div>
-          </main>
+          </ConsoleMain>
         );
       }}
     </DetailPage>

@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ConsoleTitle } from '../../../components/console/console-title';
+import { ConsoleMain } from '../../../components/console/console-main';
 import { DownloadButton } from '../../../components/console/download-button';
 import { FormAlert } from '../../../components/form/form-alert';
 import { useTranslation } from '../../../i18n/react';
@@ -25,14 +25,7 @@ export function ImportPage() {
   };
 
   return (
-    <main id="main" className="console-main">
-      <ConsoleTitle title={t('title')} />
-      <div className="console-page-head">
-        <div>
-          <h1>{t('title')}</h1>
-          <p className="console-muted">{t('lead')}</p>
-        </div>
-      </div>
+    <ConsoleMain title={t('title')} lead={t('lead')}>
       <div className="ci-grid">
         <section className="console-card" aria-labelledby={ids.upload}>
           <h2 id={ids.upload}>{t('upload.title')}</h2>
@@ -92,6 +85,6 @@ export function ImportPage() {
           </div>
         </section>
       </div>
-    </main>
+    </ConsoleMain>
   );
 }

@@ -1,7 +1,7 @@
 import type { ConsoleSettings } from '@hive/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { ComponentProps, ReactNode } from 'react';
-import { ConsoleTitle } from '../../../components/console/console-title';
+import { ConsoleMain } from '../../../components/console/console-main';
 import { FormAlert } from '../../../components/form/form-alert';
 import type { FieldErrors } from '../../../components/form/form-errors';
 import { useConsoleFormat } from '../../../hooks/use-console-format';
@@ -36,16 +36,9 @@ export function SettingsPage() {
   else body = <SettingsForm key={settings.data.updatedAt} settings={settings.data} />;
 
   return (
-    <main id="main" className="console-main">
-      <ConsoleTitle title={t('title')} />
-      <div className="console-page-head">
-        <div>
-          <h1>{t('title')}</h1>
-          <p className="console-muted">{t('lead')}</p>
-        </div>
-      </div>
+    <ConsoleMain title={t('title')} lead={t('lead')}>
       {body}
-    </main>
+    </ConsoleMain>
   );
 }
 

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { AuditChanges, useActionName } from '../../../../components/console/audit-changes';
-import { ConsoleTitle } from '../../../../components/console/console-title';
+import { ConsoleMain } from '../../../../components/console/console-main';
 import { BackLink, DetailPage, Fact, useRouteId } from '../../../../components/console/detail-page';
 import { PostalAddress } from '../../../../components/console/postal-address';
 import { BuyerStatusBadge } from '../../../../components/console/status-badge';
@@ -67,17 +67,17 @@ function BuyerDetail({ buyer }: { buyer: ConsoleBuyerDetail }) {
   const dialogProps = { buyer, onSubmit: handleSubmit, onClose: handleClose };
 
   return (
-    <main id="main" className="console-main">
-      <ConsoleTitle title={buyer.companyName} />
-      <BuyersLink />
-      <div className="console-page-head">
-        <div className="console-page-head__title">
-          <h1>{buyer.companyName}</h1>
-          <p className="console-muted">
-            <BuyerStatusBadge status={buyer.status} /> <span className="console-mono">{buyer.loginId}</span> ·{' '}
-            {t('buyer.number', { id: buyer.id })}
-          </p>
-        </div>
+    <ConsoleMain
+      title={buyer.companyName}
+      headClassName="console-page-head__title"
+      back={<BuyersLink />}
+      lead={
+        <>
+          <BuyerStatusBadge status={buyer.status} /> <span className="console-mono">{buyer.loginId}</span> ·{' '}
+          {t('buyer.number', { id: buyer.id })}
+        </>
+      }
+      actions={
         <div className="console-actions">
           {allowed.has('approve') && (
             <button
@@ -113,7 +113,8 @@ function BuyerDetail({ buyer }: { buyer: ConsoleBuyerDetail }) {
             </AdminButton>
           )}
         </div>
-      </div>
+      }
+    >
       {!isAdmin && (canChangeTerms || allowed.has('suspend') || allowed.has('reactivate')) && (
         <p className="console-note">{t('buyer.adminOnlyNote')}</p>
       )}
@@ -140,7 +141,7 @@ function BuyerDetail({ buyer }: { buyer: ConsoleBuyerDetail }) {
       {(dialog === 'reject' || dialog === 'suspend') && <ReasonDialog kind={dialog} {...dialogProps} />}
       {dialog === 'reactivate' && <ReactivateDialog {...dialogProps} />}
       {dialog === 'terms' && <TermsDialog {...dialogProps} />}
-    </main>
+    </ConsoleMain>
   );
 }
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
-import { ConsoleTitle } from '../../../../components/console/console-title';
-import { BackLink, DetailPage, useRouteId } from '../../../../components/console/detail-page';
+import { ConsoleMain } from '../../../../components/console/console-main';
+import { BackLink, DetailPage, detailTexts, useRouteId } from '../../../../components/console/detail-page';
 import { useTranslation } from '../../../../i18n/react';
 import { toast } from '../../../../lib/toast-client';
 import { brandQuery, useSaveBrand } from '../api/catalog-console-queries';
@@ -19,32 +19,17 @@ export function BrandDetailPage() {
   const brand = useQuery({ ...brandQuery(id), enabled: valid });
   const save = useSaveBrand(id);
   return (
-    <DetailPage
-      detail={brand}
-      valid={valid}
-      back={<Back />}
-      texts={{
-        notFound: t('brands.notFound'),
-        notFoundLead: t('brands.notFoundLead'),
-        failedTitle: t('brands.title'),
-        retry: t('retry'),
-        loading: t('loading'),
-      }}
-    >
+    <DetailPage detail={brand} valid={valid} back={<Back />} texts={detailTexts(t, 'brands', 'brands.title')}>
       {(data) => (
-        <main id="main" className="console-main">
-          <ConsoleTitle title={data.names.en} />
-          <Back />
-          <div className="console-page-head">
-            <div>
-              <h1>{data.names.en}</h1>
-              <p className="console-muted">
-                <Link to={`/admin/products?brandId=${data.id}`}>
-                  {t('brands.productsLink', { count: data.productCount })}
-                </Link>
-              </p>
-            </div>
-          </div>
+        <ConsoleMain
+          title={data.names.en}
+          back={<Back />}
+          lead={
+            <Link to={`/admin/products?brandId=${data.id}`}>
+              {t('brands.productsLink', { count: data.productCount })}
+            </Link>
+          }
+        >
           <BrandForm
             key={data.id}
             brand={data}
@@ -53,7 +38,7 @@ export function BrandDetailPage() {
               toast.info(t('form.saved'));
             }}
           />
-        </main>
+        </ConsoleMain>
       )}
     </DetailPage>
   );
@@ -64,14 +49,7 @@ export function NewBrandPage() {
   const navigate = useNavigate();
   const save = useSaveBrand(undefined);
   return (
-    <main id="main" className="console-main">
-      <ConsoleTitle title={t('brands.new')} />
-      <Back />
-      <div className="console-page-head">
-        <div>
-          <h1>{t('brands.new')}</h1>
-        </div>
-      </div>
+    <ConsoleMain title={t('brands.new')} back={<Back />}>
       <BrandForm
         onSave={async (body, key) => {
           const brand = await save.mutateAsync({ body, key });
@@ -79,6 +57,6 @@ export function NewBrandPage() {
           navigate(`/admin/brands/${brand.id}`, { replace: true });
         }}
       />
-    </main>
+    </ConsoleMain>
   );
 }

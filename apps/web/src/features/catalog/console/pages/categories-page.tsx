@@ -2,7 +2,7 @@ import type { CategoryBody, ConsoleCategory } from '@hive/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Cell, TableHead } from '../../../../components/console/cell';
-import { ConsoleTitle } from '../../../../components/console/console-title';
+import { ConsoleMain } from '../../../../components/console/console-main';
 import { formProblem } from '../../../../components/console/form-problem';
 import { FormAlert } from '../../../../components/form/form-alert';
 import { useConsoleFormat } from '../../../../hooks/use-console-format';
@@ -31,17 +31,15 @@ export function CategoriesPage() {
     t('categories.columns.actions'),
   ];
   return (
-    <main id="main" className="console-main">
-      <ConsoleTitle title={t('categories.title')} />
-      <div className="console-page-head">
-        <div>
-          <h1>{t('categories.title')}</h1>
-          <p className="console-muted">{t('categories.lead')}</p>
-        </div>
+    <ConsoleMain
+      title={t('categories.title')}
+      lead={t('categories.lead')}
+      actions={
         <button type="button" className="console-button console-button--primary" onClick={() => setEditing('new')}>
           {t('categories.new')}
         </button>
-      </div>
+      }
+    >
       {editing && (
         <CategoryForm
           key={editing === 'new' ? 'new' : editing.id}
@@ -101,7 +99,7 @@ export function CategoriesPage() {
           </div>
         )}
       </section>
-    </main>
+    </ConsoleMain>
   );
 }
 

@@ -1,7 +1,7 @@
 import { type ConsolePick, PICK_TYPES, type PickBody } from '@hive/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { ConsoleTitle } from '../../../../components/console/console-title';
+import { ConsoleMain } from '../../../../components/console/console-main';
 import { formProblem } from '../../../../components/console/form-problem';
 import { FormAlert } from '../../../../components/form/form-alert';
 import { useForm } from '../../../../hooks/use-form';
@@ -20,17 +20,15 @@ export function PicksPage() {
   const picks = useQuery(picksQuery());
   const [editing, setEditing] = useState<ConsolePick | 'new' | undefined>();
   return (
-    <main id="main" className="console-main">
-      <ConsoleTitle title={t('picks.title')} />
-      <div className="console-page-head">
-        <div>
-          <h1>{t('picks.title')}</h1>
-          <p className="console-muted">{t('picks.lead')}</p>
-        </div>
+    <ConsoleMain
+      title={t('picks.title')}
+      lead={t('picks.lead')}
+      actions={
         <button type="button" className="console-button console-button--primary" onClick={() => setEditing('new')}>
           {t('picks.new')}
         </button>
-      </div>
+      }
+    >
       {editing && (
         <PickForm
           key={editing === 'new' ? 'new' : editing.id}
@@ -59,7 +57,7 @@ export function PicksPage() {
           </li>
         ))}
       </ul>
-    </main>
+    </ConsoleMain>
   );
 }
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { ConsoleTitle } from '../../../../components/console/console-title';
-import { BackLink, DetailPage, useRouteId } from '../../../../components/console/detail-page';
+import { ConsoleMain } from '../../../../components/console/console-main';
+import { BackLink, DetailPage, detailTexts, useRouteId } from '../../../../components/console/detail-page';
 import { useTranslation } from '../../../../i18n/react';
 import { toast } from '../../../../lib/toast-client';
 import { productQuery, useSaveProduct } from '../api/catalog-console-queries';
@@ -21,27 +21,14 @@ export function ProductDetailPage() {
   const product = useQuery({ ...productQuery(id), enabled: valid });
   const save = useSaveProduct(id);
   return (
-    <DetailPage
-      detail={product}
-      valid={valid}
-      back={<Back />}
-      texts={{
-        notFound: t('products.notFound'),
-        notFoundLead: t('products.notFoundLead'),
-        failedTitle: t('products.title'),
-        retry: t('retry'),
-        loading: t('loading'),
-      }}
-    >
+    <DetailPage detail={product} valid={valid} back={<Back />} texts={detailTexts(t, 'products', 'products.title')}>
       {(data) => (
-        <main id="main" className="console-main">
-          <ConsoleTitle title={data.names.en} />
-          <Back />
-          <div className="console-page-head">
-            <div>
-              <h1>{data.names.en}</h1>
-              <p className="console-muted console-mono">{data.sku}</p>
-            </div>
+        <ConsoleMain
+          title={data.names.en}
+          back={<Back />}
+          lead={data.sku}
+          leadClassName="console-muted console-mono"
+          actions={
             <a
               className="console-button console-button--ghost"
               href={`/product/${data.id}/`}
@@ -50,7 +37,8 @@ export function ProductDetailPage() {
             >
               {t('products.viewInStore')}
             </a>
-          </div>
+          }
+        >
           <ProductImages product={data} />
           <ProductForm
             key={data.id}
@@ -60,7 +48,7 @@ export function ProductDetailPage() {
               toast.info(t('form.saved'));
             }}
           />
-        </main>
+        </ConsoleMain>
       )}
     </DetailPage>
   );
@@ -71,15 +59,7 @@ export function NewProductPage() {
   const navigate = useNavigate();
   const save = useSaveProduct(undefined);
   return (
-    <main id="main" className="console-main">
-      <ConsoleTitle title={t('products.new')} />
-      <Back />
-      <div className="console-page-head">
-        <div>
-          <h1>{t('products.new')}</h1>
-          <p className="console-muted">{t('products.newLead')}</p>
-        </div>
-      </div>
+    <ConsoleMain title={t('products.new')} back={<Back />} lead={t('products.newLead')}>
       <ProductForm
         onSave={async (body, key) => {
           const product = await save.mutateAsync({ body, key });
@@ -87,6 +67,6 @@ export function NewProductPage() {
           navigate(`/admin/products/${product.id}`, { replace: true });
         }}
       />
-    </main>
+    </ConsoleMain>
   );
 }

@@ -2,8 +2,8 @@ import type { ConsoleChatDetail } from '@hive/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { ConsoleTitle } from '../../../../components/console/console-title';
-import { BackLink, DetailPage, Fact, useRouteId } from '../../../../components/console/detail-page';
+import { ConsoleMain } from '../../../../components/console/console-main';
+import { BackLink, DetailPage, detailTexts, Fact, useRouteId } from '../../../../components/console/detail-page';
 import { FormAlert } from '../../../../components/form/form-alert';
 import { useConsoleFormat } from '../../../../hooks/use-console-format';
 import { useForm } from '../../../../hooks/use-form';
@@ -22,18 +22,7 @@ export function ConversationDetailPage() {
   useChatLive();
   const back = <BackLink to="/admin/chat">{t('inbox.title')}</BackLink>;
   return (
-    <DetailPage
-      detail={detail}
-      valid={valid}
-      back={back}
-      texts={{
-        notFound: t('detail.notFound'),
-        notFoundLead: t('detail.notFoundLead'),
-        failedTitle: t('inbox.title'),
-        retry: t('retry'),
-        loading: t('loading'),
-      }}
-    >
+    <DetailPage detail={detail} valid={valid} back={back} texts={detailTexts(t)}>
       {(data) => <Conversation data={data} back={back} />}
     </DetailPage>
   );
@@ -76,19 +65,18 @@ function Conversation({ data, back }: { data: ConsoleChatDetail; back: React.Rea
   };
 
   return (
-    <main id="main" className="console-main">
-      <ConsoleTitle title={title} />
-      {back}
-      <div className="console-page-head">
-        <div>
-          <h1>{title}</h1>
-          <p className="console-muted">
-            {conversation.subject
-              ? `${t(`subject.${conversation.subject.kind}`)} ${conversation.subject.number}`
-              : t('general')}{' '}
-            · {t(`state.${conversation.state}`)}
-          </p>
-        </div>
+    <ConsoleMain
+      title={title}
+      back={back}
+      lead={
+        <>
+          {conversation.subject
+            ? `${t(`subject.${conversation.subject.kind}`)} ${conversation.subject.number}`
+            : t('general')}{' '}
+          · {t(`state.${conversation.state}`)}
+        </>
+      }
+      actions={
         <div className="cc-actions">
           <label className="cc-assign">
             <span>{t('assignTo')}</span>
@@ -114,7 +102,8 @@ function Conversation({ data, back }: { data: ConsoleChatDetail; back: React.Rea
             {conversation.state === 'OPEN' ? t('close') : t('reopen')}
           </button>
         </div>
-      </div>
+      }
+    >
       <FormAlert className="console-alert" message={problem} />
       <div className="console-detail">
         <section className="console-card cc-thread" aria-labelledby="cc-thread-title">
@@ -210,6 +199,6 @@ function Conversation({ data, back }: { data: ConsoleChatDetail; back: React.Rea
           )}
         </aside>
       </div>
-    </main>
+    </ConsoleMain>
   );
 }

@@ -1,7 +1,7 @@
 import type { ConsoleOrderDetail } from '@hive/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ConsoleTitle } from '../../../../components/console/console-title';
+import { ConsoleMain } from '../../../../components/console/console-main';
 import { BackLink, DetailPage, detailTexts, useRouteId } from '../../../../components/console/detail-page';
 import { HistoryCard } from '../../../../components/console/history-card';
 import { useConsoleFormat } from '../../../../hooks/use-console-format';
@@ -68,20 +68,20 @@ function OrderDetail({ order }: { order: ConsoleOrderDetail }) {
   const dialogProps = { order, onSubmit: handleSubmit, onClose: () => setDialog(null) };
 
   return (
-    <main id="main" className="console-main">
-      <ConsoleTitle title={order.number} />
-      <OrdersLink />
-      <div className="console-page-head">
-        <div className="console-page-head__title">
-          <h1 className="console-mono console-number">{order.number}</h1>
-          <p className="console-muted">
-            <OrderStateBadge state={order.state} /> <span>{order.buyer.companyName}</span> ·{' '}
-            <time dateTime={order.placedAt}>{t('detail.placedAt', { when: format.dateTime(order.placedAt) })}</time> ·{' '}
-            {order.currency}
-          </p>
-        </div>
-        <OrderActions actions={order.allowedActions} onOpen={setDialog} />
-      </div>
+    <ConsoleMain
+      title={order.number}
+      heading={<h1 className="console-mono console-number">{order.number}</h1>}
+      headClassName="console-page-head__title"
+      back={<OrdersLink />}
+      lead={
+        <>
+          <OrderStateBadge state={order.state} /> <span>{order.buyer.companyName}</span> ·{' '}
+          <time dateTime={order.placedAt}>{t('detail.placedAt', { when: format.dateTime(order.placedAt) })}</time> ·{' '}
+          {order.currency}
+        </>
+      }
+      actions={<OrderActions actions={order.allowedActions} onOpen={setDialog} />}
+    >
       {stale && (
         <div className="console-callout" role="alert">
           {t('detail.stale')}
@@ -112,6 +112,6 @@ function OrderDetail({ order }: { order: ConsoleOrderDetail }) {
       {(dialog === 'prepare' || dialog === 'deliver') && <NoteDialog kind={dialog} {...dialogProps} />}
       {dialog === 'ship' && <ShipDialog {...dialogProps} />}
       {dialog === 'cancel' && <CancelDialog {...dialogProps} />}
-    </main>
+    </ConsoleMain>
   );
 }

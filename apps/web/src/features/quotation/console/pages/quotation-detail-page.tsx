@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { BuyerFacts } from '../../../../components/console/buyer-facts';
 import { Cell, TableHead } from '../../../../components/console/cell';
 import { ConsoleDialog, DialogActions } from '../../../../components/console/console-dialog';
-import { ConsoleTitle } from '../../../../components/console/console-title';
+import { ConsoleMain } from '../../../../components/console/console-main';
 import { BackLink, DetailPage, detailTexts, Fact, useRouteId } from '../../../../components/console/detail-page';
 import { DownloadButton } from '../../../../components/console/download-button';
 import { formProblem } from '../../../../components/console/form-problem';
@@ -62,21 +62,23 @@ function QuotationDetail({ quotation }: { quotation: ConsoleQuotationDetail }) {
   };
 
   return (
-    <main id="main" className="console-main">
-      <ConsoleTitle title={quotation.number} />
-      <QuotationsLink />
-      <div className="console-page-head">
-        <div className="console-page-head__title">
-          <h1 className="console-mono console-number">{quotation.number}</h1>
-          <p className="console-muted cq-head-meta">
-            <QuotationStateBadge state={quotation.state} /> <QuotationKindBadge kind={quotation.kind} />{' '}
-            <span>{quotation.company}</span> ·{' '}
-            <time dateTime={quotation.requestedAt}>
-              {t('detail.requestedAt', { when: format.dateTime(quotation.requestedAt) })}
-            </time>{' '}
-            · {quotation.currency}
-          </p>
-        </div>
+    <ConsoleMain
+      title={quotation.number}
+      heading={<h1 className="console-mono console-number">{quotation.number}</h1>}
+      headClassName="console-page-head__title"
+      back={<QuotationsLink />}
+      lead={
+        <>
+          <QuotationStateBadge state={quotation.state} /> <QuotationKindBadge kind={quotation.kind} />{' '}
+          <span>{quotation.company}</span> ·{' '}
+          <time dateTime={quotation.requestedAt}>
+            {t('detail.requestedAt', { when: format.dateTime(quotation.requestedAt) })}
+          </time>{' '}
+          · {quotation.currency}
+        </>
+      }
+      leadClassName="console-muted cq-head-meta"
+      actions={
         <div className="console-actions">
           {allowed.has('cancel') && (
             <button type="button" className="console-button console-button--danger" onClick={() => setCancelling(true)}>
@@ -84,7 +86,8 @@ function QuotationDetail({ quotation }: { quotation: ConsoleQuotationDetail }) {
             </button>
           )}
         </div>
-      </div>
+      }
+    >
       {quotation.acceptedVersion !== null && (
         <div className="console-callout cq-callout--accepted" role="status">
           {t('detail.accepted', { version: quotation.acceptedVersion })}
@@ -154,7 +157,7 @@ function QuotationDetail({ quotation }: { quotation: ConsoleQuotationDetail }) {
           }
         />
       )}
-    </main>
+    </ConsoleMain>
   );
 }
 

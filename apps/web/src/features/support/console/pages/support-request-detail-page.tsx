@@ -1,8 +1,8 @@
 import { SUPPORT_STATUSES, type SupportDetail } from '@hive/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { ConsoleTitle } from '../../../../components/console/console-title';
-import { BackLink, DetailPage, Fact, useRouteId } from '../../../../components/console/detail-page';
+import { ConsoleMain } from '../../../../components/console/console-main';
+import { BackLink, DetailPage, detailTexts, Fact, useRouteId } from '../../../../components/console/detail-page';
 import { DownloadButton } from '../../../../components/console/download-button';
 import { FormAlert } from '../../../../components/form/form-alert';
 import { useConsoleFormat } from '../../../../hooks/use-console-format';
@@ -22,13 +22,7 @@ export function SupportRequestDetailPage() {
       detail={request}
       valid={valid}
       back={<BackLink to="/admin/support">{t('detail.back')}</BackLink>}
-      texts={{
-        notFound: t('detail.notFound'),
-        notFoundLead: t('detail.notFoundLead'),
-        failedTitle: t('inbox.title'),
-        retry: t('retry'),
-        loading: t('loading'),
-      }}
+      texts={detailTexts(t)}
     >
       {(data) => <SupportRequest request={data} />}
     </DetailPage>
@@ -48,19 +42,22 @@ function SupportRequest({ request }: { request: SupportDetail }) {
   const fields = Object.entries(request.fields).filter(([, value]) => value.length > 0);
 
   return (
-    <main id="main" className="console-main">
-      <ConsoleTitle title={request.reference} />
-      <BackLink to="/admin/support">{t('detail.back')}</BackLink>
-      <div className="console-page-head">
-        <div className="console-page-head__title">
-          <h1>
-            {t(`kinds.${request.kind}`)} <span className="console-mono">{request.reference}</span>
-          </h1>
-          <p className="console-muted">
-            <SupportStatusBadge status={request.status} />{' '}
-            <time dateTime={request.createdAt}>{format.dateTime(request.createdAt)}</time>
-          </p>
-        </div>
+    <ConsoleMain
+      title={request.reference}
+      heading={
+        <h1>
+          {t(`kinds.${request.kind}`)} <span className="console-mono">{request.reference}</span>
+        </h1>
+      }
+      headClassName="console-page-head__title"
+      back={<BackLink to="/admin/support">{t('detail.back')}</BackLink>}
+      lead={
+        <>
+          <SupportStatusBadge status={request.status} />{' '}
+          <time dateTime={request.createdAt}>{format.dateTime(request.createdAt)}</time>
+        </>
+      }
+      actions={
         <div className="console-actions">
           {SUPPORT_STATUSES.filter((next) => next !== request.status).map((next) => (
             <button
@@ -74,7 +71,8 @@ function SupportRequest({ request }: { request: SupportDetail }) {
             </button>
           ))}
         </div>
-      </div>
+      }
+    >
       <FormAlert className="console-alert" message={status.isError ? errorMessage(status.error) : ''} />
 
       <div className="console-detail">
@@ -163,6 +161,6 @@ function SupportRequest({ request }: { request: SupportDetail }) {
           </section>
         </div>
       </div>
-    </main>
+    </ConsoleMain>
   );
 }
