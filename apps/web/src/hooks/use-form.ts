@@ -29,6 +29,8 @@ type Options<S extends z.ZodType, V extends object> = {
   failureText?: (error: unknown) => string | undefined;
   /** A refusal that belongs to a field (a wrong current password): its message under that field. */
   fieldError?: (error: unknown) => FieldErrors | undefined;
+  /** Whether a text field's message goes as soon as the person edits it (`text`); it stays until the next check else. */
+  clearOnEdit?: boolean;
   /**
    * Sends the checked request; a thrown error is shown and the form stays as it was. A submission that creates
    * something sends `key` as its `Idempotency-Key`: the same for a double click or a retry of a lost answer.
@@ -84,6 +86,17 @@ export function useForm<S extends z.ZodType, V extends object>(options: Options<
     setErrors(({ [field as string]: _fixed, ...rest }) => rest);
   };
 
+  /**
+   * A text field's label, message, value and setter, for `components/form/text-field.tsx`:
+   * `<TextField {...form.text('email', t('fields.email'))} kind="email" />`.
+   */
+  const text = <K extends TextField<V>>(field: K, label: string) => ({
+    label,
+    error: errors[field as string],
+    value: values[field] as string,
+    onChange: (value: string) => (options.clearOnEdit ? update(field, value as V[K]) : set(field)(value as V[K])),
+  });
+
   const handleSubmit = async (event?: FormEvent<HTMLFormElement>) => {
     event?.preventDefault();
     if (sending.current) return;
@@ -118,5 +131,19 @@ export function useForm<S extends z.ZodType, V extends object>(options: Options<
     }
   };
 
-  return { formRef, values, setValues, set, update, bind, errors, setErrors, failure, setFailure, busy, handleSubmit };
+  return {
+    formRef,
+    values,
+    setValues,
+    set,
+    update,
+    bind,
+    text,
+    errors,
+    setErrors,
+    failure,
+    setFailure,
+    busy,
+    handleSubmit,
+  };
 }

@@ -48,6 +48,7 @@ export function AddressForm({ address, countries, firstAddress, onSave, onCancel
   const titleId = useId();
   const defaultId = useId();
   const form = useForm({
+    clearOnEdit: true,
     t,
     initial: () => formOf(address, firstAddress),
     schema: (s) => s.addressBody,
@@ -72,14 +73,7 @@ export function AddressForm({ address, countries, firstAddress, onSave, onCancel
     >
       <h2 id={titleId}>{address ? t('addresses.editTitle') : t('addresses.addTitle')}</h2>
       <FormAlert message={form.failure} />
-      <TextField
-        label={t('fields.consignee')}
-        error={errors.consignee}
-        autoComplete="shipping name"
-        maxLength={100}
-        value={values.consignee}
-        onChange={(value) => update('consignee', value)}
-      />
+      <TextField {...form.text('consignee', t('fields.consignee'))} autoComplete="shipping name" maxLength={100} />
       <PhoneFields
         countries={countries}
         values={values}

@@ -125,6 +125,7 @@ function SettingsForm({ account }: { account: AccountView }) {
   // Only a new address needs a code; the current one was verified when the account was opened.
   const isNewEmail = (email: string) => normaliseEmail(email) !== normaliseEmail(account.repContactEmail);
   const form = useForm({
+    clearOnEdit: true,
     t,
     initial: () => formOf(account),
     schema: (s) => s.accountUpdateBody,
@@ -155,14 +156,7 @@ function SettingsForm({ account }: { account: AccountView }) {
 
   return (
     <form ref={form.formRef} className="form" noValidate onSubmit={form.handleSubmit}>
-      <TextField
-        label={t('fields.companyName')}
-        error={errors.companyName}
-        autoComplete="organization"
-        maxLength={200}
-        value={values.companyName}
-        onChange={(value) => update('companyName', value)}
-      />
+      <TextField {...form.text('companyName', t('fields.companyName'))} kind="company" />
       <CountryField
         label={t('fields.country')}
         error={errors.countryId}
@@ -170,14 +164,7 @@ function SettingsForm({ account }: { account: AccountView }) {
         value={values.countryId}
         onChange={(id) => update('countryId', id)}
       />
-      <TextField
-        label={t('fields.repContactName')}
-        error={errors.repContactName}
-        autoComplete="name"
-        maxLength={100}
-        value={values.repContactName}
-        onChange={(value) => update('repContactName', value)}
-      />
+      <TextField {...form.text('repContactName', t('fields.repContactName'))} kind="name" />
       <EmailVerification
         label={t('fields.repContactEmail')}
         email={values.repContactEmail}

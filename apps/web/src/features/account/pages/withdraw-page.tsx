@@ -124,13 +124,10 @@ function Withdraw() {
         <form ref={form.formRef} className="form account-panel" noValidate onSubmit={handleSubmit}>
           <FormAlert message={form.failure} />
           <TextField
-            label={t('withdraw.reason')}
-            error={errors.reason}
+            {...form.text('reason', t('withdraw.reason'))}
             hint={t('withdraw.reasonHint')}
             rows={4}
             maxLength={500}
-            value={values.reason}
-            onChange={set('reason')}
           />
           <PasswordField
             label={t('fields.password')}

@@ -48,24 +48,8 @@ export function FindIdPage() {
             value={values.countryId}
             onChange={set('countryId')}
           />
-          <TextField
-            label={t('fields.companyName')}
-            error={errors.company}
-            autoComplete="organization"
-            maxLength={200}
-            value={values.company}
-            onChange={set('company')}
-          />
-          <TextField
-            label={t('fields.repContactEmail')}
-            error={errors.email}
-            hint={t('findId.emailHint')}
-            type="email"
-            autoComplete="email"
-            maxLength={254}
-            value={values.email}
-            onChange={set('email')}
-          />
+          <TextField {...form.text('company', t('fields.companyName'))} kind="company" />
+          <TextField {...form.text('email', t('fields.repContactEmail'))} hint={t('findId.emailHint')} kind="email" />
           <button type="submit" className="button button--block" disabled={busy} aria-busy={busy}>
             {busy ? t('common.working') : t('findId.submit')}
           </button>

@@ -23,7 +23,7 @@ export function FindPasswordPage() {
       setSent(true);
     },
   });
-  const { values, set, errors, busy } = form;
+  const { busy } = form;
 
   return (
     <AuthCard title={t('findPassword.title')} lead={t('findPassword.lead')}>
@@ -38,16 +38,7 @@ export function FindPasswordPage() {
       ) : (
         <form ref={form.formRef} className="form" noValidate onSubmit={form.handleSubmit}>
           <FormAlert message={form.failure} />
-          <TextField
-            label={t('fields.loginId')}
-            error={errors.loginId}
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            maxLength={64}
-            value={values.loginId}
-            onChange={set('loginId')}
-          />
+          <TextField {...form.text('loginId', t('fields.loginId'))} kind="loginId" />
           <button type="submit" className="button button--block" disabled={busy} aria-busy={busy}>
             {busy ? t('common.working') : t('findPassword.submit')}
           </button>

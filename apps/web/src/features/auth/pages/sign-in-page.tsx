@@ -60,16 +60,7 @@ export function SignInPage() {
     <AuthCard title={t('signIn.title')} lead={t('signIn.lead')}>
       <form ref={form.formRef} className="form" noValidate onSubmit={form.handleSubmit}>
         <FormAlert message={form.failure} />
-        <TextField
-          label={t('fields.loginId')}
-          error={errors.loginId}
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          maxLength={64}
-          value={values.loginId}
-          onChange={set('loginId')}
-        />
+        <TextField {...form.text('loginId', t('fields.loginId'))} kind="loginId" />
         <PasswordField
           label={t('fields.password')}
           value={values.password}

@@ -57,6 +57,7 @@ export function SignUpPage() {
   const submitHintId = useId();
   const [verification, setVerification] = useState<Verification | null>(null);
   const form = useForm({
+    clearOnEdit: true,
     t,
     initial: empty,
     schema: (s) => s.signUpBody,
@@ -138,14 +139,7 @@ export function SignUpPage() {
 
         <fieldset className="form-section">
           <legend>{t('signUp.companySection')}</legend>
-          <TextField
-            label={t('fields.companyName')}
-            error={errors.companyName}
-            autoComplete="organization"
-            maxLength={200}
-            value={values.companyName}
-            onChange={(value) => update('companyName', value)}
-          />
+          <TextField {...form.text('companyName', t('fields.companyName'))} kind="company" />
           <CountryField
             label={t('fields.country')}
             error={errors.countryId}
@@ -157,14 +151,7 @@ export function SignUpPage() {
 
         <fieldset className="form-section">
           <legend>{t('signUp.contactSection')}</legend>
-          <TextField
-            label={t('fields.repContactName')}
-            error={errors.repContactName}
-            autoComplete="name"
-            maxLength={100}
-            value={values.repContactName}
-            onChange={(value) => update('repContactName', value)}
-          />
+          <TextField {...form.text('repContactName', t('fields.repContactName'))} kind="name" />
           <EmailVerification
             label={t('fields.repContactEmail')}
             email={values.repContactEmail}

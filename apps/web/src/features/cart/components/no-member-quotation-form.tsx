@@ -45,7 +45,7 @@ export function NoMemberQuotationForm({ lines, hasSoldOut, onSent }: Props) {
       }
     },
   });
-  const { values, set, errors, busy } = form;
+  const { values, errors, busy } = form;
 
   const handleCountry = (countryId: number) => {
     const country = countries.find((entry) => entry.id === countryId);
@@ -63,14 +63,7 @@ export function NoMemberQuotationForm({ lines, hasSoldOut, onSent }: Props) {
       <h2 id="no-member-title">{t('noMember.title')}</h2>
       <p className="field__hint">{t('noMember.lead')}</p>
       <FormAlert message={form.failure} />
-      <TextField
-        label={t('noMember.company')}
-        error={errors.company}
-        autoComplete="organization"
-        maxLength={200}
-        value={values.company}
-        onChange={set('company')}
-      />
+      <TextField {...form.text('company', t('noMember.company'))} kind="company" />
       <CountryField
         label={t('noMember.country')}
         error={errors.countryId}
@@ -78,41 +71,14 @@ export function NoMemberQuotationForm({ lines, hasSoldOut, onSent }: Props) {
         value={values.countryId}
         onChange={handleCountry}
       />
+      <TextField {...form.text('name', t('noMember.name'))} kind="name" />
+      <TextField {...form.text('email', t('noMember.email'))} kind="email" />
+      <TextField {...form.text('phone', t('noMember.phone'))} hint={t('noMember.phoneHint')} kind="tel" />
       <TextField
-        label={t('noMember.name')}
-        error={errors.name}
-        autoComplete="name"
-        maxLength={100}
-        value={values.name}
-        onChange={set('name')}
-      />
-      <TextField
-        label={t('noMember.email')}
-        error={errors.email}
-        type="email"
-        autoComplete="email"
-        maxLength={254}
-        value={values.email}
-        onChange={set('email')}
-      />
-      <TextField
-        label={t('noMember.phone')}
-        error={errors.phone}
-        hint={t('noMember.phoneHint')}
-        type="tel"
-        autoComplete="tel"
-        maxLength={30}
-        value={values.phone}
-        onChange={set('phone')}
-      />
-      <TextField
-        label={t('noMember.message')}
-        error={errors.message}
+        {...form.text('message', t('noMember.message'))}
         hint={t('noMember.messageHint')}
         rows={4}
         maxLength={2000}
-        value={values.message}
-        onChange={set('message')}
       />
       <button type="submit" className="button button--block" disabled={busy} aria-busy={busy}>
         {busy ? t('noMember.sending') : t('noMember.submit', { count: lines.length })}

@@ -32,7 +32,7 @@ export function QuotationThread({
       form.setValues({ body: '' });
     },
   });
-  const { values, set, errors, busy } = form;
+  const { busy } = form;
 
   return (
     <section className="rec-card" aria-labelledby="q-thread">
@@ -54,14 +54,7 @@ export function QuotationThread({
       )}
       {open ? (
         <form ref={form.formRef} className="form q-thread__form" onSubmit={form.handleSubmit} noValidate>
-          <TextField
-            label={t('thread.label')}
-            error={errors.body}
-            rows={3}
-            maxLength={MAX_MESSAGE}
-            value={values.body}
-            onChange={set('body')}
-          />
+          <TextField {...form.text('body', t('thread.label'))} rows={3} maxLength={MAX_MESSAGE} />
           <FormAlert message={form.failure} />
           <div className="form-actions">
             <button type="submit" className="button button--small" disabled={busy}>

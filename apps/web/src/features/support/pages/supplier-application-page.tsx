@@ -30,6 +30,7 @@ export function SupplierApplicationPage() {
   const [sent, setSent] = useState<{ reference: string; email: string }>();
   const [fileProblem, setFileProblem] = useState<string>();
   const form = useForm({
+    clearOnEdit: true,
     t,
     initial,
     schema: (s) => s.supplierApplicationBody,
@@ -39,12 +40,8 @@ export function SupplierApplicationPage() {
     submit: async (data, { key }) => setSent({ ...(await sendSupplierApplication(data, key)), email: data.email }),
   });
   const { values, update, errors } = form;
-  const text = (field: 'company' | 'brand' | 'website' | 'name' | 'email' | 'phone' | 'message') => ({
-    label: t(`supplier.${field}`),
-    error: errors[field],
-    value: values[field],
-    onChange: (value: string) => update(field, value),
-  });
+  const text = (field: 'company' | 'brand' | 'website' | 'name' | 'email' | 'phone' | 'message') =>
+    form.text(field, t(`supplier.${field}`));
 
   const toggle = (category: Category, on: boolean) =>
     update(
@@ -57,7 +54,7 @@ export function SupplierApplicationPage() {
       <form ref={form.formRef} className="form" noValidate onSubmit={form.handleSubmit}>
         <fieldset className="form-section">
           <legend>{t('supplier.companySection')}</legend>
-          <TextField {...text('company')} maxLength={200} autoComplete="organization" />
+          <TextField {...text('company')} kind="company" />
           <TextField {...text('brand')} maxLength={200} />
           <TextField
             {...text('website')}
@@ -93,9 +90,9 @@ export function SupplierApplicationPage() {
         </fieldset>
         <fieldset className="form-section">
           <legend>{t('supplier.contactSection')}</legend>
-          <TextField {...text('name')} maxLength={100} autoComplete="name" />
-          <TextField {...text('email')} maxLength={254} type="email" autoComplete="email" />
-          <TextField {...text('phone')} maxLength={30} type="tel" autoComplete="tel" hint={t('supplier.phoneHint')} />
+          <TextField {...text('name')} kind="name" />
+          <TextField {...text('email')} kind="email" />
+          <TextField {...text('phone')} kind="tel" hint={t('supplier.phoneHint')} />
         </fieldset>
         <TextField {...text('message')} maxLength={4000} rows={5} hint={t('supplier.messageHint')} />
         <FileField
