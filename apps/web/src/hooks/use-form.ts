@@ -8,6 +8,8 @@ import { submissionKey } from '../lib/submission-key';
 
 /** The fields of the values that hold text, which a native control edits. */
 type TextField<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V];
+/** The fields of the values that hold a yes or no, which a checkbox edits. */
+type CheckField<V> = { [K in keyof V]: V[K] extends boolean ? K : never }[keyof V];
 
 type Options<S extends z.ZodType, V extends object> = {
   /** The form's starting values (a function: read once). */
@@ -86,6 +88,12 @@ export function useForm<S extends z.ZodType, V extends object>(options: Options<
     setErrors(({ [field as string]: _fixed, ...rest }) => rest);
   };
 
+  /** A checkbox bound to a yes-or-no field, its message cleared on a change: `<CatalogCheck {...checkbox('hidden')} />`. */
+  const checkbox = <K extends CheckField<V>>(field: K) => ({
+    checked: values[field] as boolean,
+    onChange: (checked: boolean) => update(field, checked as V[K]),
+  });
+
   /**
    * A text field's label, message, value and setter, for `components/form/text-field.tsx`:
    * `<TextField {...form.text('email', t('fields.email'))} kind="email" />`.
@@ -139,6 +147,7 @@ export function useForm<S extends z.ZodType, V extends object>(options: Options<
     update,
     bind,
     text,
+    checkbox,
     errors,
     setErrors,
     failure,

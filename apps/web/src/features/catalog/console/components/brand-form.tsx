@@ -8,7 +8,7 @@ import { categoriesQuery } from '../api/catalog-console-queries';
 import { CatalogCheck, CatalogField } from './catalog-field';
 import { CategoryOptions } from './category-select';
 import { ImageUpload } from './image-upload';
-import { emptyLocalized, type Localized, LocalizedFields } from './localized-fields';
+import { emptyLocalized, type Localized, LocalizedFormFields } from './localized-fields';
 
 type Values = {
   names: Localized;
@@ -78,37 +78,12 @@ export function BrandForm({
             )}
           </CatalogField>
         </div>
-        <LocalizedFields
-          legend={t('form.names')}
-          field="names"
-          values={form.values.names}
-          errors={form.errors}
-          maxLength={200}
-          onChange={(names) => form.update('names', names)}
-        />
-        <CatalogCheck
-          label={t('brands.isTop')}
-          hint={t('brands.isTopHint')}
-          checked={form.values.isTop}
-          onChange={(isTop) => form.update('isTop', isTop)}
-        />
-        <CatalogCheck
-          label={t('form.hidden')}
-          hint={t('brands.hiddenHint')}
-          checked={form.values.hidden}
-          onChange={(hidden) => form.update('hidden', hidden)}
-        />
+        <LocalizedFormFields form={form} field="names" />
+        <CatalogCheck label={t('brands.isTop')} hint={t('brands.isTopHint')} {...form.checkbox('isTop')} />
+        <CatalogCheck label={t('form.hidden')} hint={t('brands.hiddenHint')} {...form.checkbox('hidden')} />
       </section>
       <section className="console-card cc-section">
-        <LocalizedFields
-          legend={t('form.descriptions')}
-          field="descriptions"
-          values={form.values.descriptions}
-          errors={form.errors}
-          multiline
-          maxLength={4000}
-          onChange={(descriptions) => form.update('descriptions', descriptions)}
-        />
+        <LocalizedFormFields form={form} field="descriptions" />
       </section>
       <div className="cc-save">
         <button type="submit" className="console-button console-button--primary" disabled={form.busy}>

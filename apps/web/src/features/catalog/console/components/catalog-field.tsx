@@ -1,4 +1,5 @@
-import { type ReactNode, useId } from 'react';
+import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
+import { useTranslation } from '../../../../i18n/react';
 
 /**
  * A labelled control of a catalogue form, with its problem said beneath it: these forms are long, so each field says
@@ -68,5 +69,17 @@ export function CatalogCheck({
         )}
       </label>
     </div>
+  );
+}
+
+/** Where a category or a pick stands among the others (a whole number): `{...form.bind('position')}` beside its error. */
+export function PositionField({ error, ...input }: { error?: string } & InputHTMLAttributes<HTMLInputElement>) {
+  const { t } = useTranslation('console-catalog');
+  return (
+    <CatalogField label={t('categories.position')} hint={t('categories.positionHint')} error={error}>
+      {(id, describedBy) => (
+        <input id={id} inputMode="numeric" maxLength={5} aria-describedby={describedBy} {...input} />
+      )}
+    </CatalogField>
   );
 }

@@ -58,3 +58,26 @@ export function LocalizedFields({
     </fieldset>
   );
 }
+
+/** A catalogue form's names (one line, 200 characters at most) or descriptions (several lines, 4,000), from its form. */
+export function LocalizedFormFields<F extends 'names' | 'descriptions'>({
+  form,
+  field,
+}: {
+  form: { values: Record<F, Localized>; errors: FieldErrors; update: (field: F, values: Localized) => void };
+  field: F;
+}) {
+  const { t } = useTranslation('console-catalog');
+  const descriptions = field === 'descriptions';
+  return (
+    <LocalizedFields
+      legend={t(`form.${field}`)}
+      field={field}
+      values={form.values[field]}
+      errors={form.errors}
+      multiline={descriptions}
+      maxLength={descriptions ? 4000 : 200}
+      onChange={(values) => form.update(field, values)}
+    />
+  );
+}

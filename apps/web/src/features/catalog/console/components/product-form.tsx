@@ -8,7 +8,7 @@ import { useTranslation } from '../../../../i18n/react';
 import { brandChoicesQuery, categoriesQuery } from '../api/catalog-console-queries';
 import { CatalogCheck, CatalogField } from './catalog-field';
 import { CategoryOptions } from './category-select';
-import { emptyLocalized, type Localized, LocalizedFields } from './localized-fields';
+import { emptyLocalized, type Localized, LocalizedFormFields } from './localized-fields';
 
 type Values = {
   names: Localized;
@@ -173,14 +173,7 @@ export function ProductForm({
           {input('sku', t('form.sku'))}
           {input('barcode', t('form.barcode'), { hint: t('form.barcodeHint'), mode: 'numeric', max: 14 })}
         </div>
-        <LocalizedFields
-          legend={t('form.names')}
-          field="names"
-          values={form.values.names}
-          errors={errors}
-          maxLength={200}
-          onChange={(names) => form.update('names', names)}
-        />
+        <LocalizedFormFields form={form} field="names" />
       </section>
 
       <section className="console-card cc-section">
@@ -197,27 +190,12 @@ export function ProductForm({
 
       <section className="console-card cc-section">
         <h2 className="cc-title">{t('form.availability')}</h2>
-        <CatalogCheck
-          label={t('form.exist')}
-          hint={t('form.existHint')}
-          checked={form.values.exist}
-          onChange={(exist) => form.update('exist', exist)}
-        />
-        <CatalogCheck
-          label={t('form.held')}
-          hint={t('form.heldHint')}
-          checked={form.values.held}
-          onChange={(held) => form.update('held', held)}
-        />
+        <CatalogCheck label={t('form.exist')} hint={t('form.existHint')} {...form.checkbox('exist')} />
+        <CatalogCheck label={t('form.held')} hint={t('form.heldHint')} {...form.checkbox('held')} />
         {form.values.held && (
           <div className="cc-grid">{input('stock', t('form.stock'), { mode: 'numeric', max: 9 })}</div>
         )}
-        <CatalogCheck
-          label={t('form.hidden')}
-          hint={t('form.hiddenHint')}
-          checked={form.values.hidden}
-          onChange={(hidden) => form.update('hidden', hidden)}
-        />
+        <CatalogCheck label={t('form.hidden')} hint={t('form.hiddenHint')} {...form.checkbox('hidden')} />
       </section>
 
       <section className="console-card cc-section">
@@ -234,15 +212,7 @@ export function ProductForm({
       </section>
 
       <section className="console-card cc-section">
-        <LocalizedFields
-          legend={t('form.descriptions')}
-          field="descriptions"
-          values={form.values.descriptions}
-          errors={errors}
-          multiline
-          maxLength={4000}
-          onChange={(descriptions) => form.update('descriptions', descriptions)}
-        />
+        <LocalizedFormFields form={form} field="descriptions" />
       </section>
 
       <div className="cc-save">

@@ -12,8 +12,8 @@ import { errorMessage } from '../../../../lib/query-client';
 import { toast } from '../../../../lib/toast-client';
 import { categoriesQuery, useSaveCategory } from '../api/catalog-console-queries';
 import '../catalog-console.css';
-import { CatalogCheck, CatalogField } from '../components/catalog-field';
-import { emptyLocalized, type Localized, LocalizedFields } from '../components/localized-fields';
+import { CatalogCheck, CatalogField, PositionField } from '../components/catalog-field';
+import { emptyLocalized, type Localized, LocalizedFormFields } from '../components/localized-fields';
 
 /** The category tree, two levels: each top category with its own beneath; one form to add or change a category. */
 export function CategoriesPage() {
@@ -162,32 +162,10 @@ function CategoryForm({
             </select>
           )}
         </CatalogField>
-        <CatalogField label={t('categories.position')} hint={t('categories.positionHint')} error={form.errors.position}>
-          {(id, describedBy) => (
-            <input
-              id={id}
-              inputMode="numeric"
-              maxLength={5}
-              aria-describedby={describedBy}
-              {...form.bind('position')}
-            />
-          )}
-        </CatalogField>
+        <PositionField error={form.errors.position} {...form.bind('position')} />
       </div>
-      <LocalizedFields
-        legend={t('form.names')}
-        field="names"
-        values={form.values.names}
-        errors={form.errors}
-        maxLength={200}
-        onChange={(names) => form.update('names', names)}
-      />
-      <CatalogCheck
-        label={t('form.hidden')}
-        hint={t('categories.hiddenHint')}
-        checked={form.values.hidden}
-        onChange={(hidden) => form.update('hidden', hidden)}
-      />
+      <LocalizedFormFields form={form} field="names" />
+      <CatalogCheck label={t('form.hidden')} hint={t('categories.hiddenHint')} {...form.checkbox('hidden')} />
       <div className="console-actions">
         <button type="submit" className="console-button console-button--primary" disabled={form.busy}>
           {form.busy ? t('form.saving') : category ? t('form.save') : t('form.create')}

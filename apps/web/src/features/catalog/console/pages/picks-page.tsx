@@ -10,8 +10,8 @@ import { errorMessage } from '../../../../lib/query-client';
 import { toast } from '../../../../lib/toast-client';
 import { picksQuery, useSavePick } from '../api/catalog-console-queries';
 import '../catalog-console.css';
-import { CatalogField } from '../components/catalog-field';
-import { emptyLocalized, type Localized, LocalizedFields } from '../components/localized-fields';
+import { CatalogField, PositionField } from '../components/catalog-field';
+import { emptyLocalized, type Localized, LocalizedFormFields } from '../components/localized-fields';
 import { type PickedProduct, ProductPicker } from '../components/product-picker';
 
 /** The picks and choices: curated product lists at /pick/{code}-pick/ and /pick/{code}-choice/. */
@@ -124,26 +124,9 @@ function PickForm({ pick, onDone }: { pick?: ConsolePick; onDone: () => void }) 
             </select>
           )}
         </CatalogField>
-        <CatalogField label={t('categories.position')} hint={t('categories.positionHint')} error={form.errors.position}>
-          {(id, describedBy) => (
-            <input
-              id={id}
-              inputMode="numeric"
-              maxLength={5}
-              aria-describedby={describedBy}
-              {...form.bind('position')}
-            />
-          )}
-        </CatalogField>
+        <PositionField error={form.errors.position} {...form.bind('position')} />
       </div>
-      <LocalizedFields
-        legend={t('form.names')}
-        field="names"
-        values={form.values.names}
-        errors={form.errors}
-        maxLength={200}
-        onChange={(names) => form.update('names', names)}
-      />
+      <LocalizedFormFields form={form} field="names" />
       <fieldset className="cc-languages">
         <legend>{t('picks.products')}</legend>
         {products.length === 0 && <p className="console-muted">{t('picks.noProducts')}</p>}
