@@ -145,6 +145,19 @@ export function numberColumn<Row>(
   };
 }
 
+/** A list's column of when something happened (the record's date and time, on one line). */
+export function timeColumn<Row>(
+  label: string,
+  format: ReturnType<typeof useConsoleFormat>,
+  when: (row: Row) => string,
+): Column<Row> {
+  return {
+    label,
+    className: 'console-nowrap',
+    cell: (row) => <time dateTime={when(row)}>{format.dateTime(when(row))}</time>,
+  };
+}
+
 /** The tabs over a list, one filter value each: links, so a tab opens in a new browser tab too. */
 export function FilterTabs({ label, tabs }: { label: string; tabs: FilterTab[] }) {
   const format = useConsoleFormat();
@@ -170,6 +183,19 @@ export function FilterTabs({ label, tabs }: { label: string; tabs: FilterTab[] }
 type SearchTexts = { label: string; placeholder: string; button: string; clear: string };
 
 /** A search box's texts from one group of a namespace: `search`, `searchPlaceholder`, `searchButton`, `clearSearch`. */
+/**
+ * A list's count line, loading line and empty state in a namespace that words them alike: `<group>.count`,
+ * `<group>.empty` (`<group>.noMatch` while a search `keyword` finds nothing) and `loading`.
+ */
+export const listTexts = (t: TFunction, group: string, options: { keyword?: string; loading?: string } = {}) => {
+  const key = (name: string) => (group ? `${group}.${name}` : name);
+  return {
+    count: (count: number, formatted: string) => t(key('count'), { count, formatted }),
+    loading: t(options.loading ?? 'loading'),
+    empty: options.keyword ? t(key('noMatch')) : t(key('empty')),
+  };
+};
+
 export const searchTexts = (t: TFunction, group: string): SearchTexts => ({
   label: t(`${group}.search`),
   placeholder: t(`${group}.searchPlaceholder`),

@@ -4,7 +4,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { AuditChanges, useActionName } from '../../../components/console/audit-changes';
 import { ConsoleTitle } from '../../../components/console/console-title';
-import { type Column, ListPage } from '../../../components/console/list-page';
+import { type Column, ListPage, listTexts } from '../../../components/console/list-page';
 import { useConsoleFormat } from '../../../hooks/use-console-format';
 import { type ListParams, typed, useListFilter } from '../../../hooks/use-list-filter';
 import { useTranslation } from '../../../i18n/react';
@@ -89,9 +89,7 @@ export function AuditPage() {
       lead={t('audit.lead')}
       filters={<AuditFilterForm filter={filter} onFilter={go} />}
       list={audit}
-      count={(count, formatted) => t('audit.count', { count, formatted })}
-      loading={t('loadingList')}
-      empty={t('audit.empty')}
+      {...listTexts(t, 'audit', { loading: 'loadingList' })}
       label={t('audit.title')}
       rowKey={(entry) => entry.id}
       columns={columns}

@@ -1,7 +1,7 @@
 import { OUTBOX_STATUSES } from '@hive/domain';
 import { useQuery } from '@tanstack/react-query';
 import { ConsoleTitle } from '../../../components/console/console-title';
-import { FilterTabs, ListPage } from '../../../components/console/list-page';
+import { FilterTabs, ListPage, listTexts } from '../../../components/console/list-page';
 import { oneOf, useListFilter } from '../../../hooks/use-list-filter';
 import { useOperator } from '../../../hooks/use-operator';
 import { useTranslation } from '../../../i18n/react';
@@ -60,9 +60,7 @@ function Outbox() {
         />
       }
       list={outbox}
-      count={(count, formatted) => t('outbox.count', { count, formatted })}
-      loading={t('loadingList')}
-      empty={t('outbox.empty')}
+      {...listTexts(t, 'outbox', { loading: 'loadingList' })}
       label={t('outbox.title')}
       onPage={(page) => go({ page })}
     >

@@ -5,6 +5,7 @@ import {
   type Column,
   FilterTabs,
   ListPage,
+  listTexts,
   SearchBox,
   searchTexts,
   valueTabs,
@@ -104,9 +105,7 @@ export function BuyersPage() {
         </>
       }
       list={buyers}
-      count={(count, formatted) => t('buyers.count', { count, formatted })}
-      loading={t('loadingList')}
-      empty={filter.keyword ? t('buyers.noMatch') : t('buyers.empty')}
+      {...listTexts(t, 'buyers', { keyword: filter.keyword, loading: 'loadingList' })}
       rowKey={(buyer) => buyer.id}
       columns={columns}
       onPage={(page) => go({ ...filter, page })}

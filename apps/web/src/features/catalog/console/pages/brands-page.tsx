@@ -1,7 +1,14 @@
 import type { ConsoleBrandRow } from '@hive/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { type Column, FilterTabs, ListPage, SearchBox, searchTexts } from '../../../../components/console/list-page';
+import {
+  type Column,
+  FilterTabs,
+  ListPage,
+  listTexts,
+  SearchBox,
+  searchTexts,
+} from '../../../../components/console/list-page';
 import { useConsoleFormat } from '../../../../hooks/use-console-format';
 import { oneOf, typed, useListFilter } from '../../../../hooks/use-list-filter';
 import { useTranslation } from '../../../../i18n/react';
@@ -82,9 +89,7 @@ export function BrandsPage() {
         </>
       }
       list={brands}
-      count={(count, formatted) => t('brands.count', { count, formatted })}
-      loading={t('loading')}
-      empty={t('brands.empty')}
+      {...listTexts(t, 'brands')}
       rowKey={(brand) => brand.id}
       columns={columns}
       onPage={(page) => go({ ...filter, page })}

@@ -2,7 +2,7 @@ import { type ConsoleProductRow, formatMoney, parseAmount } from '@hive/domain';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
-import { type Column, ListPage, SearchBox, searchTexts } from '../../../../components/console/list-page';
+import { type Column, ListPage, listTexts, SearchBox, searchTexts } from '../../../../components/console/list-page';
 import { useConsoleFormat } from '../../../../hooks/use-console-format';
 import { oneOf, typed, useListFilter } from '../../../../hooks/use-list-filter';
 import { useTranslation } from '../../../../i18n/react';
@@ -137,9 +137,7 @@ export function ProductsPage() {
         </>
       }
       list={products}
-      count={(count, formatted) => t('products.count', { count, formatted })}
-      loading={t('loading')}
-      empty={t('products.empty')}
+      {...listTexts(t, 'products')}
       rowKey={(row) => row.id}
       columns={columns}
       onPage={(page) => go({ ...filter, page })}

@@ -1,7 +1,7 @@
 import type { ConsoleChatRow } from '@hive/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { FilterTabs, ListPage } from '../../../../components/console/list-page';
+import { FilterTabs, ListPage, listTexts } from '../../../../components/console/list-page';
 import { useConsoleFormat } from '../../../../hooks/use-console-format';
 import { oneOf, useListFilter } from '../../../../hooks/use-list-filter';
 import { useTranslation } from '../../../../i18n/react';
@@ -44,9 +44,7 @@ export function ConversationsPage() {
         />
       }
       list={inbox}
-      count={(count, formatted) => t('inbox.count', { count, formatted })}
-      loading={t('loading')}
-      empty={t('inbox.empty')}
+      {...listTexts(t, 'inbox')}
       onPage={(page) => go({ page })}
       rowKey={(row) => row.id}
       columns={[

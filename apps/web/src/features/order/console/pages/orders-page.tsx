@@ -5,9 +5,11 @@ import {
   type Column,
   FilterTabs,
   ListPage,
+  listTexts,
   numberColumn,
   SearchBox,
   searchTexts,
+  timeColumn,
   valueTabs,
 } from '../../../../components/console/list-page';
 import { useConsoleFormat } from '../../../../hooks/use-console-format';
@@ -48,11 +50,7 @@ export function OrdersPage() {
       ),
     },
     { label: t('columns.state'), cell: (row) => <OrderStateBadge state={row.state} /> },
-    {
-      label: t('columns.placed'),
-      className: 'console-nowrap',
-      cell: (row) => <time dateTime={row.placedAt}>{format.dateTime(row.placedAt)}</time>,
-    },
+    timeColumn(t('columns.placed'), format, (row) => row.placedAt),
     {
       label: t('columns.lines'),
       className: 'console-nowrap',
@@ -93,9 +91,7 @@ export function OrdersPage() {
         </>
       }
       list={orders}
-      count={(count, formatted) => t('inbox.count', { count, formatted })}
-      loading={t('loading')}
-      empty={filter.keyword ? t('inbox.noMatch') : t('inbox.empty')}
+      {...listTexts(t, 'inbox', { keyword: filter.keyword })}
       rowKey={(row) => row.id}
       columns={columns}
       onPage={(page) => go({ ...filter, page })}

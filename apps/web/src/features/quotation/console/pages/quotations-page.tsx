@@ -11,9 +11,11 @@ import {
   type Column,
   FilterTabs,
   ListPage,
+  listTexts,
   numberColumn,
   SearchBox,
   searchTexts,
+  timeColumn,
   valueTabs,
 } from '../../../../components/console/list-page';
 import { useConsoleFormat } from '../../../../hooks/use-console-format';
@@ -94,11 +96,7 @@ export function QuotationsPage() {
           <span className="console-muted">—</span>
         ),
     },
-    {
-      label: t('columns.date'),
-      className: 'console-nowrap',
-      cell: (row) => <time dateTime={row.requestedAt}>{format.dateTime(row.requestedAt)}</time>,
-    },
+    timeColumn(t('columns.date'), format, (row) => row.requestedAt),
   ];
 
   return (
@@ -141,9 +139,7 @@ export function QuotationsPage() {
         </>
       }
       list={quotations}
-      count={(count, formatted) => t('inbox.count', { count, formatted })}
-      loading={t('loading')}
-      empty={filter.keyword ? t('inbox.noMatch') : t('inbox.empty')}
+      {...listTexts(t, 'inbox', { keyword: filter.keyword })}
       rowKey={(row) => row.id}
       columns={columns}
       onPage={(page) => go({ ...filter, page })}

@@ -2,7 +2,7 @@ import { RESTOCK_STATES } from '@hive/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Cell, TableHead } from '../../../../components/console/cell';
-import { FilterTabs, ListPage } from '../../../../components/console/list-page';
+import { FilterTabs, ListPage, listTexts } from '../../../../components/console/list-page';
 import { useConsoleFormat } from '../../../../hooks/use-console-format';
 import { oneOf, useListFilter } from '../../../../hooks/use-list-filter';
 import { useTranslation } from '../../../../i18n/react';
@@ -32,9 +32,7 @@ export function RestockRequestsPage() {
         />
       }
       list={list}
-      count={(count, formatted) => t('count', { count, formatted })}
-      loading={t('loading')}
-      empty={t('empty')}
+      {...listTexts(t, '')}
       label={t('title')}
       onPage={(page) => go({ page })}
     >

@@ -1,6 +1,14 @@
 import { SUPPORT_KINDS, SUPPORT_STATUSES, type SupportRow } from '@hive/domain';
 import { useQuery } from '@tanstack/react-query';
-import { type Column, FilterTabs, ListPage, numberColumn, valueTabs } from '../../../../components/console/list-page';
+import {
+  type Column,
+  FilterTabs,
+  ListPage,
+  listTexts,
+  numberColumn,
+  timeColumn,
+  valueTabs,
+} from '../../../../components/console/list-page';
 import { useConsoleFormat } from '../../../../hooks/use-console-format';
 import { oneOf, useListFilter } from '../../../../hooks/use-list-filter';
 import { useTranslation } from '../../../../i18n/react';
@@ -46,11 +54,7 @@ export function SupportRequestsPage() {
         ),
     },
     { label: t('columns.status'), cell: (row) => <SupportStatusBadge status={row.status} /> },
-    {
-      label: t('columns.received'),
-      className: 'console-nowrap',
-      cell: (row) => <time dateTime={row.createdAt}>{format.dateTime(row.createdAt)}</time>,
-    },
+    timeColumn(t('columns.received'), format, (row) => row.createdAt),
   ];
 
   return (
@@ -84,9 +88,7 @@ export function SupportRequestsPage() {
         </>
       }
       list={inbox}
-      count={(count, formatted) => t('inbox.count', { count, formatted })}
-      loading={t('loading')}
-      empty={t('inbox.empty')}
+      {...listTexts(t, 'inbox')}
       rowKey={(row) => row.id}
       columns={columns}
       onPage={(page) => go({ ...filter, page })}
