@@ -4,6 +4,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { errorCode } from '../../../components/form/form-errors';
+import { byBrand } from '../../../components/line-list/by-brand';
 import { LineGroups } from '../../../components/line-list/line-groups';
 import { LineToolbar } from '../../../components/line-list/line-toolbar';
 import { PageMeta } from '../../../components/page-meta';
@@ -23,7 +24,7 @@ import {
   type SheetFormat,
   setBasketQuantity,
 } from '../api/basket-queries';
-import { byBrand, type Checked, checkedSummary, choosable, keepChecked, refreshChecked } from '../basket-rules';
+import { type Checked, checkedSummary, choosable, keepChecked, refreshChecked } from '../basket-rules';
 import { BasketLine } from '../components/basket-line';
 import { BasketSummary } from '../components/basket-summary';
 import { RequestDetailsDialog, type RequestDetailsValues } from '../components/request-details-dialog';
