@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { CountLink } from '../../../components/count-link';
-import { useRecountOnNavigation } from '../../../hooks/use-recount';
+import { useEffect, useRef } from 'react';
+import { NavLink, useLocation } from 'react-router';
 import { useTranslation } from '../../../i18n/react';
+import { queryClient } from '../../../lib/query-client';
 import { useSession } from '../../../lib/session-store';
 import { basketKeys } from '../api/basket-keys';
 import { basketCountQuery } from '../api/basket-queries';
@@ -12,7 +13,13 @@ export function useQuotationCount(): number {
   const signedIn = useSession((s) => s.login.isLogged && Boolean(s.token));
   const count = useSession((s) => s.login.quotationCnt);
   useQuery(basketCountQuery(signedIn));
-  useRecountOnNavigation(basketKeys.count(), signedIn);
+  const { pathname } = useLocation();
+  const countedAt = useRef(pathname);
+  useEffect(() => {
+    if (countedAt.current === pathname) return;
+    countedAt.current = pathname;
+    if (signedIn) void queryClient.invalidateQueries({ queryKey: basketKeys.count() });
+  }, [pathname, signedIn]);
   return signedIn ? count : 0;
 }
 
@@ -24,25 +31,28 @@ export function QuotationLink() {
   const { t, ready } = useTranslation('basket', { useSuspense: false });
   if (!signedIn || !ready) return null;
   return (
-    <CountLink
-      to="/quotation/"
-      className="quotation-link"
-      icon={
-        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-          <path
-            d="M7 3h7l4 4v14H7z M14 3v4h4 M10 12h5 M10 16h5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinejoin="round"
-            strokeLinecap="round"
-          />
-        </svg>
-      }
-      label={t('common:nav.basket')}
-      name={t('link', { count })}
-      count={count}
-    />
+    // Named by its content, not an aria-label: the full name is read, the short one shown.
+    <NavLink to="/quotation/" className="icon-button labelled-icon quotation-link">
+      <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+        <path
+          d="M7 3h7l4 4v14H7z M14 3v4h4 M10 12h5 M10 16h5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinejoin="round"
+          strokeLinecap="round"
+        />
+      </svg>
+      <span className="labelled-icon__label" aria-hidden="true">
+        {t('common:nav.basket')}
+      </span>
+      <span className="visually-hidden">{t('link', { count })}</span>
+      {count > 0 && (
+        <span className="quotation-link__count" aria-hidden="true">
+          {count > 99 ? '99+' : count}
+        </span>
+      )}
+    </NavLink>
   );
 }
 
