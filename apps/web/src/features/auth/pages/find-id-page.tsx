@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { CountryField } from '../../../components/form/country-field';
 import { FormAlert } from '../../../components/form/form-alert';
+import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
 import { useForm } from '../../../hooks/use-form';
 import { useTranslation } from '../../../i18n/react';
@@ -50,9 +51,9 @@ export function FindIdPage() {
           />
           <TextField {...form.text('company', t('fields.companyName'))} kind="company" />
           <TextField {...form.text('email', t('fields.repContactEmail'))} hint={t('findId.emailHint')} kind="email" />
-          <button type="submit" className="button button--block" disabled={busy} aria-busy={busy}>
-            {busy ? t('common.working') : t('findId.submit')}
-          </button>
+          <SubmitButton busy={busy} working={t('common.working')}>
+            {t('findId.submit')}
+          </SubmitButton>
         </form>
       )}
       <ul className="form-links">

@@ -2,6 +2,7 @@ import { PASSWORD_RESET_TTL_SECONDS } from '@hive/domain/rules';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { FormAlert } from '../../../components/form/form-alert';
+import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
 import { useForm } from '../../../hooks/use-form';
 import { useTranslation } from '../../../i18n/react';
@@ -39,9 +40,9 @@ export function FindPasswordPage() {
         <form ref={form.formRef} className="form" noValidate onSubmit={form.handleSubmit}>
           <FormAlert message={form.failure} />
           <TextField {...form.text('loginId', t('fields.loginId'))} kind="loginId" />
-          <button type="submit" className="button button--block" disabled={busy} aria-busy={busy}>
-            {busy ? t('common.working') : t('findPassword.submit')}
-          </button>
+          <SubmitButton busy={busy} working={t('common.working')}>
+            {t('findPassword.submit')}
+          </SubmitButton>
         </form>
       )}
       <ul className="form-links">

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FormAlert } from '../../../components/form/form-alert';
 import { PasswordField } from '../../../components/form/password-field';
+import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
 import { useForm } from '../../../hooks/use-form';
 import { useTranslation } from '../../../i18n/react';
@@ -69,9 +70,9 @@ export function SignInPage() {
           policy={false}
           autoComplete="current-password"
         />
-        <button type="submit" className="button button--block" disabled={busy} aria-busy={busy}>
-          {busy ? t('common.working') : t('signIn.submit')}
-        </button>
+        <SubmitButton busy={busy} working={t('common.working')}>
+          {t('signIn.submit')}
+        </SubmitButton>
       </form>
       <ul className="form-links">
         <li>

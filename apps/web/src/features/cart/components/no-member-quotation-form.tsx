@@ -2,6 +2,7 @@ import type { CartLine, Country, NoMemberQuotationResult } from '@hive/domain';
 import { useQuery } from '@tanstack/react-query';
 import { CountryField } from '../../../components/form/country-field';
 import { FormAlert } from '../../../components/form/form-alert';
+import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
 import { useForm } from '../../../hooks/use-form';
 import { useTranslation } from '../../../i18n/react';
@@ -80,9 +81,9 @@ export function NoMemberQuotationForm({ lines, hasSoldOut, onSent }: Props) {
         rows={4}
         maxLength={2000}
       />
-      <button type="submit" className="button button--block" disabled={busy} aria-busy={busy}>
-        {busy ? t('noMember.sending') : t('noMember.submit', { count: lines.length })}
-      </button>
+      <SubmitButton busy={busy} working={t('noMember.sending')}>
+        {t('noMember.submit', { count: lines.length })}
+      </SubmitButton>
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { FormAlert } from '../../../components/form/form-alert';
+import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
 import { useForm } from '../../../hooks/use-form';
 import { useTranslation } from '../../../i18n/react';
@@ -36,9 +37,9 @@ export function BrandRequestPage() {
         <TextField {...text('email')} kind="email" />
         <TextField {...text('message')} maxLength={4000} rows={4} hint={t('brandRequest.messageHint')} />
         <FormAlert message={form.failure} />
-        <button type="submit" className="button button--block" disabled={form.busy} aria-busy={form.busy}>
-          {form.busy ? t('form.sending') : t('brandRequest.submit')}
-        </button>
+        <SubmitButton busy={form.busy} working={t('form.sending')}>
+          {t('brandRequest.submit')}
+        </SubmitButton>
       </form>
     </SupportPage>
   );

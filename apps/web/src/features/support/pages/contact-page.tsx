@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { FormAlert } from '../../../components/form/form-alert';
+import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
 import { useForm } from '../../../hooks/use-form';
 import { useTranslation } from '../../../i18n/react';
@@ -35,9 +36,9 @@ export function ContactPage() {
         <TextField {...text('subject')} maxLength={200} />
         <TextField {...text('message')} maxLength={4000} rows={6} />
         <FormAlert message={form.failure} />
-        <button type="submit" className="button button--block" disabled={form.busy} aria-busy={form.busy}>
-          {form.busy ? t('form.sending') : t('contact.submit')}
-        </button>
+        <SubmitButton busy={form.busy} working={t('form.sending')}>
+          {t('contact.submit')}
+        </SubmitButton>
       </form>
     </SupportPage>
   );

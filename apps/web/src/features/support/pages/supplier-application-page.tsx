@@ -2,6 +2,7 @@ import type { SupportFileBody } from '@hive/domain';
 import { SUPPLIER_CATEGORIES } from '@hive/domain/rules';
 import { useState } from 'react';
 import { FormAlert } from '../../../components/form/form-alert';
+import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
 import { useForm } from '../../../hooks/use-form';
 import { useTranslation } from '../../../i18n/react';
@@ -105,9 +106,9 @@ export function SupplierApplicationPage() {
           }}
         />
         <FormAlert message={form.failure} />
-        <button type="submit" className="button button--block" disabled={form.busy} aria-busy={form.busy}>
-          {form.busy ? t('form.sending') : t('supplier.submit')}
-        </button>
+        <SubmitButton busy={form.busy} working={t('form.sending')}>
+          {t('supplier.submit')}
+        </SubmitButton>
       </form>
     </SupportPage>
   );
