@@ -11,6 +11,7 @@ import { countriesQuery } from '../../../lib/reference-queries';
 import { useSession } from '../../../lib/session-store';
 import { findId } from '../api/auth-queries';
 import { AuthCard } from '../components/auth-card';
+import { AuthLinks } from '../components/auth-links';
 
 export function FindIdPage() {
   const { t } = useTranslation('account');
@@ -56,14 +57,7 @@ export function FindIdPage() {
           </SubmitButton>
         </form>
       )}
-      <ul className="form-links">
-        <li>
-          <Link to="/find/password/">{t('signIn.findPassword')}</Link>
-        </li>
-        <li>
-          <Link to="/sign-in/">{t('common.backToSignIn')}</Link>
-        </li>
-      </ul>
+      <AuthLinks current="find-id" />
     </AuthCard>
   );
 }

@@ -9,6 +9,7 @@ import { useTranslation } from '../../../i18n/react';
 import { useSession } from '../../../lib/session-store';
 import { requestPasswordReset } from '../api/auth-queries';
 import { AuthCard } from '../components/auth-card';
+import { AuthLinks } from '../components/auth-links';
 
 export function FindPasswordPage() {
   const { t } = useTranslation('account');
@@ -45,14 +46,7 @@ export function FindPasswordPage() {
           </SubmitButton>
         </form>
       )}
-      <ul className="form-links">
-        <li>
-          <Link to="/find/id/">{t('signIn.findId')}</Link>
-        </li>
-        <li>
-          <Link to="/sign-in/">{t('common.backToSignIn')}</Link>
-        </li>
-      </ul>
+      <AuthLinks current="find-password" />
     </AuthCard>
   );
 }

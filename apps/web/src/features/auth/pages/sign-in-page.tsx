@@ -13,6 +13,7 @@ import { toast } from '../../../lib/toast-client';
 import { signIn } from '../api/auth-queries';
 import { forgetSignedInData } from '../api/sign-out';
 import { AuthCard } from '../components/auth-card';
+import { AuthLinks } from '../components/auth-links';
 
 export const AUTH_IN_PROGRESS_PATH = '/auth/complete/authentication-in-progress/';
 
@@ -74,14 +75,7 @@ export function SignInPage() {
           {t('signIn.submit')}
         </SubmitButton>
       </form>
-      <ul className="form-links">
-        <li>
-          <Link to="/find/id/">{t('signIn.findId')}</Link>
-        </li>
-        <li>
-          <Link to="/find/password/">{t('signIn.findPassword')}</Link>
-        </li>
-      </ul>
+      <AuthLinks current="sign-in" />
       <div className="auth-card__aside">
         <p>{t('signIn.noAccount')}</p>
         <Link to="/sign-up/" className="button button--secondary button--block">
