@@ -1,9 +1,26 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, parseAst } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const api = `http://localhost:${process.env.API_PORT ?? 3000}`;
+
+/**
+ * A feature's cache keys (`api/<cap>-keys.ts`, imported by the features that refresh its cache) travel in one chunk with
+ * its queries (`api/<cap>-queries.ts`) and the files beside them the queries import: alone, the keys were one more
+ * small file of the storefront's first load.
+ */
+function keysWithQueries(id: string): string | null {
+  const match = /^(.*features[\\/]([\w-]+)[\\/]api[\\/])([\w-]+)\.ts$/.exec(id);
+  if (!match) return null;
+  const [, folder, cap, file] = match;
+  const queries = `${folder}${cap}-queries.ts`;
+  if (!existsSync(`${folder}${cap}-keys.ts`) || !existsSync(queries)) return null;
+  const together =
+    file === `${cap}-keys` || file === `${cap}-queries` || readFileSync(queries, 'utf8').includes(`from './${file}'`);
+  return together ? `${cap}-queries` : null;
+}
 
 /**
  * The contract's schemas are built a few at a time in the browser: the build puts a top-level `await yieldWhenDue()`
@@ -119,6 +136,11 @@ export default defineConfig(({ isSsrBuild }) => ({
                 {
                   name: 'vendor',
                   test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|zustand)[\\/]/,
+                },
+                {
+                  name: keysWithQueries,
+                  test: /features[\\/][\w-]+[\\/]api[\\/]/,
+                  includeDependenciesRecursively: false,
                 },
               ],
             },

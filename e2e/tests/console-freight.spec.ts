@@ -32,12 +32,9 @@ test('an admin adds, changes and removes a freight rate; staff read the rates an
   await admin.getByRole('button', { name: 'Add a rate' }).click();
   await admin.getByLabel('Destination country').selectOption({ label: 'Thailand' });
   await admin.getByLabel('Method').selectOption({ label: 'Air freight' });
-  for (const [label, value] of [
-    ['Price per kg', '5'],
-    ['Price per cubic metre', '0'],
-    ['Minimum charge', '80'],
-  ])
-    await admin.getByLabel(label).fill(value);
+  await admin.getByLabel('Price per kg').fill('5');
+  await admin.getByLabel('Price per cubic metre').fill('0');
+  await admin.getByLabel('Minimum charge').fill('80');
   await admin.getByRole('button', { name: 'Save the rate' }).click();
   await expect(
     admin.getByText('This country already has a rate for this method and currency: change that one instead.'),

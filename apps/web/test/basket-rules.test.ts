@@ -1,6 +1,7 @@
 import type { BasketItem } from '@hive/domain';
 import { describe, expect, it } from 'vitest';
-import { byBrand, checkedSummary, keepChecked, refreshChecked } from '../src/features/basket/basket-rules';
+import { byBrand } from '../src/components/line-list/by-brand';
+import { checkedSummary, keepChecked, refreshChecked } from '../src/features/basket/basket-rules';
 
 const item = (
   id: number,

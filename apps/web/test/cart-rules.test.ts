@@ -1,6 +1,7 @@
 import type { CartItem } from '@hive/domain';
 import { describe, expect, it, vi } from 'vitest';
-import { addToastKey, addWithToasts, byBrand, checkedSummary } from '../src/features/cart/cart-rules';
+import { byBrand } from '../src/components/line-list/by-brand';
+import { addToastKey, addWithToasts, checkedSummary } from '../src/features/cart/cart-rules';
 
 const item = (id: number, brand: number, options: Partial<CartItem> & { unitPrice?: number; moq?: number } = {}) =>
   ({

@@ -8,7 +8,7 @@ import {
   packingPlan,
   repack,
   ruleCounts,
-} from '../src/features/console-orders/packing-rules';
+} from '../src/features/order/console/packing-rules';
 
 /** A product packed 40 units to a carton of 6.8 kg and 36,000 cm³, each unit 150 g: 100 units by the rule. */
 const packing = { unitWeightG: 150, unitsPerCarton: 40, cartonWeightG: 6_800, cartonVolumeCm3: 36_000 };

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  bodyOf,
-  parseDays,
-  parsePercentInput,
-  valuesOf,
-} from '../src/features/console-settings/components/settings-values';
+import { bodyOf, parseDays, parsePercentInput, valuesOf } from '../src/features/settings/components/settings-values';
 
 const settings = {
   minOrderUsd: 500_00,

@@ -8,6 +8,8 @@ import { submissionKey } from '../lib/submission-key';
 
 /** The fields of the values that hold text, which a native control edits. */
 type TextField<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V];
+/** The fields of the values that hold a yes or no, which a checkbox edits. */
+type CheckField<V> = { [K in keyof V]: V[K] extends boolean ? K : never }[keyof V];
 
 type Options<S extends z.ZodType, V extends object> = {
   /** The form's starting values (a function: read once). */
@@ -29,6 +31,8 @@ type Options<S extends z.ZodType, V extends object> = {
   failureText?: (error: unknown) => string | undefined;
   /** A refusal that belongs to a field (a wrong current password): its message under that field. */
   fieldError?: (error: unknown) => FieldErrors | undefined;
+  /** Whether a text field's message goes as soon as the person edits it (`text`); it stays until the next check else. */
+  clearOnEdit?: boolean;
   /**
    * Sends the checked request; a thrown error is shown and the form stays as it was. A submission that creates
    * something sends `key` as its `Idempotency-Key`: the same for a double click or a retry of a lost answer.
@@ -84,6 +88,23 @@ export function useForm<S extends z.ZodType, V extends object>(options: Options<
     setErrors(({ [field as string]: _fixed, ...rest }) => rest);
   };
 
+  /** A checkbox bound to a yes-or-no field, its message cleared on a change: `<CatalogCheck {...checkbox('hidden')} />`. */
+  const checkbox = <K extends CheckField<V>>(field: K) => ({
+    checked: values[field] as boolean,
+    onChange: (checked: boolean) => update(field, checked as V[K]),
+  });
+
+  /**
+   * A text field's label, message, value and setter, for `components/form/text-field.tsx`:
+   * `<TextField {...form.text('email', t('fields.email'))} kind="email" />`.
+   */
+  const text = <K extends TextField<V>>(field: K, label: string) => ({
+    label,
+    error: errors[field as string],
+    value: values[field] as string,
+    onChange: (value: string) => (options.clearOnEdit ? update(field, value as V[K]) : set(field)(value as V[K])),
+  });
+
   const handleSubmit = async (event?: FormEvent<HTMLFormElement>) => {
     event?.preventDefault();
     if (sending.current) return;
@@ -118,5 +139,20 @@ export function useForm<S extends z.ZodType, V extends object>(options: Options<
     }
   };
 
-  return { formRef, values, setValues, set, update, bind, errors, setErrors, failure, setFailure, busy, handleSubmit };
+  return {
+    formRef,
+    values,
+    setValues,
+    set,
+    update,
+    bind,
+    text,
+    checkbox,
+    errors,
+    setErrors,
+    failure,
+    setFailure,
+    busy,
+    handleSubmit,
+  };
 }

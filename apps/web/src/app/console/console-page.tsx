@@ -1,30 +1,30 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
-import { AuditPage } from '../../features/console-audit/pages/audit-page';
-import { SignInPage } from '../../features/console-auth/pages/sign-in-page';
-import { BuyerPage } from '../../features/console-buyers/pages/buyer-page';
-import { BuyersPage } from '../../features/console-buyers/pages/buyers-page';
-import { BrandPage, NewBrandPage } from '../../features/console-catalog/pages/brand-page';
-import { BrandsPage } from '../../features/console-catalog/pages/brands-page';
-import { CategoriesPage } from '../../features/console-catalog/pages/categories-page';
-import { PicksPage } from '../../features/console-catalog/pages/picks-page';
-import { NewProductPage, ProductPage } from '../../features/console-catalog/pages/product-page';
-import { ProductsPage } from '../../features/console-catalog/pages/products-page';
-import { ChatConversationPage } from '../../features/console-chat/pages/chat-conversation-page';
-import { ChatInboxPage } from '../../features/console-chat/pages/chat-inbox-page';
-import { DashboardPage } from '../../features/console-dashboard/pages/dashboard-page';
-import { ImportJobPage } from '../../features/console-import/pages/import-job-page';
-import { ImportPage } from '../../features/console-import/pages/import-page';
-import { OrderPage } from '../../features/console-orders/pages/order-page';
-import { OrdersPage } from '../../features/console-orders/pages/orders-page';
-import { OutboxPage } from '../../features/console-outbox/pages/outbox-page';
-import { QuotationPage } from '../../features/console-quotations/pages/quotation-page';
-import { QuotationsPage } from '../../features/console-quotations/pages/quotations-page';
-import { RestockPage } from '../../features/console-restock/pages/restock-page';
-import { SettingsPage } from '../../features/console-settings/pages/settings-page';
-import { SupportInboxPage } from '../../features/console-support/pages/support-inbox-page';
-import { SupportRequestPage } from '../../features/console-support/pages/support-request-page';
+import { BuyerDetailPage } from '../../features/account/console/pages/buyer-detail-page';
+import { BuyersPage } from '../../features/account/console/pages/buyers-page';
+import { AuditPage } from '../../features/audit/pages/audit-page';
+import { BrandDetailPage, NewBrandPage } from '../../features/catalog/console/pages/brand-detail-page';
+import { BrandsPage } from '../../features/catalog/console/pages/brands-page';
+import { CategoriesPage } from '../../features/catalog/console/pages/categories-page';
+import { PicksPage } from '../../features/catalog/console/pages/picks-page';
+import { NewProductPage, ProductDetailPage } from '../../features/catalog/console/pages/product-detail-page';
+import { ProductsPage } from '../../features/catalog/console/pages/products-page';
+import { ConversationDetailPage } from '../../features/chat/console/pages/conversation-detail-page';
+import { ConversationsPage } from '../../features/chat/console/pages/conversations-page';
+import { DashboardPage } from '../../features/dashboard/pages/dashboard-page';
 import { FreightRatesPage } from '../../features/freight/pages/freight-rates-page';
+import { ImportJobPage } from '../../features/import/pages/import-job-page';
+import { ImportPage } from '../../features/import/pages/import-page';
+import { SignInPage } from '../../features/operators/pages/sign-in-page';
+import { OrderDetailPage } from '../../features/order/console/pages/order-detail-page';
+import { OrdersPage } from '../../features/order/console/pages/orders-page';
+import { OutboxPage } from '../../features/outbox/pages/outbox-page';
+import { QuotationDetailPage } from '../../features/quotation/console/pages/quotation-detail-page';
+import { QuotationsPage } from '../../features/quotation/console/pages/quotations-page';
+import { RestockRequestsPage } from '../../features/restock/console/pages/restock-requests-page';
+import { SettingsPage } from '../../features/settings/pages/settings-page';
+import { SupportRequestDetailPage } from '../../features/support/console/pages/support-request-detail-page';
+import { SupportRequestsPage } from '../../features/support/console/pages/support-requests-page';
 import { useToastsWanted } from '../../lib/toast-client';
 import { AppReady } from '../app-ready';
 import { ConsoleLayout } from './console-layout';
@@ -38,7 +38,7 @@ const Toasts = lazy(async () => ({ default: (await import('../toasts')).Toasts }
 
 /**
  * The operator console under /admin: its own routes, layout, session and styles. The whole console is one lazy
- * chunk, so none of it is part of the storefront's first load. Its rooms (features/console-*) are composed here: the
+ * chunk, so none of it is part of the storefront's first load. Its pages (the operator-only features and each capability's console/ part) are composed here: the
  * route table is the only place that knows them all.
  */
 export function ConsolePage() {
@@ -58,25 +58,25 @@ export function ConsolePage() {
           >
             <Route index element={<DashboardPage />} />
             <Route path="buyers" element={<BuyersPage />} />
-            <Route path="buyers/:id" element={<BuyerPage />} />
+            <Route path="buyers/:id" element={<BuyerDetailPage />} />
             <Route path="quotations" element={<QuotationsPage />} />
-            <Route path="quotations/:id" element={<QuotationPage />} />
+            <Route path="quotations/:id" element={<QuotationDetailPage />} />
             <Route path="orders" element={<OrdersPage />} />
-            <Route path="orders/:id" element={<OrderPage />} />
+            <Route path="orders/:id" element={<OrderDetailPage />} />
             <Route path="products" element={<ProductsPage />} />
             <Route path="products/new" element={<NewProductPage />} />
-            <Route path="products/:id" element={<ProductPage />} />
+            <Route path="products/:id" element={<ProductDetailPage />} />
             <Route path="brands" element={<BrandsPage />} />
             <Route path="brands/new" element={<NewBrandPage />} />
-            <Route path="brands/:id" element={<BrandPage />} />
+            <Route path="brands/:id" element={<BrandDetailPage />} />
             <Route path="categories" element={<CategoriesPage />} />
             <Route path="picks" element={<PicksPage />} />
-            <Route path="support" element={<SupportInboxPage />} />
-            <Route path="support/:id" element={<SupportRequestPage />} />
-            <Route path="chat" element={<ChatInboxPage />} />
-            <Route path="chat/:id" element={<ChatConversationPage />} />
+            <Route path="support" element={<SupportRequestsPage />} />
+            <Route path="support/:id" element={<SupportRequestDetailPage />} />
+            <Route path="chat" element={<ConversationsPage />} />
+            <Route path="chat/:id" element={<ConversationDetailPage />} />
             <Route path="outbox" element={<OutboxPage />} />
-            <Route path="restock" element={<RestockPage />} />
+            <Route path="restock" element={<RestockRequestsPage />} />
             <Route path="audit" element={<AuditPage />} />
             <Route path="settings" element={<SettingsPage />} />
             <Route path="freight-rates" element={<FreightRatesPage />} />

@@ -1,4 +1,5 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useId } from 'react';
+import { useModal } from '../../hooks/use-modal';
 import { useTranslation } from '../../i18n/react';
 
 type Props = {
@@ -16,14 +17,9 @@ type Props = {
  */
 export function ConsoleDialog({ title, description, onClose, className, children }: Props) {
   const { t } = useTranslation('console');
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModal();
   const titleId = useId();
   const descriptionId = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
-  }, []);
   return (
     <dialog
       ref={ref}

@@ -33,13 +33,13 @@ type Texts = {
 };
 
 /**
- * The texts of a room whose namespace words its detail page's states the same way: `detail.notFound`,
- * `detail.notFoundLead`, `retry`, `loading`, and its list's title (`inbox.title`) while the object cannot be read.
+ * The texts of a namespace that words its detail page's states the same way: `<section>.notFound`,
+ * `<section>.notFoundLead`, `retry`, `loading`, and its list's title (`listTitle`) while the object cannot be read.
  */
-export const detailTexts = (t: TFunction): Texts => ({
-  notFound: t('detail.notFound'),
-  notFoundLead: t('detail.notFoundLead'),
-  failedTitle: t('inbox.title'),
+export const detailTexts = (t: TFunction, section = 'detail', listTitle = 'inbox.title'): Texts => ({
+  notFound: t(`${section}.notFound`),
+  notFoundLead: t(`${section}.notFoundLead`),
+  failedTitle: t(listTitle),
   retry: t('retry'),
   loading: t('loading'),
 });

@@ -7,8 +7,8 @@ import type { TFunction } from '../../i18n/i18n';
 import { errorMessage } from '../../lib/query-client';
 import { FormAlert } from '../form/form-alert';
 import { Cell, TableHead } from './cell';
+import { ConsoleMain } from './console-main';
 import { ConsolePager } from './console-pager';
-import { ConsoleTitle } from './console-title';
 
 /** A column of a console table: its heading, which also labels its cells when a narrow screen shows cards. */
 export type Column<Row> = { label: string; className?: string; cell: (row: Row) => ReactNode };
@@ -46,15 +46,7 @@ export function ListPage<Row>(props: Props<Row>) {
   const countId = useId();
   const page = list.data;
   return (
-    <main id="main" className="console-main">
-      <ConsoleTitle title={title} />
-      <div className="console-page-head">
-        <div>
-          <h1>{title}</h1>
-          <p className="console-muted">{props.lead}</p>
-        </div>
-        {props.actions}
-      </div>
+    <ConsoleMain title={title} lead={props.lead} actions={props.actions}>
       {props.filters}
       <FormAlert className="console-alert" message={list.isError ? errorMessage(list.error) : ''} />
       <section
@@ -70,7 +62,7 @@ export function ListPage<Row>(props: Props<Row>) {
         {page && page.list.length > 0 && (props.children ? props.children(page.list) : <Table {...props} />)}
         {page && <ConsolePager {...page} onPage={props.onPage} />}
       </section>
-    </main>
+    </ConsoleMain>
   );
 }
 
@@ -153,6 +145,19 @@ export function numberColumn<Row>(
   };
 }
 
+/** A list's column of when something happened (the record's date and time, on one line). */
+export function timeColumn<Row>(
+  label: string,
+  format: ReturnType<typeof useConsoleFormat>,
+  when: (row: Row) => string,
+): Column<Row> {
+  return {
+    label,
+    className: 'console-nowrap',
+    cell: (row) => <time dateTime={when(row)}>{format.dateTime(when(row))}</time>,
+  };
+}
+
 /** The tabs over a list, one filter value each: links, so a tab opens in a new browser tab too. */
 export function FilterTabs({ label, tabs }: { label: string; tabs: FilterTab[] }) {
   const format = useConsoleFormat();
@@ -178,6 +183,19 @@ export function FilterTabs({ label, tabs }: { label: string; tabs: FilterTab[] }
 type SearchTexts = { label: string; placeholder: string; button: string; clear: string };
 
 /** A search box's texts from one group of a namespace: `search`, `searchPlaceholder`, `searchButton`, `clearSearch`. */
+/**
+ * A list's count line, loading line and empty state in a namespace that words them alike: `<group>.count`,
+ * `<group>.empty` (`<group>.noMatch` while a search `keyword` finds nothing) and `loading`.
+ */
+export const listTexts = (t: TFunction, group: string, options: { keyword?: string; loading?: string } = {}) => {
+  const key = (name: string) => (group ? `${group}.${name}` : name);
+  return {
+    count: (count: number, formatted: string) => t(key('count'), { count, formatted }),
+    loading: t(options.loading ?? 'loading'),
+    empty: options.keyword ? t(key('noMatch')) : t(key('empty')),
+  };
+};
+
 export const searchTexts = (t: TFunction, group: string): SearchTexts => ({
   label: t(`${group}.search`),
   placeholder: t(`${group}.searchPlaceholder`),

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import type { BrandGroup } from './by-brand';
 import './line-list.css';
-
-type Group<T> = { id: number; name: string; items: T[] };
 
 /** Lines by brand, each brand's name a link to its page; `namespace` names the headings' ids (`<namespace>-brand-<id>`). */
 export function LineGroups<T>({
@@ -11,7 +10,7 @@ export function LineGroups<T>({
   children,
 }: {
   namespace: string;
-  groups: Group<T>[];
+  groups: BrandGroup<T>[];
   /** One line, as a list item. */
   children: (item: T) => ReactNode;
 }) {

@@ -27,20 +27,6 @@ export function keepChecked(items: readonly BasketItem[], previous: Checked): Ch
   return Object.fromEntries(items.map((item) => [item.id, previous[item.id] ?? true]));
 }
 
-export type BrandGroup = { id: number; name: string; items: BasketItem[] };
-
-/** Items by brand, brands in the order of their newest item (the list comes newest first). */
-export function byBrand(items: readonly BasketItem[]): BrandGroup[] {
-  const groups = new Map<number, BrandGroup>();
-  for (const item of items) {
-    const { id, name } = item.product.brand;
-    const group = groups.get(id) ?? { id, name, items: [] };
-    group.items.push(item);
-    groups.set(id, group);
-  }
-  return [...groups.values()];
-}
-
 /** An item's subtotal (moq × quantity × unit price) and units (quantity × moq), from its current quantity. */
 export const itemSubtotal = (item: BasketItem): Minor =>
   lineSubtotal(minor(item.product.price.unitPrice), item.product.moq, item.quantity);

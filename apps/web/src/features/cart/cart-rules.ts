@@ -1,20 +1,6 @@
 import type { CartAddResult, CartItem, CartLine, Currency, Minor } from '@hive/domain';
 import { lineSubtotal, lineUnits, minor, sumMoney } from '@hive/domain/rules';
 
-export type BrandGroup = { id: number; name: string; items: CartItem[] };
-
-/** Items by brand, brands in the order of their newest item (the list comes newest first). */
-export function byBrand(items: readonly CartItem[]): BrandGroup[] {
-  const groups = new Map<number, BrandGroup>();
-  for (const item of items) {
-    const { id, name } = item.product.brand;
-    const group = groups.get(id) ?? { id, name, items: [] };
-    group.items.push(item);
-    groups.set(id, group);
-  }
-  return [...groups.values()];
-}
-
 /**
  * What the checked items come to: how many products and units, and — from the buyer's prices, when the items carry
  * them — the total (Σ moq × quantity × unit price) in the buyer's currency.

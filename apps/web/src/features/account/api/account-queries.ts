@@ -1,14 +1,9 @@
 import type { AccountUpdateBody, AddressBody, Locale } from '@hive/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { accountKeys } from './account-keys';
 
 /** Every account query key starts with the feature; the account's names (country, brands) follow the language. */
-export const accountKeys = {
-  all: ['account'] as const,
-  me: (locale: Locale) => [...accountKeys.all, 'me', locale] as const,
-  addresses: () => [...accountKeys.all, 'addresses'] as const,
-};
-
 export const accountQuery = (locale: Locale) =>
   queryOptions({
     queryKey: accountKeys.me(locale),

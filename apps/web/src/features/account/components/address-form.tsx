@@ -1,9 +1,9 @@
 import type { AddressBody, AddressView, Country } from '@hive/domain';
 import { useId } from 'react';
-import { CountrySelect } from '../../../components/form/country-select';
-import { Field } from '../../../components/form/field';
+import { CountryField } from '../../../components/form/country-field';
 import { FormAlert } from '../../../components/form/form-alert';
 import { PhoneFields } from '../../../components/form/phone-fields';
+import { TextField } from '../../../components/form/text-field';
 import { useForm } from '../../../hooks/use-form';
 import { useTranslation } from '../../../i18n/react';
 
@@ -48,6 +48,7 @@ export function AddressForm({ address, countries, firstAddress, onSave, onCancel
   const titleId = useId();
   const defaultId = useId();
   const form = useForm({
+    clearOnEdit: true,
     t,
     initial: () => formOf(address, firstAddress),
     schema: (s) => s.addressBody,
@@ -72,18 +73,7 @@ export function AddressForm({ address, countries, firstAddress, onSave, onCancel
     >
       <h2 id={titleId}>{address ? t('addresses.editTitle') : t('addresses.addTitle')}</h2>
       <FormAlert message={form.failure} />
-      <Field label={t('fields.consignee')} error={errors.consignee}>
-        {(control) => (
-          <input
-            {...control}
-            type="text"
-            autoComplete="shipping name"
-            maxLength={100}
-            value={values.consignee}
-            onChange={(event) => update('consignee', event.target.value)}
-          />
-        )}
-      </Field>
+      <TextField {...form.text('consignee', t('fields.consignee'))} autoComplete="shipping name" maxLength={100} />
       <PhoneFields
         countries={countries}
         values={values}
@@ -91,30 +81,25 @@ export function AddressForm({ address, countries, firstAddress, onSave, onCancel
         update={update}
         autoComplete="shipping tel-national"
       />
-      <Field label={t('fields.country')} error={errors.countryId}>
-        {(control) => (
-          <CountrySelect control={control} countries={countries} value={values.countryId} onChange={handleCountry} />
-        )}
-      </Field>
+      <CountryField
+        label={t('fields.country')}
+        error={errors.countryId}
+        countries={countries}
+        value={values.countryId}
+        onChange={handleCountry}
+      />
       <div className="form-grid">
         {TEXT_FIELDS.map((field) => (
-          <Field
+          <TextField
             key={field.name}
             label={t(`fields.${field.name}`)}
             error={errors[field.name]}
             className={field.name === 'line1' || field.name === 'line2' ? 'form-grid__wide' : undefined}
-          >
-            {(control) => (
-              <input
-                {...control}
-                type="text"
-                autoComplete={`shipping ${field.autoComplete}`}
-                maxLength={field.maxLength}
-                value={values[field.name]}
-                onChange={(event) => update(field.name, event.target.value)}
-              />
-            )}
-          </Field>
+            autoComplete={`shipping ${field.autoComplete}`}
+            maxLength={field.maxLength}
+            value={values[field.name]}
+            onChange={(value) => update(field.name, value)}
+          />
         ))}
       </div>
       <div className="checkbox-field">

@@ -1,7 +1,8 @@
 import type { AddressBody, AddressView } from '@hive/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { countriesQuery } from '../../../lib/reference-queries';
-import { accountKeys, addAddress, addressesQuery } from '../api/account-queries';
+import { accountKeys } from '../api/account-keys';
+import { addAddress, addressesQuery } from '../api/account-queries';
 import { AddressForm } from './address-form';
 
 type Props = {

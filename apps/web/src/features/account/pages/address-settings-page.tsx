@@ -12,14 +12,8 @@ import { RequireSession } from '../../../components/require-session';
 import { useTranslation } from '../../../i18n/react';
 import { countriesQuery } from '../../../lib/reference-queries';
 import { toast } from '../../../lib/toast-client';
-import {
-  accountKeys,
-  addAddress,
-  addressesQuery,
-  deleteAddress,
-  setDefaultAddress,
-  updateAddress,
-} from '../api/account-queries';
+import { accountKeys } from '../api/account-keys';
+import { addAddress, addressesQuery, deleteAddress, setDefaultAddress, updateAddress } from '../api/account-queries';
 import { AddressForm } from '../components/address-form';
 
 export function AddressSettingsPage() {

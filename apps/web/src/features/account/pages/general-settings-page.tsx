@@ -5,12 +5,13 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { AccountNav } from '../../../components/account-nav';
 import { BrandMultiSelect } from '../../../components/form/brand-multi-select';
-import { CountrySelect } from '../../../components/form/country-select';
+import { CountryField } from '../../../components/form/country-field';
 import { Field } from '../../../components/form/field';
 import { FormAlert } from '../../../components/form/form-alert';
 import { errorCode } from '../../../components/form/form-errors';
 import { MAX_INTERESTED_BRANDS } from '../../../components/form/limits';
 import { PhoneFields } from '../../../components/form/phone-fields';
+import { TextField } from '../../../components/form/text-field';
 import { PageMeta } from '../../../components/page-meta';
 import { RequireSession } from '../../../components/require-session';
 import { useForm } from '../../../hooks/use-form';
@@ -19,7 +20,8 @@ import { brandsQuery, countriesQuery } from '../../../lib/reference-queries';
 import { useSession } from '../../../lib/session-store';
 import { toast } from '../../../lib/toast-client';
 import { EmailVerification, isVerified, normaliseEmail, type Verification } from '../../auth/account-access';
-import { accountKeys, accountQuery, updateAccount } from '../api/account-queries';
+import { accountKeys } from '../api/account-keys';
+import { accountQuery, updateAccount } from '../api/account-queries';
 import { ChangePasswordForm } from '../components/change-password-form';
 
 export function GeneralSettingsPage() {
@@ -123,6 +125,7 @@ function SettingsForm({ account }: { account: AccountView }) {
   // Only a new address needs a code; the current one was verified when the account was opened.
   const isNewEmail = (email: string) => normaliseEmail(email) !== normaliseEmail(account.repContactEmail);
   const form = useForm({
+    clearOnEdit: true,
     t,
     initial: () => formOf(account),
     schema: (s) => s.accountUpdateBody,
@@ -153,40 +156,15 @@ function SettingsForm({ account }: { account: AccountView }) {
 
   return (
     <form ref={form.formRef} className="form" noValidate onSubmit={form.handleSubmit}>
-      <Field label={t('fields.companyName')} error={errors.companyName}>
-        {(control) => (
-          <input
-            {...control}
-            type="text"
-            autoComplete="organization"
-            maxLength={200}
-            value={values.companyName}
-            onChange={(event) => update('companyName', event.target.value)}
-          />
-        )}
-      </Field>
-      <Field label={t('fields.country')} error={errors.countryId}>
-        {(control) => (
-          <CountrySelect
-            control={control}
-            countries={countries}
-            value={values.countryId}
-            onChange={(id) => update('countryId', id)}
-          />
-        )}
-      </Field>
-      <Field label={t('fields.repContactName')} error={errors.repContactName}>
-        {(control) => (
-          <input
-            {...control}
-            type="text"
-            autoComplete="name"
-            maxLength={100}
-            value={values.repContactName}
-            onChange={(event) => update('repContactName', event.target.value)}
-          />
-        )}
-      </Field>
+      <TextField {...form.text('companyName', t('fields.companyName'))} kind="company" />
+      <CountryField
+        label={t('fields.country')}
+        error={errors.countryId}
+        countries={countries}
+        value={values.countryId}
+        onChange={(id) => update('countryId', id)}
+      />
+      <TextField {...form.text('repContactName', t('fields.repContactName'))} kind="name" />
       <EmailVerification
         label={t('fields.repContactEmail')}
         email={values.repContactEmail}

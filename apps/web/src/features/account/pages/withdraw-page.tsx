@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AccountNav } from '../../../components/account-nav';
-import { Field } from '../../../components/form/field';
 import { FormAlert } from '../../../components/form/form-alert';
 import { errorCode } from '../../../components/form/form-errors';
 import { PasswordField } from '../../../components/form/password-field';
+import { TextField } from '../../../components/form/text-field';
 import { PageMeta } from '../../../components/page-meta';
 import { RequireSession } from '../../../components/require-session';
 import { useForm } from '../../../hooks/use-form';
@@ -123,17 +123,12 @@ function Withdraw() {
       {!isPending && (
         <form ref={form.formRef} className="form account-panel" noValidate onSubmit={handleSubmit}>
           <FormAlert message={form.failure} />
-          <Field label={t('withdraw.reason')} error={errors.reason} hint={t('withdraw.reasonHint')}>
-            {(control) => (
-              <textarea
-                {...control}
-                rows={4}
-                maxLength={500}
-                value={values.reason}
-                onChange={(event) => set('reason')(event.target.value)}
-              />
-            )}
-          </Field>
+          <TextField
+            {...form.text('reason', t('withdraw.reason'))}
+            hint={t('withdraw.reasonHint')}
+            rows={4}
+            maxLength={500}
+          />
           <PasswordField
             label={t('fields.password')}
             value={values.password}

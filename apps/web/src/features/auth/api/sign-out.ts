@@ -4,6 +4,8 @@ import { api } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
 import { useSession } from '../../../lib/session-store';
 import { toast } from '../../../lib/toast-client';
+import { accountKeys } from '../../account/api/account-keys';
+import { authKeys } from './auth-queries';
 
 /**
  * Ends the session on the server, then forgets it here. A failed call still signs the person out locally, and its
@@ -30,7 +32,7 @@ export async function signOut(): Promise<void> {
 export function forgetSignedInData(): void {
   // The account's own data goes first, even from a page still on screen: asked again without the token, it would
   // only answer "sign in first" while the page is on its way out.
-  queryClient.removeQueries({ predicate: ({ queryKey }) => queryKey[0] === 'account' || queryKey[0] === 'auth' });
+  for (const queryKey of [accountKeys.all, authKeys.all]) queryClient.removeQueries({ queryKey });
   queryClient.removeQueries({ type: 'inactive' });
   void queryClient.invalidateQueries();
 }

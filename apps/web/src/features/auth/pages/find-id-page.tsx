@@ -1,15 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { CountrySelect } from '../../../components/form/country-select';
-import { Field } from '../../../components/form/field';
+import { CountryField } from '../../../components/form/country-field';
 import { FormAlert } from '../../../components/form/form-alert';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { TextField } from '../../../components/form/text-field';
 import { useForm } from '../../../hooks/use-form';
 import { useTranslation } from '../../../i18n/react';
 import { countriesQuery } from '../../../lib/reference-queries';
 import { useSession } from '../../../lib/session-store';
 import { findId } from '../api/auth-queries';
 import { AuthCard } from '../components/auth-card';
+import { AuthLinks } from '../components/auth-links';
 
 export function FindIdPage() {
   const { t } = useTranslation('account');
@@ -41,53 +43,21 @@ export function FindIdPage() {
       ) : (
         <form ref={form.formRef} className="form" noValidate onSubmit={form.handleSubmit}>
           <FormAlert message={form.failure} />
-          <Field label={t('fields.country')} error={errors.countryId}>
-            {(control) => (
-              <CountrySelect
-                control={control}
-                countries={countries}
-                value={values.countryId}
-                onChange={set('countryId')}
-              />
-            )}
-          </Field>
-          <Field label={t('fields.companyName')} error={errors.company}>
-            {(control) => (
-              <input
-                {...control}
-                type="text"
-                autoComplete="organization"
-                maxLength={200}
-                value={values.company}
-                onChange={(event) => set('company')(event.target.value)}
-              />
-            )}
-          </Field>
-          <Field label={t('fields.repContactEmail')} error={errors.email} hint={t('findId.emailHint')}>
-            {(control) => (
-              <input
-                {...control}
-                type="email"
-                autoComplete="email"
-                maxLength={254}
-                value={values.email}
-                onChange={(event) => set('email')(event.target.value)}
-              />
-            )}
-          </Field>
-          <button type="submit" className="button button--block" disabled={busy} aria-busy={busy}>
-            {busy ? t('common.working') : t('findId.submit')}
-          </button>
+          <CountryField
+            label={t('fields.country')}
+            error={errors.countryId}
+            countries={countries}
+            value={values.countryId}
+            onChange={set('countryId')}
+          />
+          <TextField {...form.text('company', t('fields.companyName'))} kind="company" />
+          <TextField {...form.text('email', t('fields.repContactEmail'))} hint={t('findId.emailHint')} kind="email" />
+          <SubmitButton busy={busy} working={t('common.working')}>
+            {t('findId.submit')}
+          </SubmitButton>
         </form>
       )}
-      <ul className="form-links">
-        <li>
-          <Link to="/find/password/">{t('signIn.findPassword')}</Link>
-        </li>
-        <li>
-          <Link to="/sign-in/">{t('common.backToSignIn')}</Link>
-        </li>
-      </ul>
+      <AuthLinks current="find-id" />
     </AuthCard>
   );
 }

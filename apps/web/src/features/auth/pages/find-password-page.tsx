@@ -1,13 +1,15 @@
 import { PASSWORD_RESET_TTL_SECONDS } from '@hive/domain/rules';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Field } from '../../../components/form/field';
 import { FormAlert } from '../../../components/form/form-alert';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { TextField } from '../../../components/form/text-field';
 import { useForm } from '../../../hooks/use-form';
 import { useTranslation } from '../../../i18n/react';
 import { useSession } from '../../../lib/session-store';
 import { requestPasswordReset } from '../api/auth-queries';
 import { AuthCard } from '../components/auth-card';
+import { AuthLinks } from '../components/auth-links';
 
 export function FindPasswordPage() {
   const { t } = useTranslation('account');
@@ -23,7 +25,7 @@ export function FindPasswordPage() {
       setSent(true);
     },
   });
-  const { values, set, errors, busy } = form;
+  const { busy } = form;
 
   return (
     <AuthCard title={t('findPassword.title')} lead={t('findPassword.lead')}>
@@ -38,33 +40,13 @@ export function FindPasswordPage() {
       ) : (
         <form ref={form.formRef} className="form" noValidate onSubmit={form.handleSubmit}>
           <FormAlert message={form.failure} />
-          <Field label={t('fields.loginId')} error={errors.loginId}>
-            {(control) => (
-              <input
-                {...control}
-                type="text"
-                autoComplete="username"
-                autoCapitalize="none"
-                spellCheck={false}
-                maxLength={64}
-                value={values.loginId}
-                onChange={(event) => set('loginId')(event.target.value)}
-              />
-            )}
-          </Field>
-          <button type="submit" className="button button--block" disabled={busy} aria-busy={busy}>
-            {busy ? t('common.working') : t('findPassword.submit')}
-          </button>
+          <TextField {...form.text('loginId', t('fields.loginId'))} kind="loginId" />
+          <SubmitButton busy={busy} working={t('common.working')}>
+            {t('findPassword.submit')}
+          </SubmitButton>
         </form>
       )}
-      <ul className="form-links">
-        <li>
-          <Link to="/find/id/">{t('signIn.findId')}</Link>
-        </li>
-        <li>
-          <Link to="/sign-in/">{t('common.backToSignIn')}</Link>
-        </li>
-      </ul>
+      <AuthLinks current="find-password" />
     </AuthCard>
   );
 }

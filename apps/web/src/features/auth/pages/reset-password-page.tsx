@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { FormAlert } from '../../../components/form/form-alert';
 import { errorCode } from '../../../components/form/form-errors';
 import { PasswordField } from '../../../components/form/password-field';
+import { SubmitButton } from '../../../components/form/submit-button';
 import { useCountdown } from '../../../hooks/use-countdown';
 import { useForm } from '../../../hooks/use-form';
 import { useTranslation } from '../../../i18n/react';
@@ -95,9 +96,9 @@ export function ResetPasswordPage() {
             error={errors.passwordAgain}
             policy={false}
           />
-          <button type="submit" className="button button--block" disabled={busy} aria-busy={busy}>
-            {busy ? t('common.working') : t('reset.submit')}
-          </button>
+          <SubmitButton busy={busy} working={t('common.working')}>
+            {t('reset.submit')}
+          </SubmitButton>
         </form>
       )}
     </AuthCard>

@@ -1,9 +1,10 @@
 import { JOIN_STATUS } from '@hive/domain/rules';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Field } from '../../../components/form/field';
 import { FormAlert } from '../../../components/form/form-alert';
 import { PasswordField } from '../../../components/form/password-field';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { TextField } from '../../../components/form/text-field';
 import { useForm } from '../../../hooks/use-form';
 import { useTranslation } from '../../../i18n/react';
 import { NEXT_PARAM, safeReturnPath } from '../../../lib/return-path';
@@ -12,6 +13,7 @@ import { toast } from '../../../lib/toast-client';
 import { signIn } from '../api/auth-queries';
 import { forgetSignedInData } from '../api/sign-out';
 import { AuthCard } from '../components/auth-card';
+import { AuthLinks } from '../components/auth-links';
 
 export const AUTH_IN_PROGRESS_PATH = '/auth/complete/authentication-in-progress/';
 
@@ -60,20 +62,7 @@ export function SignInPage() {
     <AuthCard title={t('signIn.title')} lead={t('signIn.lead')}>
       <form ref={form.formRef} className="form" noValidate onSubmit={form.handleSubmit}>
         <FormAlert message={form.failure} />
-        <Field label={t('fields.loginId')} error={errors.loginId}>
-          {(control) => (
-            <input
-              {...control}
-              type="text"
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
-              maxLength={64}
-              value={values.loginId}
-              onChange={(event) => set('loginId')(event.target.value)}
-            />
-          )}
-        </Field>
+        <TextField {...form.text('loginId', t('fields.loginId'))} kind="loginId" />
         <PasswordField
           label={t('fields.password')}
           value={values.password}
@@ -82,18 +71,11 @@ export function SignInPage() {
           policy={false}
           autoComplete="current-password"
         />
-        <button type="submit" className="button button--block" disabled={busy} aria-busy={busy}>
-          {busy ? t('common.working') : t('signIn.submit')}
-        </button>
+        <SubmitButton busy={busy} working={t('common.working')}>
+          {t('signIn.submit')}
+        </SubmitButton>
       </form>
-      <ul className="form-links">
-        <li>
-          <Link to="/find/id/">{t('signIn.findId')}</Link>
-        </li>
-        <li>
-          <Link to="/find/password/">{t('signIn.findPassword')}</Link>
-        </li>
-      </ul>
+      <AuthLinks current="sign-in" />
       <div className="auth-card__aside">
         <p>{t('signIn.noAccount')}</p>
         <Link to="/sign-up/" className="button button--secondary button--block">

@@ -2,13 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { BrandMultiSelect } from '../../../components/form/brand-multi-select';
-import { CountrySelect } from '../../../components/form/country-select';
+import { CountryField } from '../../../components/form/country-field';
 import { Field } from '../../../components/form/field';
 import { FormAlert } from '../../../components/form/form-alert';
 import { errorCode } from '../../../components/form/form-errors';
 import { MAX_INTERESTED_BRANDS } from '../../../components/form/limits';
 import { PasswordField } from '../../../components/form/password-field';
 import { PhoneFields } from '../../../components/form/phone-fields';
+import { TextField } from '../../../components/form/text-field';
 import { useForm } from '../../../hooks/use-form';
 import { useTranslation } from '../../../i18n/react';
 import { brandsQuery, countriesQuery } from '../../../lib/reference-queries';
@@ -60,6 +61,7 @@ export function SignUpPage() {
   const submitHintId = useId();
   const [verification, setVerification] = useState<Verification | null>(null);
   const form = useForm({
+    clearOnEdit: true,
     t,
     initial: empty,
     schema: (s) => s.signUpBody,
@@ -143,74 +145,32 @@ export function SignUpPage() {
 
         <fieldset className="form-section">
           <legend>{t('signUp.companySection')}</legend>
-          <Field label={t('fields.companyName')} error={errors.companyName}>
-            {(control) => (
-              <input
-                {...control}
-                type="text"
-                autoComplete="organization"
-                maxLength={200}
-                value={values.companyName}
-                onChange={(event) => update('companyName', event.target.value)}
-              />
-            )}
-          </Field>
-          <Field label={t('fields.country')} error={errors.countryId}>
-            {(control) => (
-              <CountrySelect
-                control={control}
-                countries={countries}
-                value={values.countryId}
-                onChange={handleCountry}
-              />
-            )}
-          </Field>
-          <Field
-            label={t('fields.companyRegistrationNo')}
-            error={errors.companyRegistrationNo}
+          <TextField {...form.text('companyName', t('fields.companyName'))} kind="company" />
+          <CountryField
+            label={t('fields.country')}
+            error={errors.countryId}
+            countries={countries}
+            value={values.countryId}
+            onChange={handleCountry}
+          />
+          <TextField
+            {...form.text('companyRegistrationNo', t('fields.companyRegistrationNo'))}
             hint={t('signUp.registrationHint')}
-          >
-            {(control) => (
-              <input
-                {...control}
-                type="text"
-                autoComplete="off"
-                maxLength={50}
-                value={values.companyRegistrationNo}
-                onChange={(event) => update('companyRegistrationNo', event.target.value)}
-              />
-            )}
-          </Field>
-          <Field label={t('fields.website')} error={errors.website} hint={t('signUp.websiteHint')}>
-            {(control) => (
-              <input
-                {...control}
-                type="url"
-                inputMode="url"
-                autoComplete="url"
-                maxLength={200}
-                placeholder="https://"
-                value={values.website}
-                onChange={(event) => update('website', event.target.value)}
-              />
-            )}
-          </Field>
+            autoComplete="off"
+            maxLength={50}
+          />
+          <TextField
+            {...form.text('website', t('fields.website'))}
+            hint={t('signUp.websiteHint')}
+            type="url"
+            autoComplete="url"
+            maxLength={200}
+          />
         </fieldset>
 
         <fieldset className="form-section">
           <legend>{t('signUp.contactSection')}</legend>
-          <Field label={t('fields.repContactName')} error={errors.repContactName}>
-            {(control) => (
-              <input
-                {...control}
-                type="text"
-                autoComplete="name"
-                maxLength={100}
-                value={values.repContactName}
-                onChange={(event) => update('repContactName', event.target.value)}
-              />
-            )}
-          </Field>
+          <TextField {...form.text('repContactName', t('fields.repContactName'))} kind="name" />
           <EmailVerification
             label={t('fields.repContactEmail')}
             email={values.repContactEmail}

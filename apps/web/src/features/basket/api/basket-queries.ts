@@ -3,16 +3,11 @@ import { queryOptions } from '@tanstack/react-query';
 import { api, apiFile } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
 import { useSession } from '../../../lib/session-store';
+import { basketKeys } from './basket-keys';
 
 const base = '/client/api/v1/quotation';
 
 /** Every key of the draft quotation basket starts with 'basket': one invalidation asks the count and the list again. */
-export const basketKeys = {
-  all: ['basket'] as const,
-  count: () => [...basketKeys.all, 'count'] as const,
-  list: (locale: Locale) => [...basketKeys.all, 'list', locale] as const,
-};
-
 /** The count lives in the login state (`login.quotationCnt`, docs/product.md §3): the header and the menu read it. */
 function storeCount(count: number) {
   useSession.setState((state) => (state.login.isLogged ? { login: { ...state.login, quotationCnt: count } } : {}));

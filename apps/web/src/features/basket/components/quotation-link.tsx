@@ -4,7 +4,8 @@ import { NavLink, useLocation } from 'react-router';
 import { useTranslation } from '../../../i18n/react';
 import { queryClient } from '../../../lib/query-client';
 import { useSession } from '../../../lib/session-store';
-import { basketCountQuery, basketKeys } from '../api/basket-queries';
+import { basketKeys } from '../api/basket-keys';
+import { basketCountQuery } from '../api/basket-queries';
 import './quotation-link.css';
 
 /** Keeps `login.quotationCnt` current for a signed-in buyer: loaded at sign-in, asked again on every route change. */

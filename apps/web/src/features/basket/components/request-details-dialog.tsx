@@ -9,14 +9,13 @@ import {
   TARGET_DATE_MAX_DAYS,
 } from '@hive/domain/rules';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useRef } from 'react';
-import { CountrySelect } from '../../../components/form/country-select';
+import { CountryField } from '../../../components/form/country-field';
 import { Field } from '../../../components/form/field';
-import { FormAlert } from '../../../components/form/form-alert';
+import { TextField } from '../../../components/form/text-field';
+import { FormDialog } from '../../../components/form-dialog';
 import { useForm } from '../../../hooks/use-form';
 import { useTranslation } from '../../../i18n/react';
 import { countriesQuery } from '../../../lib/reference-queries';
-import '../../../components/confirm-dialog.css';
 
 type Values = {
   destinationCountryId: number | undefined;
@@ -61,8 +60,6 @@ const detailsOf = (values: Values): QuotationRequestDetailsInput => ({
  */
 export function RequestDetailsDialog({ requestProducts, initial, onSend, onClose }: Props) {
   const { t } = useTranslation(['basket', 'order', 'account'], { nsMode: 'fallback' });
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
   const { data: countries = [] } = useQuery(countriesQuery());
   const now = new Date();
   const today = marketplaceDate(now);
@@ -80,94 +77,65 @@ export function RequestDetailsDialog({ requestProducts, initial, onSend, onClose
     errorTexts: 'request',
     submit: (data, { key, values }) => onSend(data, key, values),
   });
-  const { values, set, errors, busy } = form;
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
-  }, []);
+  const { values, set, errors } = form;
 
   return (
-    <dialog
-      ref={ref}
-      className="confirm-dialog request-details"
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        if (!busy) onClose();
-      }}
+    <FormDialog
+      title={t('details.title')}
+      className="request-details"
+      form={form}
+      submit={t('details.send')}
+      working={t('request.sending')}
+      back={t('details.back')}
+      onClose={onClose}
     >
-      <form ref={form.formRef} className="form" onSubmit={form.handleSubmit} noValidate>
-        <h2 id={titleId}>{t('details.title')}</h2>
-        <p className="field__hint">{t('details.lead', { count: requestProducts.length })}</p>
-        <Field label={t('details.country')} error={errors['details.destinationCountryId']}>
+      <p className="field__hint">{t('details.lead', { count: requestProducts.length })}</p>
+      <CountryField
+        label={t('details.country')}
+        error={errors['details.destinationCountryId']}
+        countries={countries}
+        value={values.destinationCountryId}
+        onChange={(id) => set('destinationCountryId')(id)}
+      />
+      <TextField
+        label={t('details.port')}
+        error={errors['details.destinationPort']}
+        hint={t('details.portHint')}
+        maxLength={REQUEST_PORT_MAX}
+        value={values.destinationPort}
+        onChange={set('destinationPort')}
+      />
+      <div className="request-details__row">
+        <Field label={t('details.incoterm')} error={errors['details.incoterm']}>
           {(control) => (
-            <CountrySelect
-              control={control}
-              countries={countries}
-              value={values.destinationCountryId}
-              onChange={(id) => set('destinationCountryId')(id)}
-            />
+            <select {...control} value={values.incoterm} onChange={(event) => set('incoterm')(event.target.value)}>
+              {INCOTERMS.map((code) => (
+                <option key={code} value={code}>
+                  {code} · {t(`order:incoterms.${code}.name`)}
+                </option>
+              ))}
+            </select>
           )}
         </Field>
-        <Field label={t('details.port')} error={errors['details.destinationPort']} hint={t('details.portHint')}>
-          {(control) => (
-            <input
-              {...control}
-              type="text"
-              maxLength={REQUEST_PORT_MAX}
-              value={values.destinationPort}
-              onChange={(event) => set('destinationPort')(event.target.value)}
-            />
-          )}
-        </Field>
-        <div className="request-details__row">
-          <Field label={t('details.incoterm')} error={errors['details.incoterm']}>
-            {(control) => (
-              <select {...control} value={values.incoterm} onChange={(event) => set('incoterm')(event.target.value)}>
-                {INCOTERMS.map((code) => (
-                  <option key={code} value={code}>
-                    {code} · {t(`order:incoterms.${code}.name`)}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field label={t('details.date')} error={errors['details.targetDate']}>
-            {(control) => (
-              <input
-                {...control}
-                type="date"
-                min={today}
-                max={latest}
-                value={values.targetDate}
-                onChange={(event) => set('targetDate')(event.target.value)}
-              />
-            )}
-          </Field>
-        </div>
-        <Field label={t('details.note')} error={errors['details.note']} hint={t('details.noteHint')}>
-          {(control) => (
-            <textarea
-              {...control}
-              rows={3}
-              maxLength={REQUEST_NOTE_MAX}
-              value={values.note}
-              onChange={(event) => set('note')(event.target.value)}
-            />
-          )}
-        </Field>
-        <FormAlert message={form.failure} />
-        <div className="form-actions">
-          <button type="submit" className="button" disabled={busy} aria-busy={busy}>
-            {busy ? t('request.sending') : t('details.send')}
-          </button>
-          <button type="button" className="button button--secondary" disabled={busy} onClick={onClose}>
-            {t('details.back')}
-          </button>
-        </div>
-      </form>
-    </dialog>
+        <TextField
+          label={t('details.date')}
+          error={errors['details.targetDate']}
+          type="date"
+          min={today}
+          max={latest}
+          value={values.targetDate}
+          onChange={set('targetDate')}
+        />
+      </div>
+      <TextField
+        label={t('details.note')}
+        error={errors['details.note']}
+        hint={t('details.noteHint')}
+        rows={3}
+        maxLength={REQUEST_NOTE_MAX}
+        value={values.note}
+        onChange={set('note')}
+      />
+    </FormDialog>
   );
 }

@@ -4,6 +4,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { errorCode } from '../../../components/form/form-errors';
+import { byBrand } from '../../../components/line-list/by-brand';
 import { LineGroups } from '../../../components/line-list/line-groups';
 import { LineToolbar } from '../../../components/line-list/line-toolbar';
 import { PageMeta } from '../../../components/page-meta';
@@ -23,12 +24,14 @@ import {
   type SheetFormat,
   setBasketQuantity,
 } from '../api/basket-queries';
-import { byBrand, type Checked, checkedSummary, choosable, keepChecked, refreshChecked } from '../basket-rules';
+import { type Checked, checkedSummary, choosable, keepChecked, refreshChecked } from '../basket-rules';
 import { BasketLine } from '../components/basket-line';
 import { BasketSummary } from '../components/basket-summary';
 import { RequestDetailsDialog, type RequestDetailsValues } from '../components/request-details-dialog';
 // The basket's own styles load with the page, not with the storefront's first page.
 import '../basket.css';
+import { cartKeys } from '../../cart/api/cart-keys';
+import { myQuotationKeys } from '../../quotation/api/quotation-keys';
 
 /** A quantity is saved this long after the last step, so a run of clicks is one request. */
 const SAVE_QUANTITY_AFTER_MS = 400;
@@ -201,7 +204,7 @@ function BasketContents({ view, onSent }: ContentsProps) {
       onSent(result);
       // The requested products left the basket and the cart on the server; the buyer's quotations gained one.
       void refreshBasket();
-      for (const key of ['cart', 'my-quotations']) void queryClient.invalidateQueries({ queryKey: [key] });
+      for (const queryKey of [cartKeys.all, myQuotationKeys.all]) void queryClient.invalidateQueries({ queryKey });
     },
   });
   // The order form takes the checked items with the quantities shown, in the navigation state (features/order's

@@ -2,16 +2,10 @@ import type { CartAddBody, CartEditBody, CartItem, Locale, NoMemberQuotationBody
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
+import { cartKeys } from './cart-keys';
 import { cartHintChanged } from './cart-presence';
 
 /** Every cart query key starts with the feature: one invalidation refreshes the count, the list and the checks. */
-export const cartKeys = {
-  all: ['cart'] as const,
-  count: () => [...cartKeys.all, 'count'] as const,
-  list: (locale: Locale) => [...cartKeys.all, 'list', locale] as const,
-  exists: (productIds: readonly number[]) => [...cartKeys.all, 'exists', productIds.join(',')] as const,
-};
-
 /** The header's count: one person's, asked at every route change (docs/product.md §4); a failure shows nothing. */
 export const cartCountQuery = (mayHaveCart: boolean) =>
   queryOptions({

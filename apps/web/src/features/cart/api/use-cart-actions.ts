@@ -6,6 +6,7 @@ import { useTranslation } from '../../../i18n/react';
 import { failureText, queryClient } from '../../../lib/query-client';
 import { submissionKey } from '../../../lib/submission-key';
 import { toast } from '../../../lib/toast-client';
+import { basketKeys } from '../../basket/api/basket-keys';
 import { addWithToasts } from '../cart-rules';
 import { addProductToQuotation, addToCart, moveToQuotation, refreshCart } from './cart-queries';
 
@@ -31,11 +32,8 @@ export function useAddToCart() {
   return { add, pending };
 }
 
-/** The draft quotation basket's count and list belong to the quotation feature: they are asked again after an add. */
-const refreshQuotation = () =>
-  queryClient.invalidateQueries({
-    predicate: ({ queryKey }) => queryKey[0] === 'quotation' || queryKey[0] === 'basket',
-  });
+/** The draft quotation basket's count and list belong to the basket feature: they are asked again after an add. */
+const refreshQuotation = () => queryClient.invalidateQueries({ queryKey: basketKeys.all });
 
 /** A buyer adds one product to the draft quotation basket (answer '01' or '02', both success). */
 export function useAddToQuotation() {

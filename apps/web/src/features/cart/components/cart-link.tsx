@@ -3,8 +3,9 @@ import { useEffect, useRef } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { useTranslation } from '../../../i18n/react';
 import { queryClient } from '../../../lib/query-client';
+import { cartKeys } from '../api/cart-keys';
 import { useMayHaveCart } from '../api/cart-presence';
-import { cartCountQuery, cartKeys } from '../api/cart-queries';
+import { cartCountQuery } from '../api/cart-queries';
 import './cart-link.css';
 
 /** The header's cart icon with the cart's product count, asked again on every route change (docs/product.md §4). */

@@ -1,8 +1,9 @@
 import type { CartLine, Country, NoMemberQuotationResult } from '@hive/domain';
 import { useQuery } from '@tanstack/react-query';
-import { CountrySelect } from '../../../components/form/country-select';
-import { Field } from '../../../components/form/field';
+import { CountryField } from '../../../components/form/country-field';
 import { FormAlert } from '../../../components/form/form-alert';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { TextField } from '../../../components/form/text-field';
 import { useForm } from '../../../hooks/use-form';
 import { useTranslation } from '../../../i18n/react';
 import { countriesQuery } from '../../../lib/reference-queries';
@@ -45,7 +46,7 @@ export function NoMemberQuotationForm({ lines, hasSoldOut, onSent }: Props) {
       }
     },
   });
-  const { values, set, errors, busy } = form;
+  const { values, errors, busy } = form;
 
   const handleCountry = (countryId: number) => {
     const country = countries.find((entry) => entry.id === countryId);
@@ -63,73 +64,26 @@ export function NoMemberQuotationForm({ lines, hasSoldOut, onSent }: Props) {
       <h2 id="no-member-title">{t('noMember.title')}</h2>
       <p className="field__hint">{t('noMember.lead')}</p>
       <FormAlert message={form.failure} />
-      <Field label={t('noMember.company')} error={errors.company}>
-        {(control) => (
-          <input
-            {...control}
-            type="text"
-            autoComplete="organization"
-            maxLength={200}
-            value={values.company}
-            onChange={(event) => set('company')(event.target.value)}
-          />
-        )}
-      </Field>
-      <Field label={t('noMember.country')} error={errors.countryId}>
-        {(control) => (
-          <CountrySelect control={control} countries={countries} value={values.countryId} onChange={handleCountry} />
-        )}
-      </Field>
-      <Field label={t('noMember.name')} error={errors.name}>
-        {(control) => (
-          <input
-            {...control}
-            type="text"
-            autoComplete="name"
-            maxLength={100}
-            value={values.name}
-            onChange={(event) => set('name')(event.target.value)}
-          />
-        )}
-      </Field>
-      <Field label={t('noMember.email')} error={errors.email}>
-        {(control) => (
-          <input
-            {...control}
-            type="email"
-            autoComplete="email"
-            maxLength={254}
-            value={values.email}
-            onChange={(event) => set('email')(event.target.value)}
-          />
-        )}
-      </Field>
-      <Field label={t('noMember.phone')} error={errors.phone} hint={t('noMember.phoneHint')}>
-        {(control) => (
-          <input
-            {...control}
-            type="tel"
-            autoComplete="tel"
-            maxLength={30}
-            value={values.phone}
-            onChange={(event) => set('phone')(event.target.value)}
-          />
-        )}
-      </Field>
-      <Field label={t('noMember.message')} error={errors.message} hint={t('noMember.messageHint')}>
-        {(control) => (
-          <textarea
-            {...control}
-            rows={4}
-            maxLength={2000}
-            value={values.message}
-            onChange={(event) => set('message')(event.target.value)}
-          />
-        )}
-      </Field>
-      <button type="submit" className="button button--block" disabled={busy} aria-busy={busy}>
-        {busy ? t('noMember.sending') : t('noMember.submit', { count: lines.length })}
-      </button>
+      <TextField {...form.text('company', t('noMember.company'))} kind="company" />
+      <CountryField
+        label={t('noMember.country')}
+        error={errors.countryId}
+        countries={countries}
+        value={values.countryId}
+        onChange={handleCountry}
+      />
+      <TextField {...form.text('name', t('noMember.name'))} kind="name" />
+      <TextField {...form.text('email', t('noMember.email'))} kind="email" />
+      <TextField {...form.text('phone', t('noMember.phone'))} hint={t('noMember.phoneHint')} kind="tel" />
+      <TextField
+        {...form.text('message', t('noMember.message'))}
+        hint={t('noMember.messageHint')}
+        rows={4}
+        maxLength={2000}
+      />
+      <SubmitButton busy={busy} working={t('noMember.sending')}>
+        {t('noMember.submit', { count: lines.length })}
+      </SubmitButton>
     </form>
   );
 }

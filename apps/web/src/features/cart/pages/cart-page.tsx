@@ -3,6 +3,7 @@ import { formatMoney, isChoosable, lineSubtotal, minor } from '@hive/domain/rule
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { byBrand } from '../../../components/line-list/by-brand';
 import { LineGroups } from '../../../components/line-list/line-groups';
 import { LineItem } from '../../../components/line-list/line-item';
 import { LineToolbar } from '../../../components/line-list/line-toolbar';
@@ -14,7 +15,7 @@ import { useSession } from '../../../lib/session-store';
 import { toast } from '../../../lib/toast-client';
 import { cartQuery, deleteCartItems, editCart, patchCachedCart, refreshCart } from '../api/cart-queries';
 import { useMoveToQuotation } from '../api/use-cart-actions';
-import { byBrand, checkedSummary } from '../cart-rules';
+import { checkedSummary } from '../cart-rules';
 import { NoMemberQuotationForm } from '../components/no-member-quotation-form';
 import '../../../components/summary/summary-card.css';
 import '../cart.css';

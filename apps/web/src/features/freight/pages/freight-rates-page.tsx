@@ -13,7 +13,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Cell, TableHead } from '../../../components/console/cell';
 import { ConsoleDialog, DialogActions } from '../../../components/console/console-dialog';
-import { ConsoleTitle } from '../../../components/console/console-title';
+import { ConsoleMain } from '../../../components/console/console-main';
 import { FormAlert } from '../../../components/form/form-alert';
 import { useConsoleFormat } from '../../../hooks/use-console-format';
 import { useForm } from '../../../hooks/use-form';
@@ -42,19 +42,17 @@ export function FreightRatesPage() {
     (key) => t(`columns.${key}`),
   );
   return (
-    <main id="main" className="console-main">
-      <ConsoleTitle title={t('title')} />
-      <div className="console-page-head">
-        <div>
-          <h1>{t('title')}</h1>
-          <p className="console-muted">{t('lead')}</p>
-        </div>
-        {admin && (
+    <ConsoleMain
+      title={t('title')}
+      lead={t('lead')}
+      actions={
+        admin && (
           <button type="button" className="console-button console-button--primary" onClick={() => setEditing('new')}>
             {t('add')}
           </button>
-        )}
-      </div>
+        )
+      }
+    >
       {editing && (
         <RateForm
           key={editing === 'new' ? 'new' : editing.id}
@@ -133,7 +131,7 @@ export function FreightRatesPage() {
           </div>
         )}
       </section>
-    </main>
+    </ConsoleMain>
   );
 }
 

@@ -1,6 +1,9 @@
 import type { Locale, PlaceOrderBody } from '@hive/domain';
 import { api } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
+import { basketKeys } from '../../basket/api/basket-keys';
+import { cartKeys } from '../../cart/api/cart-keys';
+import { myQuotationKeys } from '../../quotation/api/quotation-keys';
 import { orderKeys } from './order-queries';
 
 /** Places the order once per key: a double click or a retry after a lost answer finds the same order. */
@@ -17,6 +20,6 @@ export const placeOrder = (body: PlaceOrderBody, locale: Locale, idempotencyKey:
  * as are the buyer's orders, and the quotation an offer's order came from.
  */
 export function refreshAfterOrder(): void {
-  for (const key of ['basket', 'cart', 'my-quotations', orderKeys.all[0]])
-    void queryClient.invalidateQueries({ queryKey: [key] });
+  for (const queryKey of [basketKeys.all, cartKeys.all, myQuotationKeys.all, orderKeys.all])
+    void queryClient.invalidateQueries({ queryKey });
 }

@@ -1,5 +1,5 @@
 import { PAYMENT_METHODS } from '@hive/domain/schemas';
-import { Field } from '../../../components/form/field';
+import { TextField } from '../../../components/form/text-field';
 import { useTranslation } from '../../../i18n/react';
 import type { OrderFormState } from './form-state';
 
@@ -26,28 +26,23 @@ export function PaymentFieldset({ values, errors, update }: OrderFormState) {
         ))}
       </div>
       <div className="form-grid">
-        <Field label={t('fields.poNumber')} error={errors.poNumber} hint={t('form.poNumberHint')}>
-          {(control) => (
-            <input
-              {...control}
-              type="text"
-              maxLength={50}
-              value={values.poNumber}
-              onChange={(event) => update('poNumber', event.target.value)}
-            />
-          )}
-        </Field>
-        <Field label={t('fields.memo')} error={errors.memo} className="form-grid__wide">
-          {(control) => (
-            <textarea
-              {...control}
-              rows={3}
-              maxLength={2000}
-              value={values.memo}
-              onChange={(event) => update('memo', event.target.value)}
-            />
-          )}
-        </Field>
+        <TextField
+          label={t('fields.poNumber')}
+          error={errors.poNumber}
+          hint={t('form.poNumberHint')}
+          maxLength={50}
+          value={values.poNumber}
+          onChange={(value) => update('poNumber', value)}
+        />
+        <TextField
+          label={t('fields.memo')}
+          error={errors.memo}
+          className="form-grid__wide"
+          rows={3}
+          maxLength={2000}
+          value={values.memo}
+          onChange={(value) => update('memo', value)}
+        />
       </div>
     </fieldset>
   );

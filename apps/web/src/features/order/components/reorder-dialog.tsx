@@ -7,6 +7,7 @@ import { serverErrorText } from '../../../components/form/form-errors';
 import { useTranslation } from '../../../i18n/react';
 import { useSession } from '../../../lib/session-store';
 import { toast } from '../../../lib/toast-client';
+import { basketKeys } from '../../basket/api/basket-keys';
 import { reorder, reorderPreviewQuery } from '../api/order-queries';
 import { orderableAgain } from '../order-rules';
 import { ReorderLine } from './reorder-line';
@@ -31,7 +32,7 @@ export function ReorderDialog({ order, open, onClose }: Props) {
     meta: { silent: true },
     onSuccess: (result) => {
       // The basket's count (header, menu) and list are read again.
-      void queryClient.invalidateQueries({ queryKey: ['basket'] });
+      void queryClient.invalidateQueries({ queryKey: basketKeys.all });
       toast.info(t('reorder.done', { count: result.added }));
       onClose();
     },

@@ -1,5 +1,6 @@
 import { INCOTERMS, SHIPPING_METHODS } from '@hive/domain/rules';
 import { Field } from '../../../components/form/field';
+import { TextField } from '../../../components/form/text-field';
 import { useTranslation } from '../../../i18n/react';
 import { tomorrow } from '../order-rules';
 import type { OrderFormState } from './form-state';
@@ -29,17 +30,14 @@ export function ShippingFieldset({ values, errors, update }: OrderFormState) {
             </select>
           )}
         </Field>
-        <Field label={t('fields.namedPlace')} error={errors.namedPlace} hint={t(`incoterms.${values.incoterm}.place`)}>
-          {(control) => (
-            <input
-              {...control}
-              type="text"
-              maxLength={100}
-              value={values.namedPlace}
-              onChange={(event) => update('namedPlace', event.target.value)}
-            />
-          )}
-        </Field>
+        <TextField
+          label={t('fields.namedPlace')}
+          error={errors.namedPlace}
+          hint={t(`incoterms.${values.incoterm}.place`)}
+          maxLength={100}
+          value={values.namedPlace}
+          onChange={(value) => update('namedPlace', value)}
+        />
         <p className="form-grid__wide incoterm-note">{t(`incoterms.${values.incoterm}.text`)}</p>
         <Field label={t('fields.shippingMethod')} error={errors.shippingMethod}>
           {(control) => (
@@ -56,17 +54,15 @@ export function ShippingFieldset({ values, errors, update }: OrderFormState) {
             </select>
           )}
         </Field>
-        <Field label={t('fields.requestedDate')} error={errors.requestedDate} hint={t('form.requestedDateHint')}>
-          {(control) => (
-            <input
-              {...control}
-              type="date"
-              min={tomorrow()}
-              value={values.requestedDate}
-              onChange={(event) => update('requestedDate', event.target.value)}
-            />
-          )}
-        </Field>
+        <TextField
+          label={t('fields.requestedDate')}
+          error={errors.requestedDate}
+          hint={t('form.requestedDateHint')}
+          type="date"
+          min={tomorrow()}
+          value={values.requestedDate}
+          onChange={(value) => update('requestedDate', value)}
+        />
       </div>
     </fieldset>
   );

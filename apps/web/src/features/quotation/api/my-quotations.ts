@@ -1,21 +1,15 @@
-import type { Locale, QuotationState } from '@hive/domain';
+import type { Locale } from '@hive/domain';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/download';
 import type { Schemas } from '../../../lib/schemas';
 import { useSession } from '../../../lib/session-store';
+import { type MyQuotationsFilter, myQuotationKeys } from './quotation-keys';
 
-export type MyQuotationsFilter = { state?: QuotationState; page: number };
 export const MY_QUOTATIONS_PAGE_SIZE = 10;
 const base = '/client/api/v1/quotations';
 
 /** Every key of the buyer's quotations starts with 'my-quotations' (the draft basket keeps its own). */
-export const myQuotationKeys = {
-  all: ['my-quotations'] as const,
-  list: (filter: MyQuotationsFilter, locale: Locale) => [...myQuotationKeys.all, 'list', filter, locale] as const,
-  detail: (id: number, locale: Locale) => [...myQuotationKeys.all, 'detail', id, locale] as const,
-};
-
 export const myQuotationsQuery = (filter: MyQuotationsFilter, locale: Locale) =>
   queryOptions({
     queryKey: myQuotationKeys.list(filter, locale),

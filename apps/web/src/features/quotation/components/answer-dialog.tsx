@@ -1,6 +1,6 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { Field } from '../../../components/form/field';
-import { FormAlert } from '../../../components/form/form-alert';
+import { FormDialog } from '../../../components/form-dialog';
 import { useForm } from '../../../hooks/use-form';
 import { useTranslation } from '../../../i18n/react';
 import { answerBody, answerOf, answerSchema, type QuotationAnswer } from '../api/my-quotations';
@@ -38,8 +38,6 @@ export function AnswerDialog({
   onClose,
 }: Props) {
   const { t } = useTranslation('quotation');
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
   const answer = (value: string) => answerOf(kind, value.trim(), version);
   const form = useForm({
     t,
@@ -50,56 +48,33 @@ export function AnswerDialog({
     refine: (_values, found) => (Object.keys(found).length > 0 ? { text: t('actions.required') } : found),
     submit: (_data, { values }) => onSend(answer(values.text)),
   });
-  const { busy } = form;
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
-  }, []);
 
   return (
-    <dialog
-      ref={ref}
-      className="confirm-dialog rec-dialog"
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        if (!busy) onClose();
-      }}
+    <FormDialog
+      title={title}
+      className="rec-dialog"
+      form={form}
+      submit={confirmLabel}
+      working={t('actions.sending')}
+      back={t('actions.keep')}
+      danger={tone === 'danger'}
+      onClose={onClose}
     >
-      <form ref={form.formRef} className="form" onSubmit={form.handleSubmit} noValidate>
-        <h2 id={titleId}>{title}</h2>
-        {children}
-        {text && (
-          <Field label={text.label} error={form.errors.text}>
-            {(control) => (
-              <textarea
-                {...control}
-                rows={4}
-                maxLength={text.required ? 4000 : 1000}
-                value={form.values.text}
-                required={text.required}
-                onChange={(event) => form.set('text')(event.target.value)}
-              />
-            )}
-          </Field>
-        )}
-        <FormAlert message={form.failure} />
-        <div className="form-actions">
-          <button
-            type="submit"
-            className={`button${tone === 'danger' ? ' button--danger' : ''}`}
-            disabled={busy}
-            aria-busy={busy}
-          >
-            {busy ? t('actions.sending') : confirmLabel}
-          </button>
-          <button type="button" className="button button--secondary" disabled={busy} onClick={onClose}>
-            {t('actions.keep')}
-          </button>
-        </div>
-      </form>
-    </dialog>
+      {children}
+      {text && (
+        <Field label={text.label} error={form.errors.text}>
+          {(control) => (
+            <textarea
+              {...control}
+              rows={4}
+              maxLength={text.required ? 4000 : 1000}
+              value={form.values.text}
+              required={text.required}
+              onChange={(event) => form.set('text')(event.target.value)}
+            />
+          )}
+        </Field>
+      )}
+    </FormDialog>
   );
 }

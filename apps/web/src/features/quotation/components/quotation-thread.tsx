@@ -1,6 +1,6 @@
 import type { QuotationMessageView } from '@hive/domain';
-import { Field } from '../../../components/form/field';
 import { FormAlert } from '../../../components/form/form-alert';
+import { TextField } from '../../../components/form/text-field';
 import { useForm } from '../../../hooks/use-form';
 import { useQuotationFormat } from '../../../hooks/use-quotation-format';
 import { useTranslation } from '../../../i18n/react';
@@ -32,7 +32,7 @@ export function QuotationThread({
       form.setValues({ body: '' });
     },
   });
-  const { values, set, errors, busy } = form;
+  const { busy } = form;
 
   return (
     <section className="rec-card" aria-labelledby="q-thread">
@@ -54,17 +54,7 @@ export function QuotationThread({
       )}
       {open ? (
         <form ref={form.formRef} className="form q-thread__form" onSubmit={form.handleSubmit} noValidate>
-          <Field label={t('thread.label')} error={errors.body}>
-            {(control) => (
-              <textarea
-                {...control}
-                rows={3}
-                maxLength={MAX_MESSAGE}
-                value={values.body}
-                onChange={(event) => set('body')(event.target.value)}
-              />
-            )}
-          </Field>
+          <TextField {...form.text('body', t('thread.label'))} rows={3} maxLength={MAX_MESSAGE} />
           <FormAlert message={form.failure} />
           <div className="form-actions">
             <button type="submit" className="button button--small" disabled={busy}>

@@ -9,7 +9,8 @@ import { RequireSession } from '../../../components/require-session';
 import { useQuotationFormat } from '../../../hooks/use-quotation-format';
 import { useTranslation } from '../../../i18n/react';
 import { useSession } from '../../../lib/session-store';
-import { type MyQuotationsFilter, myQuotationsQuery } from '../api/my-quotations';
+import { myQuotationsQuery } from '../api/my-quotations';
+import type { MyQuotationsFilter } from '../api/quotation-keys';
 import { QuotationStateBadge } from '../components/quotation-state-badge';
 // The quotation pages' own styles load with them, not with the storefront's first page.
 import '../../../components/record/record.css';

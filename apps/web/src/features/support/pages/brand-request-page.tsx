@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { FormAlert } from '../../../components/form/form-alert';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { TextField } from '../../../components/form/text-field';
 import { useForm } from '../../../hooks/use-form';
 import { useTranslation } from '../../../i18n/react';
 import { useSession } from '../../../lib/session-store';
 import { sendBrandRequest } from '../api/support-api';
 import { SupportPage } from '../components/support-page';
-import { TextField } from '../components/text-field';
 
 const initial = { brand: '', product: '', company: '', name: '', email: '', message: '' };
 
@@ -15,6 +16,7 @@ export function BrandRequestPage() {
   const language = useSession((s) => s.language);
   const [sent, setSent] = useState<{ reference: string; email: string }>();
   const form = useForm({
+    clearOnEdit: true,
     t,
     initial,
     schema: (s) => s.brandRequestBody,
@@ -22,27 +24,22 @@ export function BrandRequestPage() {
     errorTexts: 'form',
     submit: async (data, { key }) => setSent({ ...(await sendBrandRequest(data, key)), email: data.email }),
   });
-  const { values, update, errors } = form;
-  const text = (field: keyof typeof initial) => ({
-    label: t(`brandRequest.${field}`),
-    error: errors[field],
-    value: values[field],
-    onChange: (value: string) => update(field, value),
-  });
+
+  const text = (field: keyof typeof initial) => form.text(field, t(`brandRequest.${field}`));
 
   return (
     <SupportPage page="brandRequest" sent={sent}>
       <form ref={form.formRef} className="form" noValidate onSubmit={form.handleSubmit}>
         <TextField {...text('brand')} maxLength={200} hint={t('brandRequest.brandHint')} />
         <TextField {...text('product')} maxLength={300} />
-        <TextField {...text('company')} maxLength={200} autoComplete="organization" />
-        <TextField {...text('name')} maxLength={100} autoComplete="name" />
-        <TextField {...text('email')} maxLength={254} type="email" autoComplete="email" />
+        <TextField {...text('company')} kind="company" />
+        <TextField {...text('name')} kind="name" />
+        <TextField {...text('email')} kind="email" />
         <TextField {...text('message')} maxLength={4000} rows={4} hint={t('brandRequest.messageHint')} />
         <FormAlert message={form.failure} />
-        <button type="submit" className="button button--block" disabled={form.busy} aria-busy={form.busy}>
-          {form.busy ? t('form.sending') : t('brandRequest.submit')}
-        </button>
+        <SubmitButton busy={form.busy} working={t('form.sending')}>
+          {t('brandRequest.submit')}
+        </SubmitButton>
       </form>
     </SupportPage>
   );

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { FormAlert } from '../../../components/form/form-alert';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { TextField } from '../../../components/form/text-field';
 import { useForm } from '../../../hooks/use-form';
 import { useTranslation } from '../../../i18n/react';
 import { useSession } from '../../../lib/session-store';
 import { sendContact } from '../api/support-api';
 import { SupportPage } from '../components/support-page';
-import { TextField } from '../components/text-field';
 
 const initial = { name: '', email: '', company: '', subject: '', message: '' };
 
@@ -15,6 +16,7 @@ export function ContactPage() {
   const language = useSession((s) => s.language);
   const [sent, setSent] = useState<{ reference: string; email: string }>();
   const form = useForm({
+    clearOnEdit: true,
     t,
     initial,
     schema: (s) => s.contactBody,
@@ -22,26 +24,21 @@ export function ContactPage() {
     errorTexts: 'form',
     submit: async (data, { key }) => setSent({ ...(await sendContact(data, key)), email: data.email }),
   });
-  const { values, update, errors } = form;
-  const text = (field: keyof typeof initial) => ({
-    label: t(`contact.${field}`),
-    error: errors[field],
-    value: values[field],
-    onChange: (value: string) => update(field, value),
-  });
+
+  const text = (field: keyof typeof initial) => form.text(field, t(`contact.${field}`));
 
   return (
     <SupportPage page="contact" sent={sent}>
       <form ref={form.formRef} className="form" noValidate onSubmit={form.handleSubmit}>
-        <TextField {...text('name')} maxLength={100} autoComplete="name" />
-        <TextField {...text('email')} maxLength={254} type="email" autoComplete="email" />
-        <TextField {...text('company')} maxLength={200} autoComplete="organization" />
+        <TextField {...text('name')} kind="name" />
+        <TextField {...text('email')} kind="email" />
+        <TextField {...text('company')} kind="company" />
         <TextField {...text('subject')} maxLength={200} />
         <TextField {...text('message')} maxLength={4000} rows={6} />
         <FormAlert message={form.failure} />
-        <button type="submit" className="button button--block" disabled={form.busy} aria-busy={form.busy}>
-          {form.busy ? t('form.sending') : t('contact.submit')}
-        </button>
+        <SubmitButton busy={form.busy} working={t('form.sending')}>
+          {t('contact.submit')}
+        </SubmitButton>
       </form>
     </SupportPage>
   );

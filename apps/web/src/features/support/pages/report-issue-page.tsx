@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { FormAlert } from '../../../components/form/form-alert';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { TextField } from '../../../components/form/text-field';
 import { useForm } from '../../../hooks/use-form';
 import { useTranslation } from '../../../i18n/react';
 import { useSession } from '../../../lib/session-store';
 import { sendIssueReport } from '../api/support-api';
 import { SupportPage } from '../components/support-page';
-import { TextField } from '../components/text-field';
 
 /**
  * "Report The Issue", from the error page and the menu: the page's address, the error and the id of the server's
@@ -22,6 +23,7 @@ export function ReportIssuePage() {
   const error = params.get('error') ?? '';
   const requestId = params.get('requestId') ?? '';
   const form = useForm({
+    clearOnEdit: true,
     t,
     initial: () => ({ page: params.get('page') ?? '', message: '', email: '' }),
     schema: (s) => s.issueReportBody,
@@ -29,19 +31,11 @@ export function ReportIssuePage() {
     errorTexts: 'form',
     submit: async (data, { key }) => setSent({ ...(await sendIssueReport(data, key)), email: data.email }),
   });
-  const { values, update, errors } = form;
 
   return (
     <SupportPage page="issue" sent={sent}>
       <form ref={form.formRef} className="form" noValidate onSubmit={form.handleSubmit}>
-        <TextField
-          label={t('issue.page')}
-          error={errors.page}
-          value={values.page}
-          onChange={(value) => update('page', value)}
-          maxLength={2000}
-          type="url"
-        />
+        <TextField {...form.text('page', t('issue.page'))} maxLength={2000} type="url" />
         {(error || requestId) && (
           <dl className="facts support-facts">
             {error && (
@@ -59,32 +53,20 @@ export function ReportIssuePage() {
           </dl>
         )}
         <TextField
-          label={t('issue.message')}
-          error={errors.message}
+          {...form.text('message', t('issue.message'))}
           hint={t('issue.messageHint')}
-          value={values.message}
-          onChange={(value) => update('message', value)}
           maxLength={4000}
           rows={5}
         />
         {loginId ? (
           <p className="notice">{t('issue.signedIn', { loginId })}</p>
         ) : (
-          <TextField
-            label={t('issue.email')}
-            error={errors.email}
-            hint={t('issue.emailHint')}
-            value={values.email}
-            onChange={(value) => update('email', value)}
-            maxLength={254}
-            type="email"
-            autoComplete="email"
-          />
+          <TextField {...form.text('email', t('issue.email'))} hint={t('issue.emailHint')} kind="email" />
         )}
         <FormAlert message={form.failure} />
-        <button type="submit" className="button button--block" disabled={form.busy} aria-busy={form.busy}>
-          {form.busy ? t('form.sending') : t('issue.submit')}
-        </button>
+        <SubmitButton busy={form.busy} working={t('form.sending')}>
+          {t('issue.submit')}
+        </SubmitButton>
       </form>
     </SupportPage>
   );

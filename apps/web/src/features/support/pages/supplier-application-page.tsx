@@ -2,13 +2,14 @@ import type { SupportFileBody } from '@hive/domain';
 import { SUPPLIER_CATEGORIES } from '@hive/domain/rules';
 import { useState } from 'react';
 import { FormAlert } from '../../../components/form/form-alert';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { TextField } from '../../../components/form/text-field';
 import { useForm } from '../../../hooks/use-form';
 import { useTranslation } from '../../../i18n/react';
 import { useSession } from '../../../lib/session-store';
 import { sendSupplierApplication } from '../api/support-api';
 import { FileField } from '../components/file-field';
 import { SupportPage } from '../components/support-page';
-import { TextField } from '../components/text-field';
 
 type Category = (typeof SUPPLIER_CATEGORIES)[number];
 const initial = {
@@ -30,6 +31,7 @@ export function SupplierApplicationPage() {
   const [sent, setSent] = useState<{ reference: string; email: string }>();
   const [fileProblem, setFileProblem] = useState<string>();
   const form = useForm({
+    clearOnEdit: true,
     t,
     initial,
     schema: (s) => s.supplierApplicationBody,
@@ -39,12 +41,8 @@ export function SupplierApplicationPage() {
     submit: async (data, { key }) => setSent({ ...(await sendSupplierApplication(data, key)), email: data.email }),
   });
   const { values, update, errors } = form;
-  const text = (field: 'company' | 'brand' | 'website' | 'name' | 'email' | 'phone' | 'message') => ({
-    label: t(`supplier.${field}`),
-    error: errors[field],
-    value: values[field],
-    onChange: (value: string) => update(field, value),
-  });
+  const text = (field: 'company' | 'brand' | 'website' | 'name' | 'email' | 'phone' | 'message') =>
+    form.text(field, t(`supplier.${field}`));
 
   const toggle = (category: Category, on: boolean) =>
     update(
@@ -57,7 +55,7 @@ export function SupplierApplicationPage() {
       <form ref={form.formRef} className="form" noValidate onSubmit={form.handleSubmit}>
         <fieldset className="form-section">
           <legend>{t('supplier.companySection')}</legend>
-          <TextField {...text('company')} maxLength={200} autoComplete="organization" />
+          <TextField {...text('company')} kind="company" />
           <TextField {...text('brand')} maxLength={200} />
           <TextField
             {...text('website')}
@@ -93,9 +91,9 @@ export function SupplierApplicationPage() {
         </fieldset>
         <fieldset className="form-section">
           <legend>{t('supplier.contactSection')}</legend>
-          <TextField {...text('name')} maxLength={100} autoComplete="name" />
-          <TextField {...text('email')} maxLength={254} type="email" autoComplete="email" />
-          <TextField {...text('phone')} maxLength={30} type="tel" autoComplete="tel" hint={t('supplier.phoneHint')} />
+          <TextField {...text('name')} kind="name" />
+          <TextField {...text('email')} kind="email" />
+          <TextField {...text('phone')} kind="tel" hint={t('supplier.phoneHint')} />
         </fieldset>
         <TextField {...text('message')} maxLength={4000} rows={5} hint={t('supplier.messageHint')} />
         <FileField
@@ -108,9 +106,9 @@ export function SupplierApplicationPage() {
           }}
         />
         <FormAlert message={form.failure} />
-        <button type="submit" className="button button--block" disabled={form.busy} aria-busy={form.busy}>
-          {form.busy ? t('form.sending') : t('supplier.submit')}
-        </button>
+        <SubmitButton busy={form.busy} working={t('form.sending')}>
+          {t('supplier.submit')}
+        </SubmitButton>
       </form>
     </SupportPage>
   );

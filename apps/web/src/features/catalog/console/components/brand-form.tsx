@@ -1,0 +1,95 @@
+import type { BrandBody, ConsoleBrandDetail } from '@hive/domain';
+import { useQuery } from '@tanstack/react-query';
+import { formProblem } from '../../../../components/console/form-problem';
+import { FormAlert } from '../../../../components/form/form-alert';
+import { useForm } from '../../../../hooks/use-form';
+import { useTranslation } from '../../../../i18n/react';
+import { categoriesQuery } from '../api/catalog-console-queries';
+import { CatalogCheck, CatalogField } from './catalog-field';
+import { CategoryOptions } from './category-select';
+import { ImageUpload } from './image-upload';
+import { emptyLocalized, type Localized, LocalizedFormFields } from './localized-fields';
+
+type Values = {
+  names: Localized;
+  descriptions: Localized;
+  logoUrl: string;
+  categoryId: string;
+  isTop: boolean;
+  hidden: boolean;
+};
+
+/** A brand's form: names and descriptions in six languages, its logo, category, top-brand flag and visibility. */
+export function BrandForm({
+  brand,
+  onSave,
+}: {
+  brand?: ConsoleBrandDetail;
+  onSave: (body: BrandBody, key: string) => Promise<unknown>;
+}) {
+  const { t } = useTranslation('console-catalog');
+  const categories = useQuery(categoriesQuery());
+  const form = useForm({
+    initial: (): Values => ({
+      names: brand?.names ?? emptyLocalized(),
+      descriptions: brand?.descriptions ?? emptyLocalized(),
+      logoUrl: brand?.logoUrl ?? '',
+      categoryId: brand ? String(brand.categoryId) : '',
+      isTop: brand?.isTop ?? false,
+      hidden: brand?.hidden ?? false,
+    }),
+    schema: (schemas) => schemas.brandBody,
+    body: (values) => ({
+      ...values,
+      logoUrl: values.logoUrl || undefined,
+      categoryId: values.categoryId ? Number(values.categoryId) : undefined,
+    }),
+    block: (values) => (values.logoUrl ? undefined : t('brands.logoMissing')),
+    t,
+    submit: (data, { key }) => onSave(data, key),
+  });
+  return (
+    <form ref={form.formRef} className="cc-form" onSubmit={form.handleSubmit} noValidate>
+      <FormAlert className="console-alert" message={formProblem(form) ?? ''} />
+      <section className="console-card cc-section">
+        <h2 className="cc-title">{t('brands.logo')}</h2>
+        <div className="cc-logo">
+          {form.values.logoUrl ? (
+            <img src={form.values.logoUrl} alt={t('brands.logoAlt')} width="96" height="96" />
+          ) : (
+            <span className="cc-noimage cc-noimage--large" />
+          )}
+          <ImageUpload
+            label={form.values.logoUrl ? t('brands.replaceLogo') : t('brands.uploadLogo')}
+            onUploaded={(url) => form.update('logoUrl', url)}
+            onError={form.setFailure}
+          />
+        </div>
+      </section>
+      <section className="console-card cc-section">
+        <h2 className="cc-title">{t('form.identity')}</h2>
+        <div className="cc-grid">
+          <CatalogField label={t('form.category')} error={form.errors.categoryId}>
+            {(id, describedBy) => (
+              <select id={id} aria-describedby={describedBy} {...form.bind('categoryId')}>
+                <option value="">{t('form.chooseCategory')}</option>
+                {categories.data && <CategoryOptions categories={categories.data} />}
+              </select>
+            )}
+          </CatalogField>
+        </div>
+        <LocalizedFormFields form={form} field="names" />
+        <CatalogCheck label={t('brands.isTop')} hint={t('brands.isTopHint')} {...form.checkbox('isTop')} />
+        <CatalogCheck label={t('form.hidden')} hint={t('brands.hiddenHint')} {...form.checkbox('hidden')} />
+      </section>
+      <section className="console-card cc-section">
+        <LocalizedFormFields form={form} field="descriptions" />
+      </section>
+      <div className="cc-save">
+        <button type="submit" className="console-button console-button--primary" disabled={form.busy}>
+          {form.busy ? t('form.saving') : brand ? t('form.save') : t('form.create')}
+        </button>
+      </div>
+    </form>
+  );
+}
