@@ -31,7 +31,6 @@ import { categoryProductsRepository } from './features/catalog/category-products
 import { categoryProductsRoutes } from './features/catalog/category-products.routes.js';
 import { categoryProductsService } from './features/catalog/category-products.service.js';
 import { catalogConsoleRoutes } from './features/catalog/console/catalog-console.routes.js';
-import { productCards } from './features/catalog/product-card.js';
 import { chatRoutes } from './features/chat/chat.routes.js';
 import { chatService } from './features/chat/chat.service.js';
 import { expiredChatFiles } from './features/chat/chat-expiry.job.js';
@@ -97,6 +96,7 @@ import { rateLimits, registerRateLimits } from './plugins/rate-limits.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerSession } from './plugins/session.js';
 import { validatorCompiler } from './plugins/validation.js';
+import { productCards } from './products/product-card.js';
 
 /** A request id a proxy may hand on: short, and nothing a log line could be fooled by. */
 const REQUEST_ID = /^[\w.:-]{1,64}$/;

@@ -2,7 +2,7 @@ import { type Currency, MAX_PACKS, type Pricing } from '@hive/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { idList, sqlRunner } from '../../db/sql.js';
-import { type ProductRow, productColumns } from '../catalog/product-card.js';
+import { type ProductRow, productColumns } from '../../products/product-card.js';
 
 export type BasketRow = ProductRow & {
   itemId: number;

@@ -17,7 +17,7 @@ import type { Db } from '../../db/client.js';
 import { transaction } from '../../db/transaction.js';
 import { preloadQuotationPdf } from '../../documents/quotation-pdf.js';
 import type { PricedBuyer } from '../../plugins/session.js';
-import { presentProductSummary } from '../catalog/product-card.js';
+import { presentProductSummary } from '../../products/product-card.js';
 import { type BasketRow, basketRepository, type RefusedProduct } from './basket.repository.js';
 
 export type BasketServiceOptions = { db: Db };

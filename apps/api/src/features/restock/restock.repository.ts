@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { LocalizedText } from '../../db/schema.js';
 import { sqlRunner } from '../../db/sql.js';
-import { NOT_WITHDRAWN } from '../catalog/product-card.js';
+import { NOT_WITHDRAWN } from '../../products/product-card.js';
 
 /**
  * Sold out, for a restock request: the operators took the product off sale (`exist` false), or the fulfilment centre

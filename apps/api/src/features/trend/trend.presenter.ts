@@ -7,6 +7,7 @@ import {
   type TrendBucket,
   type TrendProduct,
 } from '@hive/domain';
+import { productImage } from '../../products/image-address.js';
 import {
   GROWTH_FLOOR,
   type RisingTermRow,
@@ -41,7 +42,7 @@ export function presentTrendProduct(row: TrendProductRow, index: number, locale:
     name: localName(row.names, locale),
     nameKo: row.names.ko ?? null,
     brand: { id: row.brandId, name: localName(row.brandNames, locale) },
-    image: row.image ?? `/img/product/${row.id}-0.png`,
+    image: productImage(row.id, row.image),
     units: row.units,
     quotedUnits: row.quotedUnits,
     orderedUnits: row.orderedUnits,

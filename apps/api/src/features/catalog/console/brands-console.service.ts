@@ -4,7 +4,7 @@ import type { CatalogChanges } from '../../../db/changes.js';
 import type { Db } from '../../../db/client.js';
 import { sqlRunner } from '../../../db/sql.js';
 import type { Operator } from '../../../plugins/operator-session.js';
-import { isUploadedImage, LOGO_WIDTH, UPLOADED_IMAGE, uploadedImageUrl } from '../../images/uploaded-images.js';
+import { isUploadedImage, LOGO_WIDTH, UPLOADED_IMAGE, uploadedImageUrl } from '../../../products/uploaded-images.js';
 import {
   type BrandFilter,
   type BrandListRow,

@@ -21,7 +21,7 @@ import {
   PRODUCT_IMAGE_WIDTH,
   storeUploadedImage,
   uploadedImageUrl,
-} from '../../images/uploaded-images.js';
+} from '../../../products/uploaded-images.js';
 import type { ProductsConsoleService } from './products-console.service.js';
 
 const tags = ['console'];

@@ -10,7 +10,7 @@ import type { CatalogChanges } from '../../../db/changes.js';
 import type { Db } from '../../../db/client.js';
 import type { LocalizedText } from '../../../db/schema.js';
 import type { Operator } from '../../../plugins/operator-session.js';
-import { isUploadedImage } from '../../images/uploaded-images.js';
+import { isUploadedImage } from '../../../products/uploaded-images.js';
 import { auditCatalogChange, catalogChange } from './catalog-change.js';
 import { presentProductDetail, presentProductRow } from './catalog-console.presenter.js';
 import { type ProductRecord, productsConsoleRepository } from './products-console.repository.js';

@@ -12,14 +12,15 @@ import {
   shownAvailability,
 } from '@hive/domain';
 import { type SQL, sql } from 'drizzle-orm';
-import type { CatalogChanges } from '../../db/changes.js';
-import type { LocalizedText } from '../../db/schema.js';
-import { keptMap } from '../../lib/kept.js';
-import { VISITOR_MAX_AGE_S } from '../../plugins/catalog-cache.js';
+import type { CatalogChanges } from '../db/changes.js';
+import type { LocalizedText } from '../db/schema.js';
+import { keptMap } from '../lib/kept.js';
+import { VISITOR_MAX_AGE_S } from '../plugins/catalog-cache.js';
+import { productImage } from './image-address.js';
 
 /*
- * The catalogue's published face: a product card and a brand card as every list shows them — their columns (the SQL),
- * their rows, their presenters — and the product cards kept by id. The basket, the cart, the picks and the total
+ * A product card and a brand card as every list shows them — their columns (the SQL), their rows, their presenters —
+ * and the product cards kept by id. The catalogue, the basket, the cart, the picks, the buyer's home and the total
  * search list products and brands through this file only.
  */
 
@@ -126,7 +127,7 @@ export function presentProductSummary(row: ProductRow, locale: Locale, pricing?:
     moq: row.moq,
     ...shownAvailability(row),
     held: row.stockQty !== null,
-    image: row.image ?? `/img/product/${row.id}-0.png`,
+    image: productImage(row.id, row.image),
     ...(price && { price }),
   };
 }

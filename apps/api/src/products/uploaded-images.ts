@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto';
 import { DomainError } from '@hive/domain';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { sqlRunner } from '../../db/sql.js';
+import type { Db } from '../db/client.js';
+import { sqlRunner } from '../db/sql.js';
 
 /**
- * The images feature's published face: images operators upload (product pictures, brand logos). Each upload is
- * checked by its content, resized into the sizes the storefront draws and kept in the database, so that every API
- * process serves it; its address names the hash of the upload, so it never changes and is cached for good.
+ * Images operators upload (product pictures, brand logos): the console's catalogue stores them, the images feature
+ * serves them. Each upload is checked by its content, resized into the sizes the storefront draws and kept in the
+ * database, so that every API process serves it; its address names the hash of the upload, so it never changes and
+ * is cached for good.
  */
 
 /** The widths kept of each upload: thumbnails, cards, the product page and its double-density screens. */
