@@ -19,6 +19,7 @@ import { authRoutes } from './features/auth/auth.routes.js';
 import { authService } from './features/auth/auth.service.js';
 import { basketRoutes } from './features/basket/basket.routes.js';
 import { basketService } from './features/basket/basket.service.js';
+import { basketLines } from './features/basket/basket-lines.js';
 import { buyerHomeRoutes } from './features/buyer-home/buyer-home.routes.js';
 import { buyerHomeService } from './features/buyer-home/buyer-home.service.js';
 import { cartRoutes, mergeCartAtSignIn } from './features/cart/cart.routes.js';
@@ -249,6 +250,7 @@ export async function buildApp({
   await app.register(quotationRequestRoutes, {
     requests: quotationRequestService({ db, mailer: mails, publicUrl, buyerView: auth.buyerViewSource }),
     sheets: quotationSheetService({ db }),
+    guestCartIdOf,
   });
   const quotations = quotationService({ db, mailer: mails, publicUrl, log: app.log });
   await app.register(quotationRoutes, { quotations });
@@ -258,7 +260,15 @@ export async function buildApp({
   // A cancelled order's units going back tell whoever asked for a restock (the restock feature's face).
   const { notifyRestocked } = restockNotice({ mailer: mails, publicUrl });
   await app.register(restockRoutes, { restock: restockService({ db }) });
-  const orders = orderService({ db, mailer: mails, publicUrl, documents, stockReturned: notifyRestocked });
+  const orders = orderService({
+    db,
+    mailer: mails,
+    publicUrl,
+    documents,
+    stockReturned: notifyRestocked,
+    // Ordering again puts the lines back in the quotation basket, through the basket feature's face.
+    toBasket: basketLines(db).put,
+  });
   await app.register(orderRoutes, {
     orders,
     placing: orderPlacingService({ db, mailer: mails, publicUrl, detail: orders.detail }),

@@ -2,6 +2,7 @@ import type { ImportField, ImportRow, ImportState } from '@hive/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { sqlRunner } from '../../db/sql.js';
+import { setStock } from '../../products/product-stock.js';
 import type { BrandRef, CurrentProduct, ProductWrite } from './import-plan.js';
 import type { TableJson } from './read-table.js';
 
@@ -167,7 +168,10 @@ export function importRepository(db: Db) {
 
     /** New products and their stock, a chunk in one statement. */
     async insert(products: ProductWrite[]) {
-      await db.execute(sql`with x as (select * from jsonb_to_recordset(${json(products)}) as ${WRITE_RECORD}),
+      const held = await rows<{
+        id: number;
+        units: number;
+      }>(sql`with x as (select * from jsonb_to_recordset(${json(products)}) as ${WRITE_RECORD}),
         added as (
           insert into products (brand_id, category_id, names, descriptions, sku, barcode, moq, supply_usd, supply_krw,
             retail_usd, retail_krw, exist, held, weight_g, volume_cm3, hs_code, origin_country, units_per_carton,
@@ -177,8 +181,8 @@ export function importRepository(db: Db) {
             "hsCode", origin, "unitsPerCarton", "cartonWeightG", "cartonVolumeCm3"
           from x
           returning id, sku)
-        insert into product_stock (product_id, units)
-        select added.id, x.stock from added join x on x.sku = added.sku where x.stock is not null`);
+        select added.id, x.stock as units from added join x on x.sku = added.sku where x.stock is not null`);
+      if (held.length > 0) await setStock(db, held);
     },
 
     /** Changed products, a chunk in one statement (the search's words follow by the products' triggers). */
@@ -193,12 +197,7 @@ export function importRepository(db: Db) {
     },
 
     /** Stock set (units) or taken away (null), a chunk in one statement. */
-    async stock(changes: { id: number; units: number | null }[]) {
-      await db.execute(sql`with x as (select * from jsonb_to_recordset(${json(changes)}) as x(id int, units int)),
-        gone as (delete from product_stock s using x where s.product_id = x.id and x.units is null)
-        insert into product_stock (product_id, units) select id, units from x where units is not null
-        on conflict (product_id) do update set units = excluded.units`);
-    },
+    stock: (changes: { id: number; units: number | null }[]) => setStock(db, changes),
 
     /**
      * The products stay as they are while an import checks them again and writes: other changes of products wait

@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import type { LocalizedText } from '../../../db/schema.js';
 import { sqlRunner } from '../../../db/sql.js';
+import { setStock } from '../../../products/product-stock.js';
 
 /** A product as the console reads and writes it: prices in minor units, stock null when not held. */
 export type ProductRecord = {
@@ -168,11 +169,7 @@ export function productsConsoleRepository(db: Db) {
       db.execute(sql`update products set brand_id = ${brandId} where id = any(${sql.param(ids)}::int[])`),
 
     /** The fulfilment centre's units of a product; null: it holds none (the row goes, `held` follows). */
-    async setStock(id: number, units: number | null) {
-      if (units === null) return void (await db.execute(sql`delete from product_stock where product_id = ${id}`));
-      await db.execute(sql`insert into product_stock (product_id, units) values (${id}, ${units})
-        on conflict (product_id) do update set units = excluded.units`);
-    },
+    setStock: (id: number, units: number | null) => setStock(db, [{ id, units }]),
 
     async setImages(id: number, urls: string[]) {
       await db.execute(sql`delete from product_images where product_id = ${id}`);
