@@ -1,5 +1,15 @@
 import { type Currency, formatMoney, type Minor } from '@hive/domain';
-import { COLOR, CONTENT_BOTTOM, CONTENT_WIDTH, createPdf, drawFooters, PAGE, preloadPdfKit, rule } from './pdf-kit.js';
+import {
+  COLOR,
+  CONTENT_BOTTOM,
+  CONTENT_WIDTH,
+  createPdf,
+  drawFooters,
+  PAGE,
+  type Pdf,
+  preloadPdfKit,
+  rule,
+} from './pdf-kit.js';
 import { type Column, PdfTable } from './pdf-table.js';
 
 /**
@@ -61,6 +71,25 @@ export const formatSheetDate = (date: Date) => dayFormat.format(date);
 const integer = new Intl.NumberFormat('en-US');
 
 /** The quotation sheet as an A4 PDF: seller and buyer, the lines (table header repeated on every page), totals, terms. */
+/** Labelled values, a row each from the cursor down: the label muted in `labelWidth`, the value beside it. */
+function drawLabelled(
+  doc: Pdf,
+  rows: [string, string][],
+  x: number,
+  labelWidth: number,
+  value: { width: number; font: 'regular' | 'bold'; size: number; align?: 'right' },
+) {
+  for (const [label, text] of rows) {
+    const y = doc.y;
+    doc.font('regular').fontSize(8).fillColor(MUTED).text(label, x, y, { width: labelWidth });
+    doc
+      .font(value.font)
+      .fontSize(value.size)
+      .fillColor(INK)
+      .text(text, x + labelWidth, y, { width: value.width, ...(value.align && { align: value.align }) });
+  }
+}
+
 export async function renderQuotationPdf(sheet: QuotationSheet): Promise<Buffer> {
   const { doc, end } = await createPdf({
     title: sheet.number ? `${sheet.title} ${sheet.number}` : sheet.title,
@@ -89,15 +118,7 @@ export async function renderQuotationPdf(sheet: QuotationSheet): Promise<Buffer>
   meta.push(['Valid until', formatSheetDate(sheet.validUntil)]);
   meta.push(['Currency', sheet.currency]);
   doc.moveDown(0.3);
-  for (const [label, value] of meta) {
-    const y = doc.y;
-    doc.font('regular').fontSize(8).fillColor(MUTED).text(label, metaX, y, { width: 80 });
-    doc
-      .font('bold')
-      .fontSize(8)
-      .fillColor(INK)
-      .text(value, metaX + 80, y, { width: 140, align: 'right' });
-  }
+  drawLabelled(doc, meta, metaX, 80, { width: 140, font: 'bold', size: 8, align: 'right' });
   let y = Math.max(sellerBottom, doc.y) + 12;
   rule(doc, y, { color: BRAND, width: 1 });
   y += 10;
@@ -130,15 +151,7 @@ export async function renderQuotationPdf(sheet: QuotationSheet): Promise<Buffer>
       ...(sheet.request.note ? [['Note', sheet.request.note] as [string, string]] : []),
     ];
     doc.moveDown(0.2);
-    for (const [label, value] of asked) {
-      const rowY = doc.y;
-      doc.font('regular').fontSize(8).fillColor(MUTED).text(label, requestX, rowY, { width: 60 });
-      doc
-        .font('regular')
-        .fontSize(8.5)
-        .fillColor(INK)
-        .text(value, requestX + 60, rowY, { width: width - 60 });
-    }
+    drawLabelled(doc, asked, requestX, 60, { width: width - 60, font: 'regular', size: 8.5 });
   }
   y = Math.max(buyerBottom, doc.y) + 14;
 

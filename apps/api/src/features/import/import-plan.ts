@@ -1,33 +1,12 @@
 import { createHash } from 'node:crypto';
 import { DATA_LANGUAGES, IMPORT_FIELDS, type ImportError, type ImportField, type ImportRow } from '@hive/domain';
 import type { LocalizedText } from '../../db/schema.js';
+import type { ProductFacts } from '../../products/product-facts.js';
 import { centsText, FIELDS, nameField, parseCell, type Reason, textCents } from './import-fields.js';
 import { unescapeFormula } from './spreadsheet.js';
 
 /** A product as the import reads it from the catalogue. */
-export type CurrentProduct = {
-  id: number;
-  sku: string;
-  brandId: number;
-  brand: string;
-  categoryId: number;
-  barcode: string | null;
-  names: LocalizedText;
-  moq: number;
-  supplyUsd: number;
-  supplyKrw: number;
-  retailUsd: number;
-  retailKrw: number;
-  stock: number | null;
-  hsCode: string;
-  origin: string;
-  weightG: number;
-  volumeCm3: number;
-  unitsPerCarton: number;
-  cartonWeightG: number;
-  cartonVolumeCm3: number;
-  hidden: boolean;
-};
+export type CurrentProduct = ProductFacts & { id: number; brand: string; origin: string; hidden: boolean };
 export type BrandRef = { id: number; name: string; categoryId: number };
 type Values = Record<ImportField, string | null>;
 
@@ -59,28 +38,7 @@ export function canonical(product: CurrentProduct): Values {
 }
 
 /** A product row to write: every column, as PostgreSQL takes it (`id` null for a new product). */
-export type ProductWrite = {
-  id: number | null;
-  sku: string;
-  brandId: number;
-  categoryId: number;
-  names: LocalizedText;
-  barcode: string | null;
-  moq: number;
-  supplyUsd: number;
-  supplyKrw: number;
-  retailUsd: number;
-  retailKrw: number;
-  exist: boolean;
-  hsCode: string;
-  origin: string;
-  weightG: number;
-  volumeCm3: number;
-  unitsPerCarton: number;
-  cartonWeightG: number;
-  cartonVolumeCm3: number;
-  stock: number | null;
-};
+export type ProductWrite = ProductFacts & { id: number | null; exist: boolean; origin: string };
 
 export type ImportPlan = {
   rows: ImportRow[];

@@ -3,31 +3,15 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import type { LocalizedText } from '../../../db/schema.js';
 import { sqlRunner } from '../../../db/sql.js';
+import type { ProductFacts } from '../../../products/product-facts.js';
 import { setStock } from '../../../products/product-stock.js';
 
 /** A product as the console reads and writes it: prices in minor units, stock null when not held. */
-export type ProductRecord = {
-  brandId: number;
-  categoryId: number;
-  names: LocalizedText;
+export type ProductRecord = ProductFacts & {
   descriptions: LocalizedText;
-  sku: string;
-  barcode: string | null;
-  moq: number;
-  supplyUsd: number;
-  supplyKrw: number;
-  retailUsd: number;
-  retailKrw: number;
-  stock: number | null;
   exist: boolean;
   hidden: boolean;
-  hsCode: string;
   originCountry: string;
-  weightG: number;
-  volumeCm3: number;
-  unitsPerCarton: number;
-  cartonWeightG: number;
-  cartonVolumeCm3: number;
 };
 export type ProductDetailRecord = ProductRecord & { id: number; images: string[]; createdAt: Date };
 
