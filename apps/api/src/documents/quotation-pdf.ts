@@ -90,6 +90,23 @@ function drawLabelled(
   }
 }
 
+/** A muted heading at (`x`, `y`) and its text under it. */
+function drawHeaded(
+  doc: Pdf,
+  heading: string,
+  x: number,
+  y: number,
+  text: string,
+  style: { width: number; font: 'regular' | 'bold'; size: number },
+) {
+  doc.font('bold').fontSize(8).fillColor(MUTED).text(heading, x, y);
+  doc
+    .font(style.font)
+    .fontSize(style.size)
+    .fillColor(INK)
+    .text(text, x, doc.y + 2, { width: style.width });
+}
+
 export async function renderQuotationPdf(sheet: QuotationSheet): Promise<Buffer> {
   const { doc, end } = await createPdf({
     title: sheet.number ? `${sheet.title} ${sheet.number}` : sheet.title,
@@ -124,12 +141,7 @@ export async function renderQuotationPdf(sheet: QuotationSheet): Promise<Buffer>
   y += 10;
 
   // The buyer.
-  doc.font('bold').fontSize(8).fillColor(MUTED).text('QUOTED TO', left, y);
-  doc
-    .font('bold')
-    .fontSize(11)
-    .fillColor(INK)
-    .text(sheet.buyer.company, left, doc.y + 2, { width: 300 });
+  drawHeaded(doc, 'QUOTED TO', left, y, sheet.buyer.company, { width: 300, font: 'bold', size: 11 });
   doc.font('regular').fontSize(8.5).fillColor(INK);
   const buyerLines = [
     sheet.buyer.contact,
@@ -242,12 +254,7 @@ export async function renderQuotationPdf(sheet: QuotationSheet): Promise<Buffer>
     y = PAGE.margin;
   }
   y += 10;
-  doc.font('bold').fontSize(8).fillColor(MUTED).text('TERMS', left, y);
-  doc
-    .font('regular')
-    .fontSize(8.5)
-    .fillColor(INK)
-    .text(notesText, left, doc.y + 2, { width: CONTENT_WIDTH });
+  drawHeaded(doc, 'TERMS', left, y, notesText, { width: CONTENT_WIDTH, font: 'regular', size: 8.5 });
 
   // A footer on every page: who, which document, which page.
   drawFooters(doc, [sheet.seller.name, sheet.title, sheet.number].filter(Boolean).join(' · '));

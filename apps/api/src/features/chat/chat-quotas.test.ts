@@ -1,5 +1,6 @@
 import type { ChatQuotas } from '@hive/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { chatVisitor } from '../../../test/chat-visitors.js';
 import { createTestApp, csrf, type TestContext } from '../../../test/helper.js';
 import { requests } from '../../../test/requests.js';
 import { type App, buildApp } from '../../app.js';
@@ -38,23 +39,10 @@ const png = (size: number) =>
 let visitors = 0;
 /** A visitor who left a name and an e-mail, their conversation, and their uploads from an address of theirs. */
 async function visitor(address: string, app: App = ctx.app) {
-  const joined = await app.inject({
-    method: 'POST',
-    url: '/client/api/v1/chat/visitor',
-    payload: { name: 'Mai', email: `mai${++visitors}@shop.example` },
-    remoteAddress: address,
-    ...csrf,
+  const { conversationId, cookies } = await chatVisitor(app, address, {
+    name: 'Mai',
+    email: `mai${++visitors}@shop.example`,
   });
-  const cookies = { ...csrf.cookies, hive_chat: joined.cookies.find((c) => c.name === 'hive_chat')!.value };
-  const opened = await app.inject({
-    method: 'POST',
-    url: '/client/api/v1/chat/conversations',
-    payload: {},
-    remoteAddress: address,
-    cookies,
-    headers: csrf.headers,
-  });
-  const conversationId = opened.json().payload.conversation.id as number;
   return {
     conversationId,
     upload: (size: number, from = address, through: App = app) =>

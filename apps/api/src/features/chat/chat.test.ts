@@ -5,6 +5,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStream as streamOn } from '../../../test/chat-streams.js';
+import { chatVisitor } from '../../../test/chat-visitors.js';
 import { createTestApp, csrf, type TestContext } from '../../../test/helper.js';
 import { quotationFixtures } from '../../../test/quotations.js';
 import { requests } from '../../../test/requests.js';
@@ -233,23 +234,10 @@ describe("a visitor's files", () => {
   it('are 25 MB a day from one address, whichever browser sends them: then 429 with Retry-After, writing nothing', async () => {
     const address = '10.70.0.1';
     const newVisitor = async () => {
-      const joined = await ctx.app.inject({
-        method: 'POST',
-        url: '/client/api/v1/chat/visitor',
-        payload: { name: 'Bo', email: 'bo@shop.example' },
-        remoteAddress: address,
-        ...csrf,
+      const { conversationId: id, cookies } = await chatVisitor(ctx.app, address, {
+        name: 'Bo',
+        email: 'bo@shop.example',
       });
-      const cookies = { ...csrf.cookies, hive_chat: joined.cookies.find((c) => c.name === 'hive_chat')!.value };
-      const opened = await ctx.app.inject({
-        method: 'POST',
-        url: '/client/api/v1/chat/conversations',
-        payload: {},
-        remoteAddress: address,
-        cookies,
-        headers: csrf.headers,
-      });
-      const id = opened.json().payload.conversation.id;
       return () =>
         ctx.app.inject({
           method: 'POST',

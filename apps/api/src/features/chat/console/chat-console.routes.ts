@@ -1,6 +1,5 @@
 import {
   CHAT_ATTACHMENT_MAX_BYTES,
-  chatAttachmentQuery,
   chatConversationParams,
   chatMessageBody,
   chatMessageView,
@@ -15,12 +14,11 @@ import {
   envelope,
   idParams,
   ok,
-  uploadBody,
 } from '@hive/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { bytesOf, sendUploadedFile } from '../../../lib/uploaded-files.js';
+import { sendUploadedFile } from '../../../lib/uploaded-files.js';
 import { operatorOf } from '../../../plugins/operator-session.js';
-import { octetStream, submissionKey } from '../chat.routes.js';
+import { attachedFile, attachmentSchema, octetStream, submissionKey } from '../chat.routes.js';
 import type { ChatService } from '../chat.service.js';
 
 const tags = ['console chat'];
@@ -124,18 +122,14 @@ export const chatConsoleRoutes: FastifyPluginAsyncZod<{ chat: ChatService }> = a
       schema: {
         tags,
         summary: 'Send a picture or a PDF (raw bytes, up to 10 MB)',
-        consumes: ['application/octet-stream'],
-        body: uploadBody,
-        params: chatConversationParams,
-        querystring: chatAttachmentQuery,
-        response: { 200: envelope(chatMessageView) },
+        ...attachmentSchema,
       },
     },
     async (request) => ({
       payload: await chat.reply(
         operatorOf(request).id,
         request.params.id,
-        { name: request.query.name, data: bytesOf(request.body) },
+        attachedFile(request),
         submissionKey(request),
       ),
     }),
