@@ -1,24 +1,16 @@
 import { IN_STOCK_BRAND_ID } from '@hive/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/helper.js';
-import { requests } from '../../../test/requests.js';
+import type { TestContext } from '../../../test/helper.js';
+import { PRICE_KEY, requests, withDemoBuyers } from '../../../test/requests.js';
 import { DEMO_PASSWORD } from '../../db/seed/demo.js';
 
 let ctx: TestContext;
 let call: ReturnType<typeof requests>['call'];
 let queriesOf: ReturnType<typeof requests>['queriesOf'];
-const tokens: Record<string, string> = {};
-
-/** Any key or amount that could carry a price or a stock count. */
-const PRICE_KEY =
-  /"(price|supplyPrice|supplyUsd|supplyKrw|supply_usd|supply_krw|supply|retail\w*|unitPrice|moqPrice|stockQty|stock_qty)"/i;
+let tokens: Record<string, string>;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  const client = requests(ctx);
-  call = client.call;
-  queriesOf = client.queriesOf;
-  for (const loginId of ['demo-usd', 'demo-krw']) tokens[loginId] = await client.signIn(loginId);
+  ({ ctx, call, queriesOf, tokens } = await withDemoBuyers());
 });
 
 type Base = { id: number; moq: number; supply_usd: number; supply_krw: number; retail_usd: number; retail_krw: number };

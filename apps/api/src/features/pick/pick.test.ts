@@ -1,23 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/helper.js';
-import { requests } from '../../../test/requests.js';
+import type { TestContext } from '../../../test/helper.js';
+import { PRICE_KEY, type requests, withDemoBuyers } from '../../../test/requests.js';
 
 let ctx: TestContext;
 let call: ReturnType<typeof requests>['call'];
 let queriesOf: ReturnType<typeof requests>['queriesOf'];
-const tokens: Record<string, string> = {};
+let tokens: Record<string, string>;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  const client = requests(ctx);
-  call = client.call;
-  queriesOf = client.queriesOf;
-  for (const loginId of ['demo-usd', 'demo-krw']) tokens[loginId] = await client.signIn(loginId);
+  ({ ctx, call, queriesOf, tokens } = await withDemoBuyers());
 });
-
-/** Any key that could carry a price or a stock count: none may reach a visitor. */
-const PRICE_KEY =
-  /"(price|supplyPrice|supplyUsd|supplyKrw|supply_usd|supply_krw|supply|retail\w*|unitPrice|moqPrice|stockQty|stock_qty)"/i;
 
 type Group = { id: number; code: string; type: 'PICK' | 'CHOICE'; names: Record<string, string> };
 

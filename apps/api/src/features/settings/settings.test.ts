@@ -170,7 +170,8 @@ describe('a save', () => {
     expect(refused.json().code).toBe('MINIMUM_NOT_REACHED');
   });
 
-  it('changes a grade for prices from now on, never for the quotations and orders already made', async () => {
+  /** demo-usd signed in, and an order of one product, over 2,000 dollars, placed. */
+  async function placedOrder() {
     const buyer = await f.buyer('demo-usd');
     const token = await r.signIn('demo-usd');
     const [product] = await f.products(1);
@@ -179,7 +180,11 @@ describe('a save', () => {
       f.form([{ productId: product!.id, qty: f.packsOver(product!, 200_000) }], await f.addressOf(buyer.id)),
     );
     expect(placed.statusCode).toBe(200);
-    const order = placed.json().payload.order;
+    return { buyer, token, product, order: placed.json().payload.order };
+  }
+
+  it('changes a grade for prices from now on, never for the quotations and orders already made', async () => {
+    const { buyer, token, product, order } = await placedOrder();
     const linesBefore = await f.query('select unit_price from order_lines where order_id = $1', [order.id]);
     const quotation = await quotationFixtures(ctx, r).requestAs('demo-usd');
     const quotedLines = () => f.query('select unit_price from quotation_lines where quotation_id = $1', [quotation.id]);
@@ -222,15 +227,7 @@ describe('a save', () => {
       (await save({ bankName: 'Woori Bank, Myeongdong Branch', bankSwift: 'hvbkkrse', orderPaymentDays: 3 }))
         .statusCode,
     ).toBe(200);
-    const buyer = await f.buyer('demo-usd');
-    const token = await r.signIn('demo-usd');
-    const [product] = await f.products(1);
-    const placed = await f.place(
-      token,
-      f.form([{ productId: product!.id, qty: f.packsOver(product!, 200_000) }], await f.addressOf(buyer.id)),
-    );
-    expect(placed.statusCode).toBe(200);
-    const order = placed.json().payload.order;
+    const { token, order } = await placedOrder();
     const [{ days }] = (await f.query<{ days: number }>(
       `select extract(epoch from pay_by - placed_at) / 86400 as days from orders where id = $1`,
       [order.id],
