@@ -2,7 +2,7 @@ import type { ConsoleQuotationDetail } from '@hive/domain';
 import type { Db } from '../../db/client.js';
 import { accountConsoleRepository } from './console/account-console.repository.js';
 
-/** The console-buyers' published face: a buyer's profile as the console shows it beside the buyer's quotation. */
+/** The account's published face: a buyer's profile as the console shows it beside the buyer's quotation. */
 export async function buyerProfile(db: Db, buyerId: number): Promise<ConsoleQuotationDetail['buyer']> {
   const buyer = await accountConsoleRepository(db).detail(buyerId);
   if (!buyer) return null;
