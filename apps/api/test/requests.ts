@@ -129,3 +129,9 @@ export async function withDemoBuyers() {
 /** Any key that could carry a price or a stock count: none may reach a visitor. */
 export const PRICE_KEY =
   /"(price|supplyPrice|supplyUsd|supplyKrw|supply_usd|supply_krw|supply|retail\w*|unitPrice|moqPrice|stockQty|stock_qty)"/i;
+
+/** The price demo-usd (grade discount 5%) sees of a product, from its base columns: what the presenters must answer. */
+export const demoUsdPrice = (row: { supply_usd: number; retail_usd: number; moq: number }) => {
+  const unit = Math.floor((row.supply_usd * 9_500 + 5_000) / 10_000);
+  return { currency: 'USD', unitPrice: unit, moqPrice: unit * row.moq, retailPrice: row.retail_usd };
+};

@@ -1,6 +1,6 @@
 import { IN_STOCK_BRAND_ID } from '@hive/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PRICE_KEY, requests, withDemoBuyers } from '../../../test/requests.js';
+import { demoUsdPrice, PRICE_KEY, requests, withDemoBuyers } from '../../../test/requests.js';
 import { DEMO_PASSWORD } from '../../db/seed/demo.js';
 
 let demo: Awaited<ReturnType<typeof withDemoBuyers>>;
@@ -32,12 +32,8 @@ describe('grade prices', () => {
     expect(response.statusCode).toBe(200);
     const product = response.json().payload;
     const row = await base(id);
-    const unit = Math.floor((row.supply_usd * 9_500 + 5_000) / 10_000);
     expect(product.price).toEqual({
-      currency: 'USD',
-      unitPrice: unit,
-      moqPrice: unit * row.moq,
-      retailPrice: row.retail_usd,
+      ...demoUsdPrice(row),
       stockQty: expect.toBeOneOf([null, expect.any(Number)]),
     });
     // Related products carry the buyer's prices too.

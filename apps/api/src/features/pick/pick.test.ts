@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PRICE_KEY, withDemoBuyers } from '../../../test/requests.js';
+import { demoUsdPrice, PRICE_KEY, withDemoBuyers } from '../../../test/requests.js';
 
 let demo: Awaited<ReturnType<typeof withDemoBuyers>>;
 beforeAll(async () => {
@@ -221,13 +221,7 @@ describe('prices', () => {
     );
     for (const product of list) {
       const row = rows.find((r) => r.id === product.id)!;
-      const unit = Math.floor((row.supply_usd * 9_500 + 5_000) / 10_000);
-      expect(product.price).toMatchObject({
-        currency: 'USD',
-        unitPrice: unit,
-        moqPrice: unit * product.moq,
-        retailPrice: row.retail_usd,
-      });
+      expect(product.price).toMatchObject(demoUsdPrice({ ...row, moq: product.moq }));
     }
     // The same figures as the product's own page.
     const detail = (
