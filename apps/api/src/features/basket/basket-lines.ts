@@ -46,5 +46,3 @@ export function basketLines(db: Db) {
     },
   };
 }
-
-export type BasketLines = ReturnType<typeof basketLines>;
