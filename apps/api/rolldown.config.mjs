@@ -6,7 +6,7 @@
 export default {
   input: {
     server: 'src/server.ts',
-    'read-table.worker': 'src/features/console-import/read-table.worker.ts',
+    'read-table.worker': 'src/features/import/read-table.worker.ts',
   },
   platform: 'node',
   external: (id) => !/^[./]/.test(id) && !id.startsWith('@hive/') && !id.startsWith('\0'),

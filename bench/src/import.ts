@@ -7,8 +7,8 @@ import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { DEMO_PASSWORD } from '../../apps/api/src/db/seed/demo.js';
-import { parseCsv } from '../../apps/api/src/features/console-import/read-table.js';
-import { writeCsv } from '../../apps/api/src/features/console-import/spreadsheet.js';
+import { parseCsv } from '../../apps/api/src/features/import/read-table.js';
+import { writeCsv } from '../../apps/api/src/features/import/spreadsheet.js';
 import { startApi } from './api.js';
 import { openBenchDatabase, SIZE, XSRF } from './buyers.js';
 

@@ -11,11 +11,15 @@ import type { Db } from './db/client.js';
 import { serverKey } from './db/server-keys.js';
 import { accountRoutes } from './features/account/account.routes.js';
 import { accountService } from './features/account/account.service.js';
+import { accountConsoleRoutes } from './features/account/console/account-console.routes.js';
+import { accountConsoleService } from './features/account/console/account-console.service.js';
+import { auditRoutes } from './features/audit/audit.routes.js';
 import { authRepository } from './features/auth/auth.repository.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { authService } from './features/auth/auth.service.js';
 import { basketRoutes } from './features/basket/basket.routes.js';
 import { basketService } from './features/basket/basket.service.js';
+import { basketLines } from './features/basket/basket-lines.js';
 import { buyerHomeRoutes } from './features/buyer-home/buyer-home.routes.js';
 import { buyerHomeService } from './features/buyer-home/buyer-home.service.js';
 import { cartRoutes, mergeCartAtSignIn } from './features/cart/cart.routes.js';
@@ -27,50 +31,46 @@ import { catalogService } from './features/catalog/catalog.service.js';
 import { categoryProductsRepository } from './features/catalog/category-products.repository.js';
 import { categoryProductsRoutes } from './features/catalog/category-products.routes.js';
 import { categoryProductsService } from './features/catalog/category-products.service.js';
-import { productCards } from './features/catalog/product-card.js';
+import { catalogConsoleRoutes } from './features/catalog/console/catalog-console.routes.js';
 import { chatRoutes } from './features/chat/chat.routes.js';
 import { chatService } from './features/chat/chat.service.js';
-import { chatConsoleRoutes } from './features/chat/chat-console.routes.js';
 import { expiredChatFiles } from './features/chat/chat-expiry.job.js';
 import { chatHub } from './features/chat/chat-hub.js';
 import { chatStream } from './features/chat/chat-stream.js';
 import { unreadReplies } from './features/chat/chat-unread.job.js';
-import { consoleAuditRoutes } from './features/console-audit/console-audit.routes.js';
-import { consoleAuthRepository } from './features/console-auth/console-auth.repository.js';
-import { consoleAuthRoutes, consoleMeRoutes } from './features/console-auth/console-auth.routes.js';
-import { consoleAuthService } from './features/console-auth/console-auth.service.js';
-import { consoleBuyersRoutes } from './features/console-buyers/console-buyers.routes.js';
-import { consoleBuyersService } from './features/console-buyers/console-buyers.service.js';
-import { consoleCatalogRoutes } from './features/console-catalog/console-catalog.routes.js';
-import { consoleDashboardRoutes } from './features/console-dashboard/console-dashboard.routes.js';
-import { consoleDashboardService } from './features/console-dashboard/console-dashboard.service.js';
-import { consoleImportRoutes } from './features/console-import/console-import.routes.js';
-import { consoleImportService } from './features/console-import/console-import.service.js';
-import { consoleOutboxRoutes } from './features/console-outbox/console-outbox.routes.js';
-import { consoleSettingsRoutes } from './features/console-settings/console-settings.routes.js';
-import { consoleSettingsService } from './features/console-settings/console-settings.service.js';
+import { chatConsoleRoutes } from './features/chat/console/chat-console.routes.js';
+import { dashboardRoutes } from './features/dashboard/dashboard.routes.js';
+import { dashboardService } from './features/dashboard/dashboard.service.js';
 import { freightRoutes } from './features/freight/freight.routes.js';
 import { freightService } from './features/freight/freight.service.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { imagesRoutes } from './features/images/images.routes.js';
-import { consoleOrdersRoutes } from './features/order/console-orders.routes.js';
-import { consoleOrdersService } from './features/order/console-orders.service.js';
+import { importRoutes } from './features/import/import.routes.js';
+import { importService } from './features/import/import.service.js';
+import { operatorsRepository } from './features/operators/operators.repository.js';
+import { consoleMeRoutes, operatorsRoutes } from './features/operators/operators.routes.js';
+import { operatorsService } from './features/operators/operators.service.js';
+import { orderConsoleRoutes } from './features/order/console/order-console.routes.js';
+import { orderConsoleService } from './features/order/console/order-console.service.js';
 import { orderRoutes } from './features/order/order.routes.js';
 import { orderService } from './features/order/order.service.js';
 import { orderDocuments } from './features/order/order-documents.js';
 import { orderPlacingService } from './features/order/order-placing.service.js';
 import { unpaidOrders } from './features/order/order-unpaid.job.js';
+import { outboxRoutes } from './features/outbox/outbox.routes.js';
 import { pickRepository } from './features/pick/pick.repository.js';
 import { pickRoutes } from './features/pick/pick.routes.js';
 import { pickService } from './features/pick/pick.service.js';
-import { quotationConsoleRoutes } from './features/quotation/quotation.console.routes.js';
-import { quotationConsoleService } from './features/quotation/quotation.console.service.js';
+import { quotationConsoleRoutes } from './features/quotation/console/quotation-console.routes.js';
+import { quotationConsoleService } from './features/quotation/console/quotation-console.service.js';
 import { quotationRoutes } from './features/quotation/quotation.routes.js';
 import { quotationService } from './features/quotation/quotation.service.js';
 import { quotationRequestRoutes } from './features/quotation/quotation-request.routes.js';
 import { quotationRequestService } from './features/quotation/quotation-request.service.js';
 import { quotationSheetService } from './features/quotation/quotation-sheet.service.js';
-import { consoleRestockRoutes, restockRoutes } from './features/restock/restock.routes.js';
+import { restockConsoleRoutes } from './features/restock/console/restock-console.routes.js';
+import { restockConsoleService } from './features/restock/console/restock-console.service.js';
+import { restockRoutes } from './features/restock/restock.routes.js';
 import { restockService } from './features/restock/restock.service.js';
 import { restockNotice } from './features/restock/restock-notice.js';
 import { searchRepository } from './features/search/search.repository.js';
@@ -79,7 +79,9 @@ import { searchService } from './features/search/search.service.js';
 import { seoRepository } from './features/seo/seo.repository.js';
 import { seoRoutes } from './features/seo/seo.routes.js';
 import { seoService } from './features/seo/seo.service.js';
-import { supportConsoleRoutes } from './features/support/support.console.routes.js';
+import { settingsRoutes } from './features/settings/settings.routes.js';
+import { settingsService } from './features/settings/settings.service.js';
+import { supportConsoleRoutes } from './features/support/console/support-console.routes.js';
 import { supportRoutes } from './features/support/support.routes.js';
 import { supportService } from './features/support/support.service.js';
 import { trendRepository } from './features/trend/trend.repository.js';
@@ -97,6 +99,7 @@ import { rateLimits, registerRateLimits } from './plugins/rate-limits.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerSession } from './plugins/session.js';
 import { validatorCompiler } from './plugins/validation.js';
+import { productCards } from './products/product-card.js';
 
 /** A request id a proxy may hand on: short, and nothing a log line could be fooled by. */
 const REQUEST_ID = /^[\w.:-]{1,64}$/;
@@ -196,7 +199,7 @@ export async function buildApp({
   app.addHook('onClose', async () => sessions.stop());
   const auth = authService(authRepository(db), { idleMs: sessionIdleMs, sessions });
   registerSession(app, auth);
-  const operators = consoleAuthService(consoleAuthRepository(db));
+  const operators = operatorsService(operatorsRepository(db));
   // Trade documents are attached to mail by id: the mailer renders (or reads) each through the order documents.
   const documents = orderDocuments(db);
   const mails = mailer(db, {
@@ -249,6 +252,7 @@ export async function buildApp({
   await app.register(quotationRequestRoutes, {
     requests: quotationRequestService({ db, mailer: mails, publicUrl, buyerView: auth.buyerViewSource }),
     sheets: quotationSheetService({ db }),
+    guestCartIdOf,
   });
   const quotations = quotationService({ db, mailer: mails, publicUrl, log: app.log });
   await app.register(quotationRoutes, { quotations });
@@ -257,9 +261,16 @@ export async function buildApp({
   app.addHook('onClose', async () => stopExpiry());
   // A cancelled order's units going back tell whoever asked for a restock (the restock feature's face).
   const { notifyRestocked } = restockNotice({ mailer: mails, publicUrl });
-  const restock = restockService({ db });
-  await app.register(restockRoutes, { restock });
-  const orders = orderService({ db, mailer: mails, publicUrl, documents, stockReturned: notifyRestocked });
+  await app.register(restockRoutes, { restock: restockService({ db }) });
+  const orders = orderService({
+    db,
+    mailer: mails,
+    publicUrl,
+    documents,
+    stockReturned: notifyRestocked,
+    // Ordering again puts the lines back in the quotation basket, through the basket feature's face.
+    toBasket: basketLines(db).put,
+  });
   await app.register(orderRoutes, {
     orders,
     placing: orderPlacingService({ db, mailer: mails, publicUrl, detail: orders.detail }),
@@ -289,10 +300,10 @@ export async function buildApp({
   const stopExpiredFiles = expiredChatFiles({ db, log: app.log }).start();
   app.addHook('onClose', async () => stopExpiredFiles());
 
-  await app.register(consoleAuthRoutes, { operators });
+  await app.register(operatorsRoutes, { operators });
   const consoleQuotations = quotationConsoleService({ db, mailer: mails, publicUrl });
   // An approved buyer's earlier requests as a visitor become its own: the quotation feature's part of the decision.
-  const buyers = consoleBuyersService({
+  const buyers = accountConsoleService({
     db,
     mailer: mails,
     publicUrl,
@@ -305,13 +316,13 @@ export async function buildApp({
   await operatorScope(app, operators, async (scope) => {
     await scope.register(consoleMeRoutes);
     await scope.register(consoleApiDocument);
-    await scope.register(consoleDashboardRoutes, { dashboard: consoleDashboardService({ db }) });
-    await scope.register(consoleSettingsRoutes, { settings: consoleSettingsService({ db, changes, sessions }) });
-    await scope.register(consoleBuyersRoutes, { buyers });
-    await scope.register(consoleOutboxRoutes, { db });
+    await scope.register(dashboardRoutes, { dashboard: dashboardService({ db }) });
+    await scope.register(settingsRoutes, { settings: settingsService({ db, changes, sessions }) });
+    await scope.register(accountConsoleRoutes, { buyers });
+    await scope.register(outboxRoutes, { db });
     // The catalogue: products, images, brands, categories, picks. Stock an operator adds, or a product put back on
     // sale, tells whoever asked for its restock (the e-mail leaves with the outbox's next round).
-    await scope.register(consoleCatalogRoutes, {
+    await scope.register(catalogConsoleRoutes, {
       db,
       changes,
       onRestocked: async (tx, productIds) => {
@@ -319,14 +330,14 @@ export async function buildApp({
       },
     });
     await scope.register(chatConsoleRoutes, { chat });
-    await scope.register(consoleAuditRoutes, { db });
+    await scope.register(auditRoutes, { db });
     await scope.register(supportConsoleRoutes, { support });
-    await scope.register(consoleImportRoutes, { imports: consoleImportService({ db, changes }) });
+    await scope.register(importRoutes, { imports: importService({ db, changes }) });
     await scope.register(quotationConsoleRoutes, { quotations: consoleQuotations });
-    await scope.register(consoleOrdersRoutes, {
-      orders: consoleOrdersService({ db, mailer: mails, publicUrl, documents, stockReturned: notifyRestocked }),
+    await scope.register(orderConsoleRoutes, {
+      orders: orderConsoleService({ db, mailer: mails, publicUrl, documents, stockReturned: notifyRestocked }),
     });
-    await scope.register(consoleRestockRoutes, { restock });
+    await scope.register(restockConsoleRoutes, { restock: restockConsoleService({ db }) });
     await scope.register(freightRoutes, { freight: freightService({ db }) });
   });
 

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { expect } from 'vitest';
 import { DEMO_PASSWORD } from '../src/db/seed/demo.js';
-import { csrf, type TestContext } from './helper.js';
+import { createTestApp, csrf, type TestContext } from './helper.js';
 
 type Options = { body?: object; token?: string; operator?: string; ip?: string };
 let address = 0;
@@ -116,3 +116,22 @@ export function requests(ctx: TestContext) {
 
   return { call, lastMail, verifiedEmail, brandIds, countryId, signUp, signIn, operator, queriesOf };
 }
+
+/** A test file's own app, its requests, and the two demo buyers (USD and KRW) signed in: their tokens by login id. */
+export async function withDemoBuyers() {
+  const ctx = await createTestApp();
+  const client = requests(ctx);
+  const tokens: Record<string, string> = {};
+  for (const loginId of ['demo-usd', 'demo-krw']) tokens[loginId] = await client.signIn(loginId);
+  return { ctx, ...client, tokens };
+}
+
+/** Any key that could carry a price or a stock count: none may reach a visitor. */
+export const PRICE_KEY =
+  /"(price|supplyPrice|supplyUsd|supplyKrw|supply_usd|supply_krw|supply|retail\w*|unitPrice|moqPrice|stockQty|stock_qty)"/i;
+
+/** The price demo-usd (grade discount 5%) sees of a product, from its base columns: what the presenters must answer. */
+export const demoUsdPrice = (row: { supply_usd: number; retail_usd: number; moq: number }) => {
+  const unit = Math.floor((row.supply_usd * 9_500 + 5_000) / 10_000);
+  return { currency: 'USD', unitPrice: unit, moqPrice: unit * row.moq, retailPrice: row.retail_usd };
+};

@@ -1,5 +1,15 @@
 import { type Currency, formatMoney, type Minor } from '@hive/domain';
-import { COLOR, CONTENT_BOTTOM, CONTENT_WIDTH, createPdf, drawFooters, PAGE, preloadPdfKit, rule } from './pdf-kit.js';
+import {
+  COLOR,
+  CONTENT_BOTTOM,
+  CONTENT_WIDTH,
+  createPdf,
+  drawFooters,
+  PAGE,
+  type Pdf,
+  preloadPdfKit,
+  rule,
+} from './pdf-kit.js';
 import { type Column, PdfTable } from './pdf-table.js';
 import { type DocumentSeller, sellerNumbers } from './seller.js';
 
@@ -62,6 +72,42 @@ export const formatSheetDate = (date: Date) => dayFormat.format(date);
 const integer = new Intl.NumberFormat('en-US');
 
 /** The quotation sheet as an A4 PDF: seller and buyer, the lines (table header repeated on every page), totals, terms. */
+/** Labelled values, a row each from the cursor down: the label muted in `labelWidth`, the value beside it. */
+function drawLabelled(
+  doc: Pdf,
+  rows: [string, string][],
+  x: number,
+  labelWidth: number,
+  value: { width: number; font: 'regular' | 'bold'; size: number; align?: 'right' },
+) {
+  for (const [label, text] of rows) {
+    const y = doc.y;
+    doc.font('regular').fontSize(8).fillColor(MUTED).text(label, x, y, { width: labelWidth });
+    doc
+      .font(value.font)
+      .fontSize(value.size)
+      .fillColor(INK)
+      .text(text, x + labelWidth, y, { width: value.width, ...(value.align && { align: value.align }) });
+  }
+}
+
+/** A muted heading at (`x`, `y`) and its text under it. */
+function drawHeaded(
+  doc: Pdf,
+  heading: string,
+  x: number,
+  y: number,
+  text: string,
+  style: { width: number; font: 'regular' | 'bold'; size: number },
+) {
+  doc.font('bold').fontSize(8).fillColor(MUTED).text(heading, x, y);
+  doc
+    .font(style.font)
+    .fontSize(style.size)
+    .fillColor(INK)
+    .text(text, x, doc.y + 2, { width: style.width });
+}
+
 export async function renderQuotationPdf(sheet: QuotationSheet): Promise<Buffer> {
   const { doc, end } = await createPdf({
     title: sheet.number ? `${sheet.title} ${sheet.number}` : sheet.title,
@@ -91,26 +137,13 @@ export async function renderQuotationPdf(sheet: QuotationSheet): Promise<Buffer>
   meta.push(['Valid until', formatSheetDate(sheet.validUntil)]);
   meta.push(['Currency', sheet.currency]);
   doc.moveDown(0.3);
-  for (const [label, value] of meta) {
-    const y = doc.y;
-    doc.font('regular').fontSize(8).fillColor(MUTED).text(label, metaX, y, { width: 80 });
-    doc
-      .font('bold')
-      .fontSize(8)
-      .fillColor(INK)
-      .text(value, metaX + 80, y, { width: 140, align: 'right' });
-  }
+  drawLabelled(doc, meta, metaX, 80, { width: 140, font: 'bold', size: 8, align: 'right' });
   let y = Math.max(sellerBottom, doc.y) + 12;
   rule(doc, y, { color: BRAND, width: 1 });
   y += 10;
 
   // The buyer.
-  doc.font('bold').fontSize(8).fillColor(MUTED).text('QUOTED TO', left, y);
-  doc
-    .font('bold')
-    .fontSize(11)
-    .fillColor(INK)
-    .text(sheet.buyer.company, left, doc.y + 2, { width: 300 });
+  drawHeaded(doc, 'QUOTED TO', left, y, sheet.buyer.company, { width: 300, font: 'bold', size: 11 });
   doc.font('regular').fontSize(8.5).fillColor(INK);
   const buyerLines = [
     sheet.buyer.contact,
@@ -132,15 +165,7 @@ export async function renderQuotationPdf(sheet: QuotationSheet): Promise<Buffer>
       ...(sheet.request.note ? [['Note', sheet.request.note] as [string, string]] : []),
     ];
     doc.moveDown(0.2);
-    for (const [label, value] of asked) {
-      const rowY = doc.y;
-      doc.font('regular').fontSize(8).fillColor(MUTED).text(label, requestX, rowY, { width: 60 });
-      doc
-        .font('regular')
-        .fontSize(8.5)
-        .fillColor(INK)
-        .text(value, requestX + 60, rowY, { width: width - 60 });
-    }
+    drawLabelled(doc, asked, requestX, 60, { width: width - 60, font: 'regular', size: 8.5 });
   }
   y = Math.max(buyerBottom, doc.y) + 14;
 
@@ -231,12 +256,7 @@ export async function renderQuotationPdf(sheet: QuotationSheet): Promise<Buffer>
     y = PAGE.margin;
   }
   y += 10;
-  doc.font('bold').fontSize(8).fillColor(MUTED).text('TERMS', left, y);
-  doc
-    .font('regular')
-    .fontSize(8.5)
-    .fillColor(INK)
-    .text(notesText, left, doc.y + 2, { width: CONTENT_WIDTH });
+  drawHeaded(doc, 'TERMS', left, y, notesText, { width: CONTENT_WIDTH, font: 'regular', size: 8.5 });
 
   // A footer on every page: who, which document, which page.
   drawFooters(doc, [sheet.seller.name, sheet.title, sheet.number].filter(Boolean).join(' · '));

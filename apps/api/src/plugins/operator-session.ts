@@ -11,7 +11,7 @@ export type Operator = {
   tokenHash: Buffer;
 };
 
-/** The port this plugin needs: who a token belongs to (the console-auth feature provides it; none is a 401). */
+/** The port this plugin needs: who a token belongs to (the operators feature provides it; none is a 401). */
 export type OperatorSessions = { resolve(token: string | undefined): Promise<Operator> };
 
 declare module 'fastify' {

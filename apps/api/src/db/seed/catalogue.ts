@@ -1,4 +1,5 @@
 import { IN_STOCK_BRAND_ID } from '@hive/domain';
+import type { ProductFacts } from '../../products/product-facts.js';
 import type { LocalizedText } from '../schema.js';
 import { productDescription, productName } from './product-text.js';
 import type { Random } from './random.js';
@@ -139,27 +140,11 @@ export function generateCatalogue(random: Random, size: CatalogueSize, now = new
   };
 }
 
-type ProductRow = {
+type ProductRow = Omit<ProductFacts, 'stock'> & {
   id: number;
-  brandId: number;
-  categoryId: number;
-  names: LocalizedText;
   descriptions: LocalizedText;
-  sku: string;
-  barcode: string | null;
-  moq: number;
-  supplyUsd: number;
-  supplyKrw: number;
-  retailUsd: number;
-  retailKrw: number;
   exist: boolean;
   stockQty: number | null;
-  weightG: number;
-  volumeCm3: number;
-  hsCode: string;
-  unitsPerCarton: number;
-  cartonWeightG: number;
-  cartonVolumeCm3: number;
   createdAt: Date;
 };
 

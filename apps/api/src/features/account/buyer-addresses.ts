@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import { presentAddress } from './account.presenter.js';
 import { accountRepository } from './account.repository.js';
 
-/** The account's published face: a buyer's delivery addresses as the buyer sees them, for the console's buyer page. */
+/** A buyer's delivery addresses as the buyer sees them, for the console's buyer page (console/). */
 export async function buyerAddresses(db: Db, buyerId: number): Promise<AddressView[]> {
   return (await accountRepository(db).addresses(buyerId)).map(presentAddress);
 }

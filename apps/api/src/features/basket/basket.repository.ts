@@ -2,7 +2,8 @@ import { type Currency, MAX_PACKS, type Pricing } from '@hive/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { idList, sqlRunner } from '../../db/sql.js';
-import { type ProductRow, productColumns } from '../catalog/product-card.js';
+import { type ProductRow, productColumns } from '../../products/product-card.js';
+import { takeCartItems } from '../cart/cart-lines.js';
 
 export type BasketRow = ProductRow & {
   itemId: number;
@@ -87,9 +88,7 @@ export function basketRepository(db: Db) {
      */
     async moveFromCart(buyerId: number, itemIds: number[]): Promise<MoveOutcome> {
       const [row] = await rows<MoveOutcome>(sql`with
-          taken as (delete from cart_items ci using carts c
-            where c.id = ci.cart_id and c.buyer_id = ${buyerId} and ci.id = any(${idList(itemIds)})
-            returning ci.product_id, ci.quantity),
+          taken as (${takeCartItems(buyerId, idList(itemIds))}),
           present as (select product_id from basket_items
             where buyer_id = ${buyerId} and product_id in (select product_id from taken)),
           merged as (insert into basket_items (buyer_id, product_id, quantity)

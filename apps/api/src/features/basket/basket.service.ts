@@ -17,13 +17,11 @@ import type { Db } from '../../db/client.js';
 import { transaction } from '../../db/transaction.js';
 import { preloadQuotationPdf } from '../../documents/quotation-pdf.js';
 import type { PricedBuyer } from '../../plugins/session.js';
-import { presentProductSummary } from '../catalog/product-card.js';
+import { presentProductSummary } from '../../products/product-card.js';
 import { type BasketRow, basketRepository, type RefusedProduct } from './basket.repository.js';
+import { BASKET_MAX_ITEMS } from './basket-lines.js';
 
 export type BasketServiceOptions = { db: Db };
-
-/** The basket holds at most this many products: what one quotation request can carry. */
-export const BASKET_MAX_ITEMS = 200;
 
 function presentItem(row: BasketRow, locale: Locale, pricing: Pricing): BasketItem {
   const product = presentProductSummary(row, locale, pricing);

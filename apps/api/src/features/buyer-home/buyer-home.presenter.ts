@@ -9,7 +9,7 @@ import {
   type Pricing,
   sumMoney,
 } from '@hive/domain';
-import { presentProductSummary } from '../catalog/product-card.js';
+import { presentProductSummary } from '../../products/product-card.js';
 import type { HomeRows } from './buyer-home.repository.js';
 
 /** A timestamp as PostgreSQL writes it in JSON, as every answer writes one. */

@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { sqlRunner } from '../../db/sql.js';
 import { transaction } from '../../db/transaction.js';
-import { NOT_WITHDRAWN, type ProductRow, productColumns } from '../catalog/product-card.js';
+import { NOT_WITHDRAWN, type ProductRow, productColumns } from '../../products/product-card.js';
 
 export type HomeOfferRow = {
   id: number;

@@ -2,7 +2,7 @@ import { type CartEditBody, type CartLine, MAX_PACKS, type Pricing } from '@hive
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { idList, sqlRunner } from '../../db/sql.js';
-import { type ProductRow, productColumns } from '../catalog/product-card.js';
+import { type ProductRow, productColumns } from '../../products/product-card.js';
 
 /**
  * Whose cart: a buyer's, by the buyer, or a visitor's, by the anonymous id in their cookie — which must name a cart

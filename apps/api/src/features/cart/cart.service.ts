@@ -13,7 +13,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { transaction } from '../../db/transaction.js';
 import { repeatEvery } from '../../lib/jobs.js';
-import { presentProductSummary } from '../catalog/product-card.js';
+import { presentProductSummary } from '../../products/product-card.js';
 import { type CartItemRow, type CartOwner, cartRepository } from './cart.repository.js';
 
 export type { CartOwner } from './cart.repository.js';

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 
 /*
- * The cart's published face: which visitor's cart a request comes with. A visitor's quotation request takes its items
- * from that cart, and `app.ts` keys a visitor's idempotent requests by it.
+ * Which visitor's cart a request comes with: `app.ts` keys a visitor's idempotent requests by it and hands it to the
+ * visitor's quotation request, which takes its items from that cart.
  */
 
 /** The visitor's anonymous cart id. HttpOnly: no script reads it; the server alone maps it to a cart. */

@@ -6,8 +6,8 @@ import {
   type Pricing,
   type ProductDetail,
 } from '@hive/domain';
+import { type ProductRow, presentBrandSummary, presentProductSummary } from '../../products/product-card.js';
 import type { BrandDetailRow, CategoryRow, ProductDetailRow } from './catalog.repository.js';
-import { type ProductRow, presentBrandSummary, presentProductSummary } from './product-card.js';
 
 /**
  * Presenters name every field that leaves the server. Price columns are never read into these rows for visitors,

@@ -16,7 +16,7 @@ import {
   ORDINARY_BRAND,
   type ProductRow,
   productColumns,
-} from './product-card.js';
+} from '../../products/product-card.js';
 
 export type CategoryRow = { id: number; parentId: number | null; names: LocalizedText; hidden: boolean };
 /** A category of a brand's products with how many there are, and the category it belongs to (none at the top). */

@@ -9,9 +9,9 @@ import {
   type Pricing,
   type TopBrandGroup,
 } from '@hive/domain';
+import { presentBrandRef, presentBrandSummary, presentProductSummary } from '../../products/product-card.js';
 import { presentBrandDetail, presentCategoryTree, presentProductDetail } from './catalog.presenter.js';
 import type { CatalogRepository } from './catalog.repository.js';
-import { presentBrandRef, presentBrandSummary, presentProductSummary } from './product-card.js';
 
 const pageOf = <T>(list: T[], total: number, page: number, size: number): Page<T> => ({
   list,

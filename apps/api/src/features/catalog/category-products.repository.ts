@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { LocalizedText } from '../../db/schema.js';
 import { sqlRunner } from '../../db/sql.js';
-import { NOT_WITHDRAWN, type ProductRow, productColumns } from './product-card.js';
+import { NOT_WITHDRAWN, type ProductRow, productColumns } from '../../products/product-card.js';
 
 /** What a category page shows whatever its filters: the category, its sub-categories and brands, its product count. */
 export type CategoryFacetsRow = {

@@ -9,8 +9,8 @@ import {
 } from '@hive/domain';
 import type { CatalogChanges } from '../../db/changes.js';
 import { VISITOR_MAX_AGE_S } from '../../plugins/catalog-cache.js';
+import { presentProductSummary } from '../../products/product-card.js';
 import type { CategoryFacetsRow, CategoryProductsRepository } from './category-products.repository.js';
-import { presentProductSummary } from './product-card.js';
 
 /** About 40 kB a category (its brands' names in every language): a few MB for every category. */
 const KEPT_FACETS = 200;

@@ -99,7 +99,7 @@ const CONSOLE_JOINS = sql`left join buyers b on b.id = c.buyer_id left join chat
 
 /**
  * The session behind a token hash has not ended: a buyer's not revoked nor expired, of an account still active, or an
- * operator's not revoked nor expired: the tests every request's token passes (the auth and console-auth features).
+ * operator's not revoked nor expired: the tests every request's token passes (the auth and operators features).
  */
 const liveSession = (hash: SQL) => sql`(exists (select from buyer_sessions s join buyers b on b.id = s.buyer_id
     where s.token_hash = ${hash} and s.revoked_at is null and s.expires_at > now() and b.status = 'active')

@@ -44,6 +44,21 @@ export const submissionKey = (request: FastifyRequest) => {
   return typeof key === 'string' ? key : null;
 };
 
+/** An attachment route's schema but for its words: the raw bytes of a picture or a PDF, named in the query. */
+export const attachmentSchema = {
+  consumes: ['application/octet-stream'],
+  body: uploadBody,
+  params: chatConversationParams,
+  querystring: chatAttachmentQuery,
+  response: { 200: envelope(chatMessageView) },
+};
+
+/** The file an attachment route received, as the service takes it. */
+export const attachedFile = (request: { query: { name: string }; body: Uint8Array }) => ({
+  name: request.query.name,
+  data: bytesOf(request.body),
+});
+
 /** Raw bytes for an upload: an attachment route's own body parser, up to 10 MB. */
 export const octetStream = (app: Parameters<FastifyPluginAsyncZod>[0]) =>
   app.addContentTypeParser(
@@ -191,20 +206,11 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService; stream: Retu
         summary:
           'Send a picture or a PDF (the raw bytes, up to 10 MB; the type is read from the content). Past the day’s ' +
           'allowance 429, with a visitor’s conversation or all visitors’ files full 413; both with Retry-After',
-        consumes: ['application/octet-stream'],
-        body: uploadBody,
-        params: chatConversationParams,
-        querystring: chatAttachmentQuery,
-        response: { 200: envelope(chatMessageView) },
+        ...attachmentSchema,
       },
     },
     async (request) => ({
-      payload: await chat.post(
-        await sender(request),
-        request.params.id,
-        { name: request.query.name, data: bytesOf(request.body) },
-        submissionKey(request),
-      ),
+      payload: await chat.post(await sender(request), request.params.id, attachedFile(request), submissionKey(request)),
     }),
   );
 

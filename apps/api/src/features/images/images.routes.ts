@@ -3,10 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { keptMap } from '../../lib/kept.js';
+import { readUploadedImage } from '../../products/uploaded-images.js';
 import { brandLogoDrawing, type Drawing, drawingSvg, productDrawing } from './drawings.js';
 import { encodePng } from './png.js';
 import { rasterize } from './raster.js';
-import { readUploadedImage } from './uploaded-images.js';
 
 /** The pixels a demo picture is drawn at: a product's (cards and the product page), a brand's logo (cards, headers). */
 const PRODUCT_PIXELS = 480;

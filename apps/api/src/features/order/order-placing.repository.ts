@@ -6,6 +6,9 @@ import { idList, json, sqlRunner } from '../../db/sql.js';
 import type { OrderForm, ShipTo, SnapshotSource } from '../../documents/order-snapshot-builder.js';
 import { sellerJson } from '../../documents/seller.js';
 import { type ComposedMail, outboxWith } from '../../mail/mail.repository.js';
+import { takeStock } from '../../products/product-stock.js';
+import { takeFromBasket } from '../basket/basket-lines.js';
+import { takeFromBuyerCart } from '../cart/cart-lines.js';
 import type { OrderContact } from './order.repository.js';
 
 /** The buyer as placing an order needs them: whether they may, how they are priced, who the documents name. */
@@ -217,12 +220,7 @@ export function orderPlacingRepository(db: Db) {
           where exists (select from blk) ${stockHolds}
           on conflict do nothing
           returning id, placed_at),
-        ${
-          held.length
-            ? sql`stock as (update product_stock s set units = s.units - w.units from wanted w
-            where s.product_id = any(${heldIds}) and s.product_id = w.id and exists (select from o)),`
-            : sql``
-        }
+        ${held.length ? sql`stock as (${takeStock(heldIds, sql`wanted`, sql`o`)}),` : sql``}
         src as (select * from json_to_recordset(${json(lines)})
           as l("productId" int, position int, quantity int, moq int, "unitPrice" int, "heldUnits" int)),
         l as (insert into order_lines (order_id, product_id, position, quantity, moq, unit_price, held_units)
@@ -235,10 +233,8 @@ export function orderPlacingRepository(db: Db) {
         doc as (insert into order_documents (order_id, type, version, snapshot, issued_at)
           select id, 'po', 1, ${JSON.stringify(order.poSnapshot)}::jsonb, placed_at from o returning id),
         ${outboxWith(order.mail, sql`doc`, sql`doc`)},
-        basket as (delete from basket_items where buyer_id = ${order.buyerId} and product_id = any(${productIds})
-          and exists (select 1 from o)),
-        cart as (delete from cart_items where cart_id in (select id from carts where buyer_id = ${order.buyerId})
-          and product_id = any(${productIds}) and exists (select 1 from o))
+        basket as (${takeFromBasket(order.buyerId, productIds, sql`o`)}),
+        cart as (${takeFromBuyerCart(order.buyerId, productIds, sql`o`)})
         ${
           offered
             ? sql`, q as (update quotations set state = 'ORDERED', updated_at = now()

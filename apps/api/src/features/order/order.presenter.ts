@@ -4,13 +4,13 @@ import {
   type ConsoleOrderRow,
   installments,
   lineSubtotal,
-  localName,
   minor,
   type OrderActor,
   type OrderLineView,
   type OrderRow,
   trackingLink,
 } from '@hive/domain';
+import { presentLineProduct } from '../../products/line-product.js';
 import type { OrderDetailRow, OrderLineRow, OrderListRow } from './order.repository.js';
 import { factsOf, termsOf } from './order-facts.js';
 
@@ -40,14 +40,7 @@ export function presentConsoleRow(row: OrderListRow): ConsoleOrderRow {
 
 export function presentLine(line: Omit<OrderLineRow, 'heldUnits'>, locale: string): OrderLineView {
   return {
-    productId: line.productId,
-    sku: line.sku,
-    name: localName(line.names, locale),
-    nameKo: line.names.ko ?? null,
-    brand: { id: line.brand.id, name: localName(line.brand.names, locale) },
-    image: line.image ?? `/img/product/${line.productId}-0.png`,
-    moq: line.moq,
-    quantity: line.quantity,
+    ...presentLineProduct(line, locale),
     unitPrice: line.unitPrice,
     subtotal: lineSubtotal(minor(line.unitPrice), line.moq, line.quantity),
   };

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import type { LocalizedText, orders } from '../../db/schema.js';
 import { sqlRunner } from '../../db/sql.js';
 import type { OrderForm, Shipment, SnapshotSource, SourceLine } from '../../documents/order-snapshot-builder.js';
+import { returnStock } from '../../products/product-stock.js';
 
 /** Who the buyer named to contact about the order. */
 export type OrderContact = (typeof orders.$inferSelect)['contact'];
@@ -251,8 +252,7 @@ export function orderRepository(db: Db) {
               and l.order_id = any(${ids}) and l.held_units > 0
             returning l.product_id, prior.held_units),
           sums as (select product_id, sum(held_units)::int as units from released group by product_id)
-        update product_stock s set units = s.units + r.units from sums r where s.product_id = r.product_id
-        returning s.product_id as "productId"`);
+        ${returnStock(sql`sums`)}`);
       return back.map((row) => row.productId);
     },
 

@@ -30,6 +30,11 @@ export type OrderServiceOptions = {
   documents: OrderDocuments;
   /** Told which products' stock went back (the restock feature's `notifyRestocked`, composed in `app.ts`). */
   stockReturned?: (tx: Db, productIds: readonly number[]) => Promise<unknown>;
+  /** Puts lines in the buyer's quotation basket, within its limit (the basket feature's `basketLines`, composed in `app.ts`). */
+  toBasket: (
+    buyerId: number,
+    lines: { productId: number; quantity: number }[],
+  ) => Promise<{ fits: boolean; added: number; count: number; limit: number }>;
 };
 
 /**
@@ -37,7 +42,7 @@ export type OrderServiceOptions = {
  * stock goes back in the same transaction), and ordering the lines again. Another buyer's order does not exist for
  * this buyer (404).
  */
-export function orderService({ db, mailer, publicUrl, documents, stockReturned }: OrderServiceOptions) {
+export function orderService({ db, mailer, publicUrl, documents, stockReturned, toBasket }: OrderServiceOptions) {
   const notices = orderNotices({ mailer, publicUrl });
 
   async function detail(buyerId: number, id: number, locale: Locale): Promise<BuyerOrderDetail> {
@@ -150,7 +155,7 @@ export function orderService({ db, mailer, publicUrl, documents, stockReturned }
           'CONFLICT',
           `Not available to order now: ${blocked.map((entry) => entry.line.sku).join(', ')}. Leave it out and try again.`,
         );
-      const outcome = await reorderRepository(db).toBasket(
+      const outcome = await toBasket(
         buyerId,
         chosen.map((entry) => ({ productId: entry.line.productId, quantity: entry.line.quantity })),
       );

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { LocalizedText } from '../../db/schema.js';
 import { sqlRunner } from '../../db/sql.js';
-import { NOT_WITHDRAWN, type ProductRow, productColumns } from '../catalog/product-card.js';
+import { NOT_WITHDRAWN, type ProductRow, productColumns } from '../../products/product-card.js';
 
 export type GroupType = 'PICK' | 'CHOICE';
 export type PickGroupRow = {

@@ -7,7 +7,7 @@ import {
   PRODUCT_GROUP_TYPES,
   type Pricing,
 } from '@hive/domain';
-import { presentProductSummary } from '../catalog/product-card.js';
+import { presentProductSummary } from '../../products/product-card.js';
 import { presentPickGroup } from './pick.presenter.js';
 import type { GroupType, PickRepository } from './pick.repository.js';
 

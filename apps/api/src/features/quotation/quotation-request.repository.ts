@@ -4,6 +4,8 @@ import type { Db } from '../../db/client.js';
 import type { LocalizedText, quotations } from '../../db/schema.js';
 import { idList, json, sqlRunner } from '../../db/sql.js';
 import { type ComposedMail, outboxWith } from '../../mail/mail.repository.js';
+import { takeFromBasket } from '../basket/basket-lines.js';
+import { takeFromBuyerCart, takeFromGuestCart } from '../cart/cart-lines.js';
 
 /** A requested product as the sheet, the request and its e-mail describe it. */
 export type RequestProductRow = {
@@ -146,17 +148,14 @@ export function quotationRequestRepository(db: Db) {
               sql`buyer as (select id from buyers where id = ${from.buyerId} and status = 'active' for share),
               present as (select product_id from basket_items where buyer_id = (select id from buyer)
                 and product_id = any(${ids}) order by product_id for update)`,
-              sql`taken as (delete from basket_items where buyer_id = ${from.buyerId} and product_id = any(${ids})
-                and exists (select from q)),
-              cart as (delete from cart_items where cart_id in (select id from carts where buyer_id = ${from.buyerId})
-                and product_id = any(${ids}) and exists (select from q))`,
+              sql`taken as (${takeFromBasket(from.buyerId, ids, sql`q`)}),
+              cart as (${takeFromBuyerCart(from.buyerId, ids, sql`q`)})`,
             ]
           : [
               sql`present as (select ci.product_id from cart_items ci join carts c on c.id = ci.cart_id
                 where c.id = ${from.guestCartId}::uuid and c.buyer_id is null and ci.product_id = any(${ids})
                 order by ci.product_id for update of ci)`,
-              sql`taken as (delete from cart_items where cart_id = ${from.guestCartId}::uuid
-                and product_id in (select product_id from present) and exists (select from q))`,
+              sql`taken as (${takeFromGuestCart(from.guestCartId, sql`present`, sql`q`)})`,
             ];
       const { details, requestedAt } = quotation;
       const lines = quotation.lines.map((line, position) => ({ ...line, position }));

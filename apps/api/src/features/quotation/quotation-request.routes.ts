@@ -9,10 +9,10 @@ import {
   quotationRequestBody,
   quotationRequestResult,
 } from '@hive/domain';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fieldKey, guard } from '../../plugins/rate-limits.js';
 import { buyerOnly, pricedBuyer } from '../../plugins/session.js';
-import { guestCartIdOf } from '../cart/guest-cart.js';
 import type { QuotationRequestService } from './quotation-request.service.js';
 import type { QuotationSheetService } from './quotation-sheet.service.js';
 
@@ -28,7 +28,9 @@ const buyerOf = pricedBuyer;
 export const quotationRequestRoutes: FastifyPluginAsyncZod<{
   requests: QuotationRequestService;
   sheets: QuotationSheetService;
-}> = async (app, { requests, sheets }) => {
+  /** The visitor's cart a request comes with (the cart feature's cookie, composed in `app.ts`). */
+  guestCartIdOf: (request: FastifyRequest) => string | undefined;
+}> = async (app, { requests, sheets, guestCartIdOf }) => {
   // Each answer is one person's: never kept by a shared cache.
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'private, no-store');

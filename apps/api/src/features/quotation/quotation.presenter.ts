@@ -3,7 +3,6 @@ import {
   type ConsoleQuotationRow,
   isOfferExpired,
   lineSubtotal,
-  localName,
   minor,
   type OfferLineView,
   type OfferView,
@@ -13,14 +12,8 @@ import {
   type QuotationMessageView,
   type RequestedLineView,
 } from '@hive/domain';
-import type {
-  EventRow,
-  MessageRow,
-  OfferRow,
-  ProductInfo,
-  QuotationListRow,
-  RequestedLineRow,
-} from './quotation.repository.js';
+import { presentLineProduct } from '../../products/line-product.js';
+import type { EventRow, MessageRow, OfferRow, QuotationListRow, RequestedLineRow } from './quotation.repository.js';
 
 /** Who reads the answer: a buyer never sees which operator wrote or acted, only "the team". */
 export type Audience = 'buyer' | 'operator';
@@ -65,22 +58,9 @@ export function presentConsoleRow(row: QuotationListRow): ConsoleQuotationRow {
   };
 }
 
-function presentProduct(line: ProductInfo, locale: string) {
-  return {
-    productId: line.productId,
-    sku: line.sku,
-    name: localName(line.names, locale),
-    nameKo: line.names.ko ?? null,
-    brand: { id: line.brand.id, name: localName(line.brand.names, locale) },
-    image: line.image ?? `/img/product/${line.productId}-0.png`,
-    moq: line.moq,
-    quantity: line.quantity,
-  };
-}
-
 export function presentLine(line: RequestedLineRow, locale: string): RequestedLineView {
   return {
-    ...presentProduct(line, locale),
+    ...presentLineProduct(line, locale),
     unitPrice: line.unitPrice,
     subtotal: line.unitPrice === null ? null : lineSubtotal(minor(line.unitPrice), line.moq, line.quantity),
   };
@@ -98,7 +78,7 @@ export function presentOffer(
       available: line.available,
     };
     return {
-      ...presentProduct(line, locale),
+      ...presentLineProduct(line, locale),
       unitPrice: line.unitPrice,
       subtotal: offerLineSubtotal(priced),
       available: line.available,

@@ -1,9 +1,10 @@
 import type { Currency, Incoterm, QuotationAction, QuotationActor, QuotationKind, QuotationState } from '@hive/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import type { LocalizedText, quotations } from '../../db/schema.js';
+import type { quotations } from '../../db/schema.js';
 import { sqlRunner } from '../../db/sql.js';
 import { type DocumentSeller, NO_SELLER, sellerJson } from '../../documents/seller.js';
+import type { LineProduct } from '../../products/line-product.js';
 
 export type Contact = NonNullable<(typeof quotations.$inferSelect)['contact']>;
 type Country = { code: string; name: string; emoji: string };
@@ -52,23 +53,14 @@ export type QuotationListRow = Omit<QuotationHead, 'contact' | 'acceptedOfferId'
   offerAmount: string | null;
 };
 
-export type ProductInfo = {
-  productId: number;
-  sku: string;
-  names: LocalizedText;
-  brand: { id: number; names: LocalizedText };
-  image: string | null;
-  moq: number;
-  quantity: number;
-};
-export type RequestedLineRow = ProductInfo & {
+export type RequestedLineRow = LineProduct & {
   unitPrice: number | null;
   exist: boolean;
   withdrawn: boolean;
   supplyUsd: number;
   supplyKrw: number;
 };
-export type OfferLineRow = ProductInfo & { unitPrice: number; available: boolean };
+export type OfferLineRow = LineProduct & { unitPrice: number; available: boolean };
 export type OfferRow = {
   id: number;
   version: number;

@@ -2,31 +2,15 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { LocalizedText } from '../../db/schema.js';
 import { sqlRunner } from '../../db/sql.js';
-import { NOT_WITHDRAWN } from '../catalog/product-card.js';
+import { NOT_WITHDRAWN } from '../../products/product-card.js';
 
 /**
  * Sold out, for a restock request: the operators took the product off sale (`exist` false), or the fulfilment centre
  * holds it and has less than one MOQ pack. It can be ordered again when neither holds and it is not withdrawn (nobody
  * is told of a product the storefront does not show).
  */
-const AVAILABLE = sql`(p.exist and ${NOT_WITHDRAWN}
+export const AVAILABLE = sql`(p.exist and ${NOT_WITHDRAWN}
   and coalesce((select s.units from product_stock s where s.product_id = p.id), p.moq) >= p.moq)`;
-
-export type RestockListRow = {
-  id: number;
-  productId: number;
-  sku: string;
-  names: LocalizedText;
-  brandNames: LocalizedText;
-  available: boolean;
-  buyerId: number | null;
-  companyName: string | null;
-  loginId: string | null;
-  email: string;
-  language: string;
-  createdAt: Date;
-  notifiedAt: Date | null;
-};
 
 /** A waiting request of a product that can be ordered again: who to tell, in which language, about what. */
 export type DueNotice = {
@@ -69,27 +53,6 @@ export function restockRepository(db: Db) {
           where restock_requests.notified_at is not null
         returning id`);
       return stored.length > 0;
-    },
-
-    /** Newest first; `state` waiting (not yet told) or notified. */
-    async page(state: 'waiting' | 'notified' | undefined, page: number, size: number) {
-      const where =
-        state === 'waiting'
-          ? sql`where r.notified_at is null`
-          : state === 'notified'
-            ? sql`where r.notified_at is not null`
-            : sql``;
-      const list = await rows<RestockListRow>(sql`select r.id, p.id as "productId", p.sku, p.names,
-          br.names as "brandNames", ${AVAILABLE} as available, r.buyer_id as "buyerId", b.company_name as "companyName",
-          b.login_id as "loginId", coalesce(r.email, b.rep_contact_email) as email, r.language,
-          r.created_at as "createdAt", r.notified_at as "notifiedAt"
-        from restock_requests r join products p on p.id = r.product_id join brands br on br.id = p.brand_id
-          left join buyers b on b.id = r.buyer_id
-        ${where} order by r.created_at desc, r.id desc limit ${size} offset ${(page - 1) * size}`);
-      const [count] = await rows<{ total: number }>(
-        sql`select count(*)::int as total from restock_requests r ${where}`,
-      );
-      return { list, total: count?.total ?? 0 };
     },
 
     /**

@@ -1,12 +1,4 @@
-import {
-  consoleRestockQuery,
-  consoleRestockRow,
-  DomainError,
-  envelope,
-  pageOf,
-  restockAskBody,
-  restockAskResult,
-} from '@hive/domain';
+import { DomainError, envelope, restockAskBody, restockAskResult } from '@hive/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fieldKey, guard } from '../../plugins/rate-limits.js';
 import type { RestockService } from './restock.service.js';
@@ -37,21 +29,5 @@ export const restockRoutes: FastifyPluginAsyncZod<{ restock: RestockService }> =
       reply.header('cache-control', 'private, no-store');
       return { payload: await restock.ask({ email }, { ...body, email }) };
     },
-  );
-};
-
-/** The operators' list of restock requests (the console's `/admin/restock` room). */
-export const consoleRestockRoutes: FastifyPluginAsyncZod<{ restock: RestockService }> = async (app, { restock }) => {
-  app.get(
-    '/console/api/restock',
-    {
-      schema: {
-        tags: ['console'],
-        summary: 'Restock requests, newest first: the product, who asked, and whether the e-mail went',
-        querystring: consoleRestockQuery,
-        response: { 200: envelope(pageOf(consoleRestockRow)) },
-      },
-    },
-    async ({ query }) => ({ payload: await restock.page(query, 'en') }),
   );
 };

@@ -1,39 +1,18 @@
 import {
-  type ConsoleRestockRow,
   DomainError,
-  type Locale,
-  localName,
   notFound,
-  type Page,
   productAvailability,
   type RestockAskBody,
   type RestockAskResult,
   unavailableText,
 } from '@hive/domain';
 import type { Db } from '../../db/client.js';
-import { type RestockListRow, restockRepository } from './restock.repository.js';
+import { restockRepository } from './restock.repository.js';
 
 /** Who asks: a signed-in buyer (by the buyer) or a visitor (by the e-mail address they give). */
 export type Asker = { buyerId: number } | { email: string };
 
-const presentRow = (row: RestockListRow, locale: Locale): ConsoleRestockRow => ({
-  id: row.id,
-  product: {
-    id: row.productId,
-    sku: row.sku,
-    name: localName(row.names, locale),
-    brand: localName(row.brandNames, 'en'),
-    available: row.available,
-  },
-  buyer:
-    row.buyerId === null ? null : { id: row.buyerId, companyName: row.companyName ?? '', loginId: row.loginId ?? '' },
-  email: row.email,
-  language: row.language,
-  createdAt: new Date(row.createdAt).toISOString(),
-  notifiedAt: row.notifiedAt ? new Date(row.notifiedAt).toISOString() : null,
-});
-
-/** Restock requests: a buyer's or a visitor's ask, and the operators' list. The e-mail is `restock-notice.ts`'s. */
+/** Restock requests: a buyer's or a visitor's ask (the operators' list is `console/`; the e-mail `restock-notice.ts`'s). */
 export function restockService({ db }: { db: Db }) {
   const repository = restockRepository(db);
   return {
@@ -58,20 +37,6 @@ export function restockService({ db }: { db: Db }) {
         language: body.language,
       });
       return { status: recorded ? 'recorded' : 'already' };
-    },
-
-    async page(
-      query: { state?: 'waiting' | 'notified'; page: number; size: number },
-      locale: Locale,
-    ): Promise<Page<ConsoleRestockRow>> {
-      const { list, total } = await repository.page(query.state, query.page, query.size);
-      return {
-        list: list.map((row) => presentRow(row, locale)),
-        page: query.page,
-        size: query.size,
-        total,
-        totalPages: Math.ceil(total / query.size),
-      };
     },
   };
 }

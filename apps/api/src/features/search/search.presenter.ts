@@ -4,7 +4,7 @@ import {
   presentBrandRef,
   presentBrandSummary,
   presentProductSummary,
-} from '../catalog/product-card.js';
+} from '../../products/product-card.js';
 import type { SearchPlan, SearchRows } from './search.repository.js';
 
 const capped = (count: number) => ({

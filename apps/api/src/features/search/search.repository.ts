@@ -4,7 +4,7 @@ import { fillPlaceholders, type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import type { LocalizedText } from '../../db/schema.js';
-import { type BrandRow, brandColumns, NOT_WITHDRAWN, ORDINARY_BRAND } from '../catalog/product-card.js';
+import { type BrandRow, brandColumns, NOT_WITHDRAWN, ORDINARY_BRAND } from '../../products/product-card.js';
 
 /** What the search looks for, prepared from the text by `parseSearch` (search.service.ts). */
 export type SearchPlan = {

@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { CatalogChanges } from '../../db/changes.js';
 import { keptMap } from '../../lib/kept.js';
 import { VISITOR_MAX_AGE_S } from '../../plugins/catalog-cache.js';
-import type { ProductCards } from '../catalog/product-card.js';
+import type { ProductCards } from '../../products/product-card.js';
 import { presentSearch } from './search.presenter.js';
 import type { SearchPage, SearchPlan, SearchRepository, SearchRows } from './search.repository.js';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { sqlRunner } from '../../db/sql.js';
-import { NOT_WITHDRAWN } from '../catalog/product-card.js';
+import { NOT_WITHDRAWN } from '../../products/product-card.js';
 import type { BrandFacts, CategoryFacts, GroupType, PickFacts, ProductFacts } from './seo.meta.js';
 
 /**

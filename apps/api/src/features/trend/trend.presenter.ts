@@ -7,6 +7,7 @@ import {
   type TrendBucket,
   type TrendProduct,
 } from '@hive/domain';
+import { productImage } from '../../products/image-address.js';
 import {
   GROWTH_FLOOR,
   type RisingTermRow,
@@ -41,7 +42,7 @@ export function presentTrendProduct(row: TrendProductRow, index: number, locale:
     name: localName(row.names, locale),
     nameKo: row.names.ko ?? null,
     brand: { id: row.brandId, name: localName(row.brandNames, locale) },
-    image: row.image ?? `/img/product/${row.id}-0.png`,
+    image: productImage(row.id, row.image),
     units: row.units,
     quotedUnits: row.quotedUnits,
     orderedUnits: row.orderedUnits,
@@ -49,14 +50,23 @@ export function presentTrendProduct(row: TrendProductRow, index: number, locale:
   };
 }
 
+/** A ranked brand's head, in the trend page's and the brand tracking's lists alike. */
+const rankedBrand = (
+  row: { id: number; names: TrendBrandRow['names']; logoUrl: string; units: number },
+  index: number,
+  locale: Locale,
+) => ({
+  rank: index + 1,
+  id: row.id,
+  name: localName(row.names, locale),
+  nameKo: row.names.ko ?? null,
+  logo: row.logoUrl,
+  units: row.units,
+});
+
 export function presentTrendBrand(row: TrendBrandRow, index: number, locale: Locale): TrendBrand {
   return {
-    rank: index + 1,
-    id: row.id,
-    name: localName(row.names, locale),
-    nameKo: row.names.ko ?? null,
-    logo: row.logoUrl,
-    units: row.units,
+    ...rankedBrand(row, index, locale),
     quotedUnits: row.quotedUnits,
     orderedUnits: row.orderedUnits,
     products: row.products,
@@ -78,12 +88,7 @@ export function presentRisingTerm(row: RisingTermRow, index: number): RisingTerm
 
 export function presentTrackingBrand(row: TrackingBrandRow, index: number, locale: Locale): TrackingBrand {
   return {
-    rank: index + 1,
-    id: row.id,
-    name: localName(row.names, locale),
-    nameKo: row.names.ko ?? null,
-    logo: row.logoUrl,
-    units: row.units,
+    ...rankedBrand(row, index, locale),
     orderLines: row.orderLines,
     share: percent(row.share),
     series: row.series?.map(percent) ?? null,
