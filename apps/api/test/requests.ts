@@ -126,6 +126,16 @@ export async function withDemoBuyers() {
   return { ctx, ...client, tokens };
 }
 
+/** A file's own app and database with the demo's admin and staff signed in to the console. */
+export type Requests = ReturnType<typeof requests>;
+
+export async function withOperators() {
+  const ctx = await createTestApp();
+  const client = requests(ctx);
+  const [admin, staff] = await Promise.all([client.operator('admin'), client.operator('staff')]);
+  return { ctx, r: client, admin, staff };
+}
+
 /** Any key that could carry a price or a stock count: none may reach a visitor. */
 export const PRICE_KEY =
   /"(price|supplyPrice|supplyUsd|supplyKrw|supply_usd|supply_krw|supply|retail\w*|unitPrice|moqPrice|stockQty|stock_qty)"/i;

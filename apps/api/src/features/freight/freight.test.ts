@@ -1,17 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, csrf, type TestContext } from '../../../test/helper.js';
-import { requests } from '../../../test/requests.js';
+import { csrf, type TestContext } from '../../../test/helper.js';
+import { type Requests, withOperators } from '../../../test/requests.js';
 
 /** The freight rates operators keep: who may change them, what is refused, and the audit log. */
-let ctx: TestContext;
-let r: ReturnType<typeof requests>;
-let admin: string;
-let staff: string;
-
+let ctx: TestContext, r: Requests, admin: string, staff: string;
 beforeAll(async () => {
-  ctx = await createTestApp();
-  r = requests(ctx);
-  [admin, staff] = await Promise.all([r.operator('admin'), r.operator('staff')]);
+  ({ ctx, r, admin, staff } = await withOperators());
 });
 
 const thailandBySea = { country: 'th', method: 'SEA', currency: 'USD', perKg: 45, perCbm: 8_500, minimum: 15_000 };

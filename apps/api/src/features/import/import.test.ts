@@ -1,18 +1,12 @@
 import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, csrf, type TestContext } from '../../../test/helper.js';
-import { requests } from '../../../test/requests.js';
+import { csrf, type TestContext } from '../../../test/helper.js';
+import { type Requests, withOperators } from '../../../test/requests.js';
 
-let ctx: TestContext;
-let r: ReturnType<typeof requests>;
-let admin: string;
-let staff: string;
+let ctx: TestContext, r: Requests, admin: string, staff: string;
 beforeAll(async () => {
-  ctx = await createTestApp();
-  r = requests(ctx);
-  admin = await r.operator('admin');
-  staff = await r.operator('staff');
+  ({ ctx, r, admin, staff } = await withOperators());
 });
 
 const BOM = Buffer.from([0xef, 0xbb, 0xbf]);

@@ -71,38 +71,30 @@ describe('who may read and save the settings', () => {
   });
 });
 
-describe('the seller', () => {
+describe('one seller', () => {
+  const seller = {
+    sellerName: 'Hive Global Korea Co., Ltd.',
+    sellerNameKo: '하이브글로벌코리아 주식회사',
+    sellerRegistrationNo: '105-86-05721',
+    sellerCustomsCode: 'HIVEGL7C24680',
+    sellerRepresentative: 'Lee Seoyeon',
+  };
+
   it('is one company: the storefront shows the seller the settings name, and the bank account is in its name', async () => {
-    const renamed = {
-      sellerName: 'Hive Export Korea Co., Ltd.',
-      sellerNameKo: '하이브수출코리아 주식회사',
-      sellerRegistrationNo: '120-81-45727',
-      sellerCustomsCode: 'HIVEEX9B87654',
-      sellerRepresentative: 'Park Jiwoo',
-    };
-    expect((await save({ ...renamed, bankAccountName: '하이브수출코리아 주식회사' })).statusCode).toBe(200);
+    expect((await save({ ...seller, bankAccountName: seller.sellerNameKo })).statusCode).toBe(200);
     const settings = await read();
-    expect(settings).toMatchObject({ ...renamed, bankAccountName: '하이브수출코리아 주식회사' });
+    expect(settings).toMatchObject({ ...seller, bankAccountName: seller.sellerNameKo });
     expect((await site(ctx.app)).seller).toEqual({
-      name: renamed.sellerName,
-      nameKo: renamed.sellerNameKo,
-      registrationNo: renamed.sellerRegistrationNo,
-      customsCode: renamed.sellerCustomsCode,
-      representative: renamed.sellerRepresentative,
+      name: seller.sellerName,
+      nameKo: seller.sellerNameKo,
+      registrationNo: seller.sellerRegistrationNo,
+      customsCode: seller.sellerCustomsCode,
+      representative: seller.sellerRepresentative,
       address: settings.hqAddress,
     });
   });
-});
 
-describe('one seller on every document', () => {
   it('prints the seller of the settings — names, registration number, customs code — on the PO, PI, CI and PL, and no other company', async () => {
-    const seller = {
-      sellerName: 'Hive Global Korea Co., Ltd.',
-      sellerNameKo: '하이브글로벌코리아 주식회사',
-      sellerRegistrationNo: '105-86-05721',
-      sellerCustomsCode: 'HIVEGL7C24680',
-      sellerRepresentative: 'Lee Seoyeon',
-    };
     expect((await save({ ...seller, bankAccountName: seller.sellerName })).statusCode).toBe(200);
     const buyer = await f.buyer('demo-usd');
     const token = await r.signIn('demo-usd');

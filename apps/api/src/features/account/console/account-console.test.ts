@@ -1,17 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../../test/helper.js';
+import type { TestContext } from '../../../../test/helper.js';
 import { quotationFixtures } from '../../../../test/quotations.js';
-import { requests } from '../../../../test/requests.js';
+import { type Requests, withOperators } from '../../../../test/requests.js';
 
-let ctx: TestContext;
-let r: ReturnType<typeof requests>;
-let admin: string;
-let staff: string;
+let ctx: TestContext, r: Requests, admin: string, staff: string;
 beforeAll(async () => {
-  ctx = await createTestApp();
-  r = requests(ctx);
-  admin = await r.operator('admin');
-  staff = await r.operator('staff');
+  ({ ctx, r, admin, staff } = await withOperators());
 });
 const buyerId = async (loginId: string) =>
   (await ctx.database.pool.query<{ id: number }>('select id from buyers where login_id = $1', [loginId])).rows[0]!.id;

@@ -3,6 +3,7 @@ import { CHAT_ATTACHMENT_MAX_BYTES, CHAT_ATTACHMENT_TYPES } from '@hive/domain/r
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { AttachFile } from '../../../components/attach-file';
 import { FormAlert } from '../../../components/form/form-alert';
 import { useForm } from '../../../hooks/use-form';
 import { useTranslation } from '../../../i18n/react';
@@ -138,19 +139,14 @@ export function ChatThread({ conversationId }: { conversationId: number }) {
         <button type="submit" className="button" disabled={form.busy}>
           {t('send')}
         </button>
-        <label className={`chat-attach${sendingFile ? ' chat-attach--busy' : ''}`}>
-          <input
-            type="file"
-            className="visually-hidden"
-            accept={CHAT_ATTACHMENT_TYPES.join(',')}
-            disabled={sendingFile}
-            onChange={(event) => {
-              void attach(event.target.files?.[0]);
-              event.target.value = '';
-            }}
-          />
+        <AttachFile
+          className={`chat-attach${sendingFile ? ' chat-attach--busy' : ''}`}
+          accept={CHAT_ATTACHMENT_TYPES}
+          busy={sendingFile}
+          onFile={(file) => void attach(file)}
+        >
           {sendingFile ? t('attaching') : t('attach')}
-        </label>
+        </AttachFile>
         <FormAlert message={form.errors.body ?? form.failure ?? fileProblem} />
       </form>
     </div>

@@ -10,10 +10,11 @@ import {
   toDecimalString,
 } from '@hive/domain/rules';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Cell, TableHead } from '../../../components/console/cell';
 import { ConsoleDialog, DialogActions } from '../../../components/console/console-dialog';
 import { ConsoleMain } from '../../../components/console/console-main';
+import { EditorActions, useEditorInView, useRecordEditor } from '../../../components/console/record-editor';
 import { FormAlert } from '../../../components/form/form-alert';
 import { useConsoleFormat } from '../../../hooks/use-console-format';
 import { useForm } from '../../../hooks/use-form';
@@ -31,107 +32,103 @@ import '../freight.css';
  */
 export function FreightRatesPage() {
   const { t } = useTranslation('console-freight');
-  const format = useConsoleFormat();
   const admin = useOperator().role === 'admin';
   const rates = useQuery(freightRatesQuery());
-  const [editing, setEditing] = useState<FreightRateView | 'new' | undefined>();
+  const editor = useRecordEditor<FreightRateView>();
   const [removing, setRemoving] = useState<FreightRateView>();
   const rows = rates.data ?? [];
-  const money = (rate: FreightRateView, amount: number) => formatMoney(minor(amount), rate.currency);
-  const columns = ['country', 'method', 'perKg', 'perCbm', 'minimum', 'updated', ...(admin ? ['actions'] : [])].map(
-    (key) => t(`columns.${key}`),
-  );
   return (
-    <ConsoleMain
-      title={t('title')}
-      lead={t('lead')}
-      actions={
-        admin && (
-          <button type="button" className="console-button console-button--primary" onClick={() => setEditing('new')}>
-            {t('add')}
-          </button>
-        )
-      }
-    >
-      {editing && (
-        <RateForm
-          key={editing === 'new' ? 'new' : editing.id}
-          rate={editing === 'new' ? undefined : editing}
-          onDone={() => setEditing(undefined)}
-        />
-      )}
+    <ConsoleMain title={t('title')} lead={t('lead')} actions={admin && editor.newButton(t('add'))}>
+      {editor.form((rate, onDone) => (
+        <RateForm rate={rate} onDone={onDone} />
+      ))}
       {removing && <RemoveDialog rate={removing} onClose={() => setRemoving(undefined)} />}
       <FormAlert className="console-alert" message={rates.isError ? errorMessage(rates.error) : ''} />
       <section className="console-card console-card--flush" aria-label={t('title')} aria-busy={rates.isFetching}>
         {rates.isPending && <p className="console-empty">{t('loading')}</p>}
         {rates.isSuccess && rows.length === 0 && <p className="console-empty">{t('empty')}</p>}
-        {rows.length > 0 && (
-          <div className="console-table-wrap">
-            <table className="console-table console-table--cards">
-              <TableHead
-                columns={columns.map((label, index) => ({
-                  label,
-                  className: index >= 2 && index <= 4 ? 'console-num' : undefined,
-                }))}
-              />
-              <tbody>
-                {rows.map((rate) => (
-                  <tr key={rate.id}>
-                    <Cell label={columns[0]!}>
-                      <span className="console-strong">{rate.countryName}</span>
-                      <span className="console-sub">{rate.country}</span>
-                    </Cell>
-                    <Cell label={columns[1]!}>
-                      {t(`methods.${rate.method}`)} · {rate.currency}
-                    </Cell>
-                    <Cell label={columns[2]!} className="console-num">
-                      {money(rate, rate.perKg)}
-                    </Cell>
-                    <Cell label={columns[3]!} className="console-num">
-                      {money(rate, rate.perCbm)}
-                    </Cell>
-                    <Cell label={columns[4]!} className="console-num">
-                      {money(rate, rate.minimum)}
-                    </Cell>
-                    <Cell label={columns[5]!}>
-                      <time dateTime={rate.updatedAt}>{format.dateTime(rate.updatedAt)}</time>
-                    </Cell>
-                    {admin && (
-                      <Cell label={columns[6]!}>
-                        <span className="fr-actions">
-                          <button
-                            type="button"
-                            className="console-button console-button--ghost"
-                            aria-label={t('editOne', {
-                              country: rate.countryName,
-                              method: t(`methods.${rate.method}`),
-                            })}
-                            onClick={() => setEditing(rate)}
-                          >
-                            {t('edit')}
-                          </button>
-                          <button
-                            type="button"
-                            className="console-button console-button--ghost"
-                            aria-label={t('removeOne', {
-                              country: rate.countryName,
-                              method: t(`methods.${rate.method}`),
-                            })}
-                            onClick={() => setRemoving(rate)}
-                          >
-                            {t('remove')}
-                          </button>
-                        </span>
-                      </Cell>
-                    )}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        {rows.length > 0 && <RatesTable rates={rows} admin={admin} onEdit={editor.editButton} onRemove={setRemoving} />}
       </section>
     </ConsoleMain>
+  );
+}
+
+/** The rates, a row each; an admin's rows carry their edit and remove buttons. */
+function RatesTable({
+  rates,
+  admin,
+  onEdit,
+  onRemove,
+}: {
+  rates: FreightRateView[];
+  admin: boolean;
+  onEdit: ReturnType<typeof useRecordEditor<FreightRateView>>['editButton'];
+  onRemove: (rate: FreightRateView) => void;
+}) {
+  const { t } = useTranslation('console-freight');
+  const format = useConsoleFormat();
+  const money = (rate: FreightRateView, amount: number) => formatMoney(minor(amount), rate.currency);
+  const columns = ['country', 'method', 'perKg', 'perCbm', 'minimum', 'updated', ...(admin ? ['actions'] : [])].map(
+    (key) => t(`columns.${key}`),
+  );
+  return (
+    <div className="console-table-wrap">
+      <table className="console-table console-table--cards">
+        <TableHead
+          columns={columns.map((label, index) => ({
+            label,
+            className: index >= 2 && index <= 4 ? 'console-num' : undefined,
+          }))}
+        />
+        <tbody>
+          {rates.map((rate) => (
+            <tr key={rate.id}>
+              <Cell label={columns[0]!}>
+                <span className="console-strong">{rate.countryName}</span>
+                <span className="console-sub">{rate.country}</span>
+              </Cell>
+              <Cell label={columns[1]!}>
+                {t(`methods.${rate.method}`)} · {rate.currency}
+              </Cell>
+              <Cell label={columns[2]!} className="console-num">
+                {money(rate, rate.perKg)}
+              </Cell>
+              <Cell label={columns[3]!} className="console-num">
+                {money(rate, rate.perCbm)}
+              </Cell>
+              <Cell label={columns[4]!} className="console-num">
+                {money(rate, rate.minimum)}
+              </Cell>
+              <Cell label={columns[5]!}>
+                <time dateTime={rate.updatedAt}>{format.dateTime(rate.updatedAt)}</time>
+              </Cell>
+              {admin && (
+                <Cell label={columns[6]!}>
+                  <span className="fr-actions">
+                    {onEdit(
+                      rate,
+                      t('edit'),
+                      t('editOne', { country: rate.countryName, method: t(`methods.${rate.method}`) }),
+                    )}
+                    <button
+                      type="button"
+                      className="console-button console-button--ghost"
+                      aria-label={t('removeOne', {
+                        country: rate.countryName,
+                        method: t(`methods.${rate.method}`),
+                      })}
+                      onClick={() => onRemove(rate)}
+                    >
+                      {t('remove')}
+                    </button>
+                  </span>
+                </Cell>
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
@@ -182,10 +179,7 @@ function RateForm({ rate, onDone }: { rate?: FreightRateView; onDone: () => void
       onDone();
     },
   });
-  useEffect(() => {
-    form.formRef.current?.scrollIntoView({ block: 'start' });
-    form.formRef.current?.querySelector<HTMLElement>('select')?.focus({ preventScroll: true });
-  }, [form.formRef]);
+  useEditorInView(form.formRef);
   const { errors } = form;
   const field = (name: keyof Values, control: (id: string, invalid: boolean) => React.ReactNode) => {
     const id = `fr-${name}`;
@@ -250,14 +244,7 @@ function RateForm({ rate, onDone }: { rate?: FreightRateView; onDone: () => void
       </div>
       <p className="console-muted">{t('hint')}</p>
       <FormAlert className="console-alert" message={form.failure} />
-      <div className="fr-buttons">
-        <button type="button" className="console-button" onClick={onDone}>
-          {t('cancel')}
-        </button>
-        <button type="submit" className="console-button console-button--primary" disabled={form.busy}>
-          {form.busy ? t('saving') : t('save')}
-        </button>
-      </div>
+      <EditorActions busy={form.busy} save={t('save')} saving={t('saving')} cancel={t('cancel')} onDone={onDone} />
     </form>
   );
 }

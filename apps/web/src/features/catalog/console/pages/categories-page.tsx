@@ -1,9 +1,9 @@
 import type { CategoryBody, ConsoleCategory } from '@hive/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { Cell, TableHead } from '../../../../components/console/cell';
 import { ConsoleMain } from '../../../../components/console/console-main';
 import { formProblem } from '../../../../components/console/form-problem';
+import { EditorActions, useEditorInView, useRecordEditor } from '../../../../components/console/record-editor';
 import { FormAlert } from '../../../../components/form/form-alert';
 import { useConsoleFormat } from '../../../../hooks/use-console-format';
 import { useForm } from '../../../../hooks/use-form';
@@ -20,7 +20,7 @@ export function CategoriesPage() {
   const { t } = useTranslation('console-catalog');
   const format = useConsoleFormat();
   const categories = useQuery(categoriesQuery());
-  const [editing, setEditing] = useState<ConsoleCategory | 'new' | undefined>();
+  const editor = useRecordEditor<ConsoleCategory>();
   const rows = categories.data ?? [];
   const columns = [
     t('categories.columns.name'),
@@ -34,20 +34,11 @@ export function CategoriesPage() {
     <ConsoleMain
       title={t('categories.title')}
       lead={t('categories.lead')}
-      actions={
-        <button type="button" className="console-button console-button--primary" onClick={() => setEditing('new')}>
-          {t('categories.new')}
-        </button>
-      }
+      actions={editor.newButton(t('categories.new'))}
     >
-      {editing && (
-        <CategoryForm
-          key={editing === 'new' ? 'new' : editing.id}
-          category={editing === 'new' ? undefined : editing}
-          tops={rows.filter((row) => row.parentId === null)}
-          onDone={() => setEditing(undefined)}
-        />
-      )}
+      {editor.form((category, onDone) => (
+        <CategoryForm category={category} tops={rows.filter((row) => row.parentId === null)} onDone={onDone} />
+      ))}
       <FormAlert className="console-alert" message={categories.isError ? errorMessage(categories.error) : ''} />
       <section
         className="console-card console-card--flush"
@@ -83,14 +74,7 @@ export function CategoriesPage() {
                       )}
                     </Cell>
                     <Cell label={columns[5]!}>
-                      <button
-                        type="button"
-                        className="console-button console-button--ghost"
-                        onClick={() => setEditing(row)}
-                        aria-label={t('categories.editOne', { name: row.names.en })}
-                      >
-                        {t('categories.edit')}
-                      </button>
+                      {editor.editButton(row, t('categories.edit'), t('categories.editOne', { name: row.names.en }))}
                     </Cell>
                   </tr>
                 ))}
@@ -136,11 +120,7 @@ function CategoryForm({
       onDone();
     },
   });
-  // Opened from a row far down the list: the form comes into view, its first field ready.
-  useEffect(() => {
-    form.formRef.current?.scrollIntoView({ block: 'start' });
-    form.formRef.current?.querySelector<HTMLElement>('input, select')?.focus({ preventScroll: true });
-  }, [form.formRef]);
+  useEditorInView(form.formRef);
   return (
     <form ref={form.formRef} className="console-card cc-section cc-form" onSubmit={form.handleSubmit} noValidate>
       <h2 className="cc-title">
@@ -166,14 +146,13 @@ function CategoryForm({
       </div>
       <LocalizedFormFields form={form} field="names" />
       <CatalogCheck label={t('form.hidden')} hint={t('categories.hiddenHint')} {...form.checkbox('hidden')} />
-      <div className="console-actions">
-        <button type="submit" className="console-button console-button--primary" disabled={form.busy}>
-          {form.busy ? t('form.saving') : category ? t('form.save') : t('form.create')}
-        </button>
-        <button type="button" className="console-button console-button--ghost" onClick={onDone}>
-          {t('form.cancel')}
-        </button>
-      </div>
+      <EditorActions
+        busy={form.busy}
+        save={category ? t('form.save') : t('form.create')}
+        saving={t('form.saving')}
+        cancel={t('form.cancel')}
+        onDone={onDone}
+      />
     </form>
   );
 }

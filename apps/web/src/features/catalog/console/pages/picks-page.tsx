@@ -1,8 +1,8 @@
 import { type ConsolePick, PICK_TYPES, type PickBody } from '@hive/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { ConsoleMain } from '../../../../components/console/console-main';
 import { formProblem } from '../../../../components/console/form-problem';
+import { EditorActions, useEditorInView, useRecordEditor } from '../../../../components/console/record-editor';
 import { FormAlert } from '../../../../components/form/form-alert';
 import { useForm } from '../../../../hooks/use-form';
 import { useTranslation } from '../../../../i18n/react';
@@ -18,24 +18,12 @@ import { type PickedProduct, ProductPicker } from '../components/product-picker'
 export function PicksPage() {
   const { t } = useTranslation('console-catalog');
   const picks = useQuery(picksQuery());
-  const [editing, setEditing] = useState<ConsolePick | 'new' | undefined>();
+  const editor = useRecordEditor<ConsolePick>();
   return (
-    <ConsoleMain
-      title={t('picks.title')}
-      lead={t('picks.lead')}
-      actions={
-        <button type="button" className="console-button console-button--primary" onClick={() => setEditing('new')}>
-          {t('picks.new')}
-        </button>
-      }
-    >
-      {editing && (
-        <PickForm
-          key={editing === 'new' ? 'new' : editing.id}
-          pick={editing === 'new' ? undefined : editing}
-          onDone={() => setEditing(undefined)}
-        />
-      )}
+    <ConsoleMain title={t('picks.title')} lead={t('picks.lead')} actions={editor.newButton(t('picks.new'))}>
+      {editor.form((pick, onDone) => (
+        <PickForm pick={pick} onDone={onDone} />
+      ))}
       <FormAlert className="console-alert" message={picks.isError ? errorMessage(picks.error) : ''} />
       {picks.isPending && <p className="console-muted">{t('loading')}</p>}
       <ul className="cc-picks" aria-label={t('picks.title')}>
@@ -46,14 +34,7 @@ export function PicksPage() {
               <p className="console-sub console-mono">{`/pick/${pick.code}-${pick.type.toLowerCase()}/`}</p>
               <p className="console-muted">{t('picks.productCount', { count: pick.products.length })}</p>
             </div>
-            <button
-              type="button"
-              className="console-button"
-              onClick={() => setEditing(pick)}
-              aria-label={t('picks.editOne', { name: pick.names.en })}
-            >
-              {t('picks.edit')}
-            </button>
+            {editor.editButton(pick, t('picks.edit'), t('picks.editOne', { name: pick.names.en }), 'console-button')}
           </li>
         ))}
       </ul>
@@ -100,11 +81,7 @@ function PickForm({ pick, onDone }: { pick?: ConsolePick; onDone: () => void }) 
     next.splice(index + by, 0, moved!);
     form.update('products', next);
   };
-  // Opened from a row far down the list: the form comes into view, its first field ready.
-  useEffect(() => {
-    form.formRef.current?.scrollIntoView({ block: 'start' });
-    form.formRef.current?.querySelector<HTMLElement>('input, select')?.focus({ preventScroll: true });
-  }, [form.formRef]);
+  useEditorInView(form.formRef);
   return (
     <form ref={form.formRef} className="console-card cc-section cc-form" onSubmit={form.handleSubmit} noValidate>
       <h2 className="cc-title">{pick ? t('picks.editTitle', { name: pick.names.en }) : t('picks.new')}</h2>
@@ -177,14 +154,13 @@ function PickForm({ pick, onDone }: { pick?: ConsolePick; onDone: () => void }) 
           onAdd={(product) => form.update('products', [...products, product])}
         />
       </fieldset>
-      <div className="console-actions">
-        <button type="submit" className="console-button console-button--primary" disabled={form.busy}>
-          {form.busy ? t('form.saving') : pick ? t('form.save') : t('form.create')}
-        </button>
-        <button type="button" className="console-button console-button--ghost" onClick={onDone}>
-          {t('form.cancel')}
-        </button>
-      </div>
+      <EditorActions
+        busy={form.busy}
+        save={pick ? t('form.save') : t('form.create')}
+        saving={t('form.saving')}
+        cancel={t('form.cancel')}
+        onDone={onDone}
+      />
     </form>
   );
 }

@@ -3,6 +3,7 @@ import { CHAT_ATTACHMENT_MAX_BYTES, CHAT_ATTACHMENT_TYPES } from '@hive/domain/r
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { AttachFile } from '../../../../components/attach-file';
 import { ConsoleMain } from '../../../../components/console/console-main';
 import { BackLink, DetailPage, detailTexts, Fact, useRouteId } from '../../../../components/console/detail-page';
 import { FormAlert } from '../../../../components/form/form-alert';
@@ -169,19 +170,14 @@ function Conversation({ data, back }: { data: ConsoleChatDetail; back: React.Rea
             <button type="submit" className="console-button console-button--primary" disabled={form.busy}>
               {t('send')}
             </button>
-            <label className="console-button console-button--ghost cc-attach" aria-disabled={sendingFile || undefined}>
-              <input
-                type="file"
-                className="visually-hidden"
-                accept={CHAT_ATTACHMENT_TYPES.join(',')}
-                disabled={sendingFile}
-                onChange={(event) => {
-                  void attach(event.target.files?.[0]);
-                  event.target.value = '';
-                }}
-              />
+            <AttachFile
+              className="console-button console-button--ghost cc-attach"
+              accept={CHAT_ATTACHMENT_TYPES}
+              busy={sendingFile}
+              onFile={(file) => void attach(file)}
+            >
               {sendingFile ? t('attaching') : t('attach')}
-            </label>
+            </AttachFile>
           </form>
         </section>
         <aside className="console-detail__side">
