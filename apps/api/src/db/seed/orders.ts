@@ -3,6 +3,8 @@ import {
   DEFAULT_MINIMUM_ORDER,
   type DocumentType,
   gradeUnitPrice,
+  INCOTERM_RULES,
+  type Incoterm,
   installments,
   lineSubtotal,
   MAX_PACKS,
@@ -262,7 +264,7 @@ export async function seedOrders(
       quotationNumber: null,
       currency: buyer.currency,
       incoterm: method === 'SEA' ? random.pick(['FOB', 'CIF']) : random.pick(['EXW', 'DAP']),
-      namedPlace: method === 'SEA' ? 'Busan port' : buyer.shipTo.city,
+      namedPlace: '',
       shippingMethod: method,
       requestedDate: null,
       paymentMethod: 'BANK_TRANSFER',
@@ -283,6 +285,13 @@ export async function seedOrders(
       notifyParty: null,
       lines,
     };
+    // E and F rules name a place in Korea, C and D rules the destination.
+    source.namedPlace =
+      INCOTERM_RULES[source.incoterm as Incoterm].place === 'origin'
+        ? method === 'SEA'
+          ? 'Busan port'
+          : 'Hive Center, Gimpo'
+        : buyer.shipTo.city;
     const cancelled = last.to === 'CANCELLED';
     table.orders.push({
       id,
