@@ -163,6 +163,8 @@ test('a visitor checks one or all, deletes the checked ones and steps quantities
 });
 
 test('a visitor sends a no-member quotation for the checked items and sees its number', async ({ page }) => {
+  // On a phone, where the form is long and the confirmation replaces it above the fold.
+  await page.setViewportSize({ width: 375, height: 740 });
   const bodies = recordApi(page);
   const [a, b] = (await orderable(page.request, 2)) as [Product, Product];
   await fillCart(page, [a, b], 2);
@@ -188,6 +190,9 @@ test('a visitor sends a no-member quotation for the checked items and sees its n
   const sent = page.getByRole('status').filter({ hasText: 'Your quotation request' });
   await expect(sent).toContainText(/Your quotation request Q-\d{4}-\d+ is sent\./);
   await expect(sent).toContainText('lan@saigon-beauty.example');
+  // The confirmation is where the reader is, and a screen reader reads it.
+  await expect(sent).toBeFocused();
+  await expect(sent).toBeInViewport();
   // The requested product left the cart; the unchecked one stayed.
   await expect(page.getByRole('link', { name: a.name })).toHaveCount(0);
   await expect(page.getByRole('link', { name: b.name })).toBeVisible();

@@ -17,6 +17,9 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer 
 async function sentReference(page: Page): Promise<string> {
   const receipt = page.getByRole('status').filter({ hasText: /HS-\d{6}/ });
   await expect(receipt).toBeVisible();
+  // Brought to the reader and focused, wherever the form had left them.
+  await expect(receipt).toBeFocused();
+  await expect(receipt).toBeInViewport();
   return (await receipt.innerText()).match(/HS-\d{6}/)![0];
 }
 

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { CountryField } from '../../../components/form/country-field';
 import { FormAlert } from '../../../components/form/form-alert';
+import { FormSuccess } from '../../../components/form/form-success';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
 import { useForm } from '../../../hooks/use-form';
@@ -33,13 +34,13 @@ export function FindIdPage() {
   return (
     <AuthCard title={t('findId.title')} lead={t('findId.lead')}>
       {sentTo ? (
-        <div role="status" className="form-success">
+        <FormSuccess>
           <p>{t('findId.sent', { email: sentTo })}</p>
           <p>{t('findId.spam')}</p>
           <Link to="/sign-in/" className="button button--block">
             {t('common.backToSignIn')}
           </Link>
-        </div>
+        </FormSuccess>
       ) : (
         <form ref={form.formRef} className="form" noValidate onSubmit={form.handleSubmit}>
           <FormAlert message={form.failure} />

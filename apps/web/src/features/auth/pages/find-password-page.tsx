@@ -2,6 +2,7 @@ import { PASSWORD_RESET_TTL_SECONDS } from '@hive/domain/rules';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { FormAlert } from '../../../components/form/form-alert';
+import { FormSuccess } from '../../../components/form/form-success';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
 import { useForm } from '../../../hooks/use-form';
@@ -30,13 +31,13 @@ export function FindPasswordPage() {
   return (
     <AuthCard title={t('findPassword.title')} lead={t('findPassword.lead')}>
       {sent ? (
-        <div role="status" className="form-success">
+        <FormSuccess>
           <p>{t('findPassword.sent', { count: PASSWORD_RESET_TTL_SECONDS / 60 })}</p>
           <p>{t('findId.spam')}</p>
           <Link to="/sign-in/" className="button button--block">
             {t('common.backToSignIn')}
           </Link>
-        </div>
+        </FormSuccess>
       ) : (
         <form ref={form.formRef} className="form" noValidate onSubmit={form.handleSubmit}>
           <FormAlert message={form.failure} />

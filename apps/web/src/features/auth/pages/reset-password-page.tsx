@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { FormAlert } from '../../../components/form/form-alert';
 import { errorCode } from '../../../components/form/form-errors';
+import { FormSuccess } from '../../../components/form/form-success';
 import { PasswordField } from '../../../components/form/password-field';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { useCountdown } from '../../../hooks/use-countdown';
@@ -52,12 +53,12 @@ export function ResetPasswordPage() {
   if (done)
     return (
       <AuthCard title={t('reset.title')}>
-        <div role="status" className="form-success">
+        <FormSuccess>
           <p>{t('reset.done')}</p>
           <Link to="/sign-in/" className="button button--block">
             {t('signIn.submit')}
           </Link>
-        </div>
+        </FormSuccess>
       </AuthCard>
     );
 

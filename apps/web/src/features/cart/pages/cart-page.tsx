@@ -19,6 +19,7 @@ import { checkedSummary } from '../cart-rules';
 import { NoMemberQuotationForm } from '../components/no-member-quotation-form';
 import '../../../components/summary/summary-card.css';
 import '../cart.css';
+import { FormSuccess } from '../../../components/form/form-success';
 
 /** A quantity is saved this long after the last step, so a run of clicks is one request. */
 const SAVE_QUANTITY_AFTER_MS = 400;
@@ -35,12 +36,12 @@ export function CartPage() {
       <PageMeta title={t('title')} description={t('meta')} />
       <h1>{t('title')}</h1>
       {sent && (
-        <div className="form-success cart-sent" role="status">
+        <FormSuccess className="cart-sent">
           <p>
             <strong>{t('noMember.sent', { number: sent.result.number })}</strong>
           </p>
           <p>{t('noMember.sentDetail', { count: sent.result.lines, email: sent.email })}</p>
-        </div>
+        </FormSuccess>
       )}
       {isPending || !items ? (
         <p aria-busy="true">{t('loading')}</p>

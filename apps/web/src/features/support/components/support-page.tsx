@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { PageMeta } from '../../../components/page-meta';
 import { useTranslation } from '../../../i18n/react';
 import '../support.css';
+import { FormSuccess } from '../../../components/form/form-success';
 
 /**
  * The frame of a support form: its title and lead, then the form — or, once sent, the reference to quote and where
@@ -34,7 +35,7 @@ export function SupportPage({
 function Receipt({ reference, email }: { reference: string; email: string }) {
   const { t } = useTranslation('support');
   return (
-    <div className="form-success" role="status">
+    <FormSuccess>
       <p>
         <strong>{t('sent.title', { reference })}</strong>
       </p>
@@ -47,6 +48,6 @@ function Receipt({ reference, email }: { reference: string; email: string }) {
           {t('sent.browse')}
         </Link>
       </div>
-    </div>
+    </FormSuccess>
   );
 }
