@@ -239,6 +239,27 @@ test('a reload the service worker answers lands where the visitor left, though t
   }
 });
 
+test('an address typed in the tab opens at its top, while a reload stays where the visitor was', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  await expect(page.locator('#home-top')).toBeVisible();
+  const down = await wheelToEnd(page);
+  expect(down.y).toBeGreaterThan(1500);
+  // A new address in the same tab, as typed or from a bookmark: its top, not where the last page was left.
+  for (const path of ['/about/', '/cart/', '/brand/401/']) {
+    await page.goto(path);
+    await expect(page.locator('#main h1, #main h2').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => window.scrollY), path).toBe(0);
+  }
+  // A reload lands where the visitor was on that very page.
+  await page.goto('/');
+  await expect(page.locator('#home-top')).toBeVisible();
+  const left = await wheelToEnd(page);
+  await page.reload();
+  await expect.poll(() => standing(page)).toEqual(left);
+});
+
 test('on a desktop the header switches the language and names the signed-in company', async ({ page, request }) => {
   // Two sign-ins (each a password hash) and an axe scan: 27–29 s alone on a slow machine, against 30 s by default.
   test.setTimeout(60_000);

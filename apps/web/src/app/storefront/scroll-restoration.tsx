@@ -1,5 +1,10 @@
 import { useContext, useLayoutEffect } from 'react';
-import { ScrollRestoration as RouterScrollRestoration, UNSAFE_DataRouterStateContext, useLocation } from 'react-router';
+import {
+  type Location,
+  ScrollRestoration as RouterScrollRestoration,
+  UNSAFE_DataRouterStateContext,
+  useLocation,
+} from 'react-router';
 
 /** How long a restored position is waited for while the page is still short of it (its data arriving). */
 const WAIT_MS = 5_000;
@@ -15,12 +20,20 @@ const WAIT_MS = 5_000;
 export function ScrollRestoration() {
   return (
     <>
-      <RouterScrollRestoration />
+      <RouterScrollRestoration getKey={positionKey} />
       {/* After the router's effect, the sibling before it. */}
       <ReachRestoredPosition />
     </>
   );
 }
+
+/**
+ * Where a position is kept: an entry of the tab's history by its own key, so back and forward land where the reader
+ * left; the page a tab was opened or reloaded on (whose entry React Router keys `default`, every such page alike) by
+ * its address, so a reload lands where the reader was and an address typed or bookmarked opens at its top.
+ */
+const positionKey = (location: Location) =>
+  location.key === 'default' ? `${location.pathname}${location.search}` : location.key;
 
 function ReachRestoredPosition() {
   const position = useContext(UNSAFE_DataRouterStateContext)?.restoreScrollPosition;
