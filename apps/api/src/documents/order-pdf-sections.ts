@@ -1,4 +1,4 @@
-import { formatMoney, type Minor } from '@hive/domain';
+import { formatMoney, INCOTERM_RULES, type Incoterm, type Minor } from '@hive/domain';
 import {
   cartonNumbers,
   installmentLabel,
@@ -230,14 +230,21 @@ export function drawShippingMarks(flow: PageFlow, snapshot: OrderSnapshot): void
   const cartons = snapshot.totals.packing?.cartons ?? 0;
   if ((snapshot.type !== 'ci' && snapshot.type !== 'pl') || cartons === 0) return;
   const { doc } = flow;
-  const { order, consignee, buyer } = snapshot;
+  const { order, consignee, buyer, shipment } = snapshot;
+  // Where the cartons go: the port of discharge, or the named place of a rule that names the destination (an E or F
+  // rule names a place in Korea, no destination).
+  const destination =
+    shipment?.portOfDischarge ||
+    (INCOTERM_RULES[order.incoterm as Incoterm]?.place === 'destination' ? order.namedPlace : '');
   const marks = [
     consignee.name || buyer.company,
-    `${order.namedPlace}`.toUpperCase(),
+    destination.toUpperCase(),
     `ORDER ${order.number}${order.poNumber ? ` / PO ${order.poNumber}` : ''}`,
     cartonNumbers(1, cartons),
     'MADE IN KOREA',
-  ].join('\n');
+  ]
+    .filter(Boolean)
+    .join('\n');
   doc.font('bold').fontSize(8);
   const height = 12 + blockHeight(doc, marks, CONTENT_WIDTH / 2);
   flow.room(height + 14);

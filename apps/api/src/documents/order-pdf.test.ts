@@ -374,6 +374,9 @@ describe('long documents', () => {
         ' ',
       );
       expect(shipped).toContain('SHIPPING MARKS');
+      // The destination is the port of discharge, not the FOB port in Korea the order names.
+      expect(shipped).toContain('CAT LAI, HO CHI MINH CITY (VNCLI) ORDER HV-2026-000123');
+      expect(shipped).not.toContain('BUSAN PORT ORDER');
       expect(shipped).toContain(`ORDER HV-2026-000123 / PO PO-MP-2026-0457 ${marks} MADE IN KOREA`);
     }
     expect(await pdfText(await renderOrderDocument(orderSnapshotFixture('pi')))).not.toContain('SHIPPING MARKS');
