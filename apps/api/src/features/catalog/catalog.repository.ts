@@ -9,6 +9,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { LocalizedText } from '../../db/schema.js';
 import { sqlRunner } from '../../db/sql.js';
+import { sellerJson } from '../../documents/seller.js';
 import {
   type BrandRow,
   brandColumns,
@@ -171,9 +172,7 @@ export function catalogRepository(db: Db) {
     async site() {
       const [settings] = await rows<SiteSettings>(
         sql`select contact_phone as "contactPhone", contact_email as "contactEmail", hq_address as "hqAddress",
-          fulfilment_address as "fulfilmentAddress", json_build_object('name', seller_name, 'nameKo', seller_name_ko,
-            'registrationNo', seller_registration_no, 'customsCode', seller_customs_code,
-            'representative', seller_representative, 'address', hq_address) as seller
+          fulfilment_address as "fulfilmentAddress", ${sellerJson('settings')} as seller
           from settings where id = 1`,
       );
       return settings;
