@@ -248,7 +248,7 @@ describe('password reset by e-mailed link', () => {
 });
 
 describe('signed-in password change', () => {
-  it('needs the current password, keeps this session and ends the others', async () => {
+  it('needs the current password, keeps the buyer signed in here and signs them out everywhere else', async () => {
     await r.signUp('pw-change');
     await ctx.database.pool.query(
       `update buyers set status = 'active', approved_at = now(), grade_id = '01', currency = 'USD' where login_id = 'pw-change'`,

@@ -36,7 +36,9 @@ export function OrderShipment({ shipment }: { shipment: Shipment }) {
         {shipment.portOfLoading && (
           <div>
             <dt>{t('shipment.route')}</dt>
-            <dd>{t('shipment.fromTo', { from: shipment.portOfLoading, to: shipment.portOfDischarge })}</dd>
+            <dd>
+              {shipment.portOfLoading} → {shipment.portOfDischarge}
+            </dd>
           </div>
         )}
         {shipment.vessel && (

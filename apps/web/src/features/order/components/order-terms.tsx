@@ -9,10 +9,7 @@ export function OrderTerms({ order }: { order: BuyerOrderDetail }) {
   const terms = [
     {
       key: 'incoterm',
-      value: t('detail.incotermAt', {
-        incoterm: `${order.incoterm} (${t(`incoterms.${order.incoterm}.name`)})`,
-        place: order.namedPlace,
-      }),
+      value: `${order.incoterm} (${t(`incoterms.${order.incoterm}.name`)}), ${order.namedPlace}`,
     },
     { key: 'shippingMethod', value: t(`shipping.${order.shippingMethod}`) },
     { key: 'requestedDate', value: order.requestedDate ? format.validUntil(order.requestedDate) : t('detail.none') },

@@ -43,7 +43,7 @@ export function OrderDeliveryCard({ order }: { order: ConsoleOrderDetail }) {
           <span className="console-sub">{order.contact.phone}</span>
         </Fact>
         <Fact label={t('delivery.incoterm')}>
-          {t('delivery.incotermPlace', { incoterm: order.incoterm, place: order.namedPlace })}
+          {order.incoterm} {order.namedPlace}
         </Fact>
         <Fact label={t('delivery.method')}>{t(`methods.${order.shippingMethod}`)}</Fact>
         <Fact label={t('delivery.requestedDate')}>

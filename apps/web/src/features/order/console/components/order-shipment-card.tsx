@@ -26,7 +26,7 @@ export function OrderShipmentCard({ shipment }: { shipment: NonNullable<ConsoleO
         <Fact label={t('shipment.shippedOn')}>{format.day(shipment.shippedOn)}</Fact>
         {shipment.portOfLoading && (
           <Fact label={t('shipment.route')}>
-            {t('shipment.fromTo', { from: shipment.portOfLoading, to: shipment.portOfDischarge })}
+            {shipment.portOfLoading} → {shipment.portOfDischarge}
           </Fact>
         )}
         {shipment.vessel && (

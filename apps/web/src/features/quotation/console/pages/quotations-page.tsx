@@ -84,10 +84,7 @@ export function QuotationsPage() {
       cell: (row) =>
         row.offer ? (
           <>
-            {t('inbox.offer', {
-              version: row.offer.version,
-              total: money.money(row.offer.totals.amount, row.currency),
-            })}
+            {`v${row.offer.version} · ${money.money(row.offer.totals.amount, row.currency)}`}
             <span className="console-sub">
               {t('inbox.validUntil', { date: money.validUntil(row.offer.validUntil) })}
             </span>

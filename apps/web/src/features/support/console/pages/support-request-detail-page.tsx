@@ -144,10 +144,7 @@ function SupportRequest({ request }: { request: SupportDetail }) {
                   <li key={entry.id} className="console-timeline__item">
                     <p className="console-timeline__head">
                       <strong>
-                        {t('detail.change', {
-                          from: t(`statuses.${String(entry.before?.status)}`),
-                          to: t(`statuses.${String(entry.after?.status)}`),
-                        })}
+                        {t(`statuses.${String(entry.before?.status)}`)} → {t(`statuses.${String(entry.after?.status)}`)}
                       </strong>{' '}
                       <span className="console-muted">{entry.operator?.name}</span>
                     </p>
