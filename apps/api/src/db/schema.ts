@@ -873,6 +873,12 @@ export const quotationOffers = pgTable(
     currency: char('currency', { length: 3 }).notNull(),
     validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
     incoterm: text('incoterm').notNull(),
+    /** The incoterm's named place; empty when the buyer names it at order time. */
+    namedPlace: text('named_place').notNull().default(''),
+    /** What the rule puts on the seller, priced into the offer: null where the rule leaves it to the buyer. */
+    freight: bigint('freight', { mode: 'number' }),
+    insurance: bigint('insurance', { mode: 'number' }),
+    duties: bigint('duties', { mode: 'number' }),
     leadTimeDays: smallint('lead_time_days').notNull(),
     note: text('note').notNull().default(''),
     operatorId: integer('operator_id').references(() => operators.id, { onDelete: 'set null' }),
@@ -884,6 +890,11 @@ export const quotationOffers = pgTable(
     check('quotation_offers_version_positive', sql`${t.version} >= 1`),
     check('quotation_offers_lead_time', sql`${t.leadTimeDays} between 0 and 365`),
     check('quotation_offers_currency', sql`${t.currency} in ('USD', 'KRW')`),
+    check(
+      'quotation_offers_costs',
+      sql`coalesce(${t.freight}, 0) >= 0 and coalesce(${t.insurance}, 0) >= 0 and coalesce(${t.duties}, 0) >= 0
+        and length(${t.namedPlace}) <= 100`,
+    ),
     index('quotation_offers_valid_idx').on(t.validUntil),
   ],
 );
@@ -1040,7 +1051,20 @@ export const orders = pgTable(
     idempotencyKey: text('idempotency_key'),
     state: text('state').notNull().default('PLACED'),
     currency: char('currency', { length: 3 }).notNull(),
+    /**
+     * What the buyer owes: the goods (the lines' sum), each cost the incoterm puts on the seller (null where the rule
+     * leaves it to the buyer, or while it is to be quoted), less the operators' discount and the buyer's credit notes.
+     */
     totalAmount: bigint('total_amount', { mode: 'number' }).notNull(),
+    goodsAmount: bigint('goods_amount', { mode: 'number' }).notNull(),
+    freight: bigint('freight', { mode: 'number' }),
+    insurance: bigint('insurance', { mode: 'number' }),
+    duties: bigint('duties', { mode: 'number' }),
+    discount: bigint('discount', { mode: 'number' }).notNull().default(0),
+    /** Credit notes of earlier claims taken off this order. */
+    credit: bigint('credit', { mode: 'number' }).notNull().default(0),
+    /** No rate applied when it was placed (or DDP's duties are to be entered): an operator sets them before confirming. */
+    freightToBeQuoted: boolean('freight_to_be_quoted').notNull().default(false),
     shipTo: jsonb('ship_to')
       .$type<{
         consignee: string;
@@ -1092,6 +1116,15 @@ export const orders = pgTable(
     check('orders_state', sql.raw(`state in (${ORDER_STATE_LIST})`)),
     check('orders_currency', sql`${t.currency} in ('USD', 'KRW')`),
     check('orders_total', sql`${t.totalAmount} >= 0`),
+    check(
+      'orders_amounts',
+      sql`${t.goodsAmount} >= 0 and coalesce(${t.freight}, 0) >= 0 and coalesce(${t.insurance}, 0) >= 0
+        and coalesce(${t.duties}, 0) >= 0 and ${t.discount} between 0 and ${t.goodsAmount} and ${t.credit} >= 0
+        and ${t.totalAmount} = ${t.goodsAmount} + coalesce(${t.freight}, 0) + coalesce(${t.insurance}, 0)
+          + coalesce(${t.duties}, 0) - ${t.discount} - ${t.credit}`,
+    ),
+    // An order is confirmed at amounts the operators set: none left to be quoted.
+    check('orders_quoted', sql`${t.state} in ('PLACED', 'CANCELLED') or not ${t.freightToBeQuoted}`),
     check('orders_payment_method', sql`${t.paymentMethod} = 'BANK_TRANSFER'`),
     check(
       'orders_payment_terms',

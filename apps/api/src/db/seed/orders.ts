@@ -379,10 +379,10 @@ async function insertOrders(
   table: Record<'orders' | 'lines' | 'events' | 'payments' | 'documents' | 'demand', unknown[]>,
 ) {
   const json = (rows: unknown[]) => sql`${JSON.stringify(rows)}::json`;
-  await db.execute(sql`insert into orders (id, number, buyer_id, state, currency, total_amount, ship_to, consignee,
+  await db.execute(sql`insert into orders (id, number, buyer_id, state, currency, total_amount, goods_amount, ship_to, consignee,
       contact, incoterm, named_place, shipping_method, po_number, payment_terms, deposit_percent, pay_by, shipment,
       cancel_reason, placed_at, updated_at)
-    select id, number, "buyerId", state, currency, total, "shipTo", consignee, contact, incoterm, "namedPlace",
+    select id, number, "buyerId", state, currency, total, total, "shipTo", consignee, contact, incoterm, "namedPlace",
       "shippingMethod", "poNumber", terms, "depositPercent", "payBy", shipment, "cancelReason", "placedAt", "updatedAt"
     from json_to_recordset(${json(table.orders)}) as o(id int, number text, "buyerId" int, state text, currency text,
       total bigint, "shipTo" jsonb, consignee jsonb, contact jsonb, incoterm text, "namedPlace" text,

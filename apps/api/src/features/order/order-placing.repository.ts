@@ -207,11 +207,11 @@ export function orderPlacingRepository(db: Db) {
         blk as (select id from buyers where id = ${order.buyerId} and status = 'active' and approved_at is not null
           ${offered ? sql`and exists (select from qlock)` : sql``} for share),
         ${stock}
-        o as (insert into orders (id, number, buyer_id, quotation_id, idempotency_key, currency, total_amount, ship_to,
+        o as (insert into orders (id, number, buyer_id, quotation_id, idempotency_key, currency, total_amount, goods_amount, ship_to,
             consignee, notify_party, contact, incoterm, named_place, shipping_method, requested_date, po_number,
             payment_method, memo, pay_by, placed_at, updated_at)
           select ${order.id}, ${order.number}, ${order.buyerId}, ${order.quotationId}::int, ${order.idempotencyKey},
-            ${order.currency}, ${order.total}, ${JSON.stringify(order.shipTo)}::jsonb,
+            ${order.currency}, ${order.total}, ${order.total}, ${JSON.stringify(order.shipTo)}::jsonb,
             ${JSON.stringify(order.consignee)}::jsonb, ${order.notifyParty ? JSON.stringify(order.notifyParty) : null}::jsonb,
             ${JSON.stringify(order.contact)}::jsonb, ${order.incoterm}, ${order.namedPlace}, ${order.shippingMethod},
             ${order.requestedDate}::date, ${order.poNumber}, ${order.paymentMethod}, ${order.memo},
