@@ -53,7 +53,7 @@ export function ProductCertificates({ product }: { product: ConsoleProductDetail
   };
 
   return (
-    <section className="console-card cc-section" aria-labelledby="cc-certificates-title">
+    <section className="console-card cc-section cc-certificates-card" aria-labelledby="cc-certificates-title">
       <h2 id="cc-certificates-title" className="cc-title">
         {t('certificates.title')}
       </h2>
@@ -134,7 +134,7 @@ export function ProductCertificates({ product }: { product: ConsoleProductDetail
           <p className="console-field__hint">{t('certificates.hint')}</p>
         </div>
       </div>
-      <div className="cc-save">
+      <div className="cc-certificates__add">
         <button
           type="button"
           className="console-button"
