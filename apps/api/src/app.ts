@@ -32,6 +32,7 @@ import { categoryProductsRepository } from './features/catalog/category-products
 import { categoryProductsRoutes } from './features/catalog/category-products.routes.js';
 import { categoryProductsService } from './features/catalog/category-products.service.js';
 import { catalogConsoleRoutes } from './features/catalog/console/catalog-console.routes.js';
+import { productCertificatesRoutes } from './features/catalog/product-certificates.routes.js';
 import { chatRoutes } from './features/chat/chat.routes.js';
 import { chatService } from './features/chat/chat.service.js';
 import { expiredChatFiles } from './features/chat/chat-expiry.job.js';
@@ -229,6 +230,7 @@ export async function buildApp({
   await app.register(authRoutes, { auth, onSignIn: mergeCartAtSignIn(cart) });
   await app.register(accountRoutes, { account: accountService({ db, mailer: mails, publicUrl, sessions }) });
   await app.register(catalogRoutes, { catalog: catalogService(catalogRepo), changes });
+  await app.register(productCertificatesRoutes, { db });
   await app.register(categoryProductsRoutes, {
     categories: categoryProductsService(categoryProductsRepository(db), changes),
     changes,

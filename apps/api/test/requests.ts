@@ -136,9 +136,9 @@ export async function withOperators() {
   return { ctx, r: client, admin, staff };
 }
 
-/** Any key that could carry a price or a stock count: none may reach a visitor. */
+/** Any key that could carry a price, a stock count or a brand's minimum order: none may reach a visitor. */
 export const PRICE_KEY =
-  /"(price|supplyPrice|supplyUsd|supplyKrw|supply_usd|supply_krw|supply|retail\w*|unitPrice|moqPrice|stockQty|stock_qty)"/i;
+  /"(price|supplyPrice|supplyUsd|supplyKrw|supply_usd|supply_krw|supply|retail\w*|unitPrice|moqPrice|stockQty|stock_qty|minOrder\w*|min_order\w*|brandTerms|terms)"/i;
 
 /** The price demo-usd (grade discount 5%) sees of a product, from its base columns: what the presenters must answer. */
 export const demoUsdPrice = (row: { supply_usd: number; retail_usd: number; moq: number }) => {

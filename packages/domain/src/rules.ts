@@ -12,6 +12,7 @@ export * from './order-rules.js';
 export * from './order-state.js';
 export * from './password.js';
 export * from './product-availability.js';
+export * from './product-data.js';
 export * from './quick-order.js';
 export * from './quotation-actions.js';
 export * from './quotation-offer.js';

@@ -115,11 +115,21 @@ export const brands = pgTable(
     popularity: integer('popularity').notNull().default(0),
     /** Kept by operators: a hidden brand is in no list or search of the storefront, and its page is not found. */
     hidden: boolean('hidden').notNull().default(false),
+    /** Days from an order's confirmation until the brand's goods are ready to ship; null when not said. */
+    leadTimeDays: smallint('lead_time_days'),
+    /** The brand's minimum per order in minor units (US cents, won): both or neither; only approved buyers see it. */
+    minOrderUsd: integer('min_order_usd'),
+    minOrderKrw: integer('min_order_krw'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     ...searchColumns(),
   },
   (t) => [
     check('brands_names_en', hasEnglish('names')),
+    check('brands_lead_time', sql`${t.leadTimeDays} between 0 and 365`),
+    check(
+      'brands_min_order',
+      sql`(${t.minOrderUsd} is null) = (${t.minOrderKrw} is null) and ${t.minOrderUsd} >= 0 and ${t.minOrderKrw} >= 0`,
+    ),
     check('brands_descriptions_en', hasEnglish('descriptions')),
     check('brands_top_position', sql`${t.isTop} or ${t.topPosition} is null`),
     check('brands_popularity', sql`${t.popularity} >= 0`),
@@ -177,11 +187,21 @@ export const products = pgTable(
     unitsPerCarton: integer('units_per_carton').notNull(),
     cartonWeightG: integer('carton_weight_g').notNull(),
     cartonVolumeCm3: integer('carton_volume_cm3').notNull(),
+    /** The INCI list (cosmetics) or the ingredients (food), in English; empty when not given. */
+    ingredients: text('ingredients').notNull().default(''),
+    /** The allergens it contains (food); empty when not given. */
+    allergens: text('allergens').notNull().default(''),
+    shelfLifeMonths: smallint('shelf_life_months'),
+    /** ISO 3166 code of the country where it is made, which may differ from the origin customs are told. */
+    manufactureCountry: char('manufacture_country', { length: 2 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     ...searchColumns(),
   },
   (t) => [
     check('products_names_en', hasEnglish('names')),
+    check('products_ingredients', sql`length(${t.ingredients}) <= 4000 and length(${t.allergens}) <= 500`),
+    check('products_shelf_life', sql`${t.shelfLifeMonths} between 1 and 120`),
+    check('products_manufacture_country', sql`${t.manufactureCountry} ~ '^[A-Z]{2}$'`),
     check('products_descriptions_en', hasEnglish('descriptions')),
     check('products_moq', sql`${t.moq} between 1 and 1000000`),
     check(
@@ -259,6 +279,32 @@ export const productImages = pgTable(
 );
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+
+/**
+ * A product's certificates (MSDS, CPNP, FDA registration, COA, halal, other), kept by operators as PDFs in the
+ * database so that every API process serves them; approved buyers and operators download them.
+ */
+export const productCertificates = pgTable(
+  'product_certificates',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['MSDS', 'CPNP', 'FDA', 'COA', 'HALAL', 'OTHER'] }).notNull(),
+    title: text('title').notNull(),
+    fileName: text('file_name').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    pdf: bytea('pdf').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('product_certificates_product_idx').on(t.productId, t.id),
+    check('product_certificates_kind', sql`${t.kind} in ('MSDS', 'CPNP', 'FDA', 'COA', 'HALAL', 'OTHER')`),
+    check('product_certificates_size', sql`${t.sizeBytes} between 1 and 5242880`),
+    check('product_certificates_title', sql`length(${t.title}) between 1 and 120`),
+  ],
+);
 
 /**
  * Images operators upload (product pictures, brand logos), kept in the database so that every API process serves

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BRAND_SORTS, PRODUCT_GROUP_TYPES, PRODUCT_SORTS } from '../constants.js';
 import { CURRENCIES } from '../money.js';
+import { CERTIFICATE_KINDS } from '../product-data.js';
 import { idSchema, localeSchema, pageFields, pageOf, plainText } from './common.js';
 
 export const country = z.object({
@@ -48,7 +49,18 @@ export const brandSummary = brandRef.extend({
 export type BrandSummary = z.infer<typeof brandSummary>;
 export const brandPage = pageOf(brandSummary);
 
-export const brandDetail = brandSummary.extend({ description: z.string() });
+/**
+ * A brand's terms as approved buyers see them: its lead time in days and its minimum per order in the buyer's
+ * currency (minor units), each null when the brand has none. The minimum is money: like a price, the key itself is
+ * absent for visitors.
+ */
+export const brandTerms = z.object({
+  leadTimeDays: z.number().int().nullable(),
+  minOrder: z.object({ currency: z.enum(CURRENCIES), amount: z.number().int() }).nullable(),
+});
+export type BrandTerms = z.infer<typeof brandTerms>;
+
+export const brandDetail = brandSummary.extend({ description: z.string(), terms: brandTerms.optional() });
 export type BrandDetail = z.infer<typeof brandDetail>;
 
 /**
@@ -102,6 +114,24 @@ export const brandWithProducts = z.object({
 });
 export type BrandWithProducts = z.infer<typeof brandWithProducts>;
 
+/** What importers ask of a product before they buy: for everyone, as a label on the package says it. */
+export const productData = z.object({
+  ingredients: z.string(),
+  allergens: z.string(),
+  shelfLifeMonths: z.number().int().nullable(),
+  manufactureCountry: z.string().nullable(),
+});
+export type ProductData = z.infer<typeof productData>;
+
+/** A certificate approved buyers may download (`GET /client/api/v1/product/{id}/certificate/{certificateId}`). */
+export const certificateRef = z.object({
+  id: z.number().int(),
+  kind: z.enum(CERTIFICATE_KINDS),
+  title: z.string(),
+  sizeBytes: z.number().int(),
+});
+export type CertificateRef = z.infer<typeof certificateRef>;
+
 export const productDetail = productSummary.extend({
   category: categoryRef,
   images: z.array(z.string()),
@@ -111,6 +141,10 @@ export const productDetail = productSummary.extend({
   hsCode: z.string(),
   groups: z.array(z.object({ code: z.string(), type: z.enum(PRODUCT_GROUP_TYPES), name: z.string() })),
   related: z.array(productSummary),
+  productData,
+  /** Approved buyers only (absent for visitors): the certificates they may download, and the brand's terms. */
+  certificates: z.array(certificateRef).optional(),
+  brandTerms: brandTerms.optional(),
 });
 export type ProductDetail = z.infer<typeof productDetail>;
 

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { DATA_LANGUAGES } from '../constants.js';
 import { AMOUNT_PATTERN } from '../money.js';
+import {
+  ALLERGENS_MAX,
+  CERTIFICATE_KINDS,
+  INGREDIENTS_MAX,
+  LEAD_TIME_DAYS,
+  SHELF_LIFE_MONTHS,
+} from '../product-data.js';
 import { idSchema, pageFields, plainText, shownText } from './common.js';
 
 /**
@@ -100,6 +107,19 @@ const productFields = z.strictObject({
   unitsPerCarton: count(1, 100_000),
   cartonWeightG: count(1, 100_000_000),
   cartonVolumeCm3: count(1, 100_000_000),
+  /**
+   * What importers ask before they buy, each optional: the INCI list (cosmetics) or the ingredients (food), in English
+   * as the trade writes them; the allergens (food); shelf life in months; the country where it is made (ISO 3166
+   * alpha-2), which may differ from `originCountry` (customs' origin). Left out, each is empty.
+   */
+  ingredients: shownText().trim().max(INGREDIENTS_MAX).default(''),
+  allergens: shownText().trim().max(ALLERGENS_MAX).default(''),
+  shelfLifeMonths: count(SHELF_LIFE_MONTHS.min, SHELF_LIFE_MONTHS.max).nullable().default(null),
+  manufactureCountry: z
+    .string()
+    .regex(/^[A-Z]{2}$/, 'a two-letter country code')
+    .nullable()
+    .default(null),
 });
 /** A product as operators write it: everything but its id and images (kept apart: `productImagesBody`). */
 export const productBody = productFields.refine(
@@ -108,12 +128,24 @@ export const productBody = productFields.refine(
 );
 export type ProductBody = z.infer<typeof productBody>;
 
+/** A certificate as the console lists it: its kind, title, file name and size. */
+export const consoleCertificate = z.object({
+  id: z.number().int(),
+  kind: z.enum(CERTIFICATE_KINDS),
+  title: z.string(),
+  fileName: z.string(),
+  sizeBytes: z.number().int(),
+  createdAt: z.string(),
+});
+export type ConsoleCertificate = z.infer<typeof consoleCertificate>;
+
 export const consoleProductDetail = productFields.omit({ names: true, descriptions: true, barcode: true }).extend({
   id: z.number().int(),
   names: localizedView,
   descriptions: localizedView,
   barcode: z.string().nullable(),
   images: z.array(z.string()),
+  certificates: z.array(consoleCertificate),
   createdAt: z.string(),
 });
 export type ConsoleProductDetail = z.infer<typeof consoleProductDetail>;
@@ -134,6 +166,15 @@ export const productsBulkBody = z.discriminatedUnion('action', [
 ]);
 export type ProductsBulkBody = z.infer<typeof productsBulkBody>;
 export const bulkResult = z.object({ changed: z.number().int() });
+
+/** A certificate's upload: the PDF itself is the body; its kind, title and file name in the address. */
+export const certificateUploadQuery = z.strictObject({
+  kind: z.enum(CERTIFICATE_KINDS),
+  title: shownText().trim().min(1).max(120),
+  name: shownText().trim().min(1).max(200),
+});
+export type CertificateUploadQuery = z.infer<typeof certificateUploadQuery>;
+export const certificateParams = z.strictObject({ id: idSchema, certificateId: idSchema });
 
 /** An uploaded image: its address in the size the storefront shows most. */
 export const uploadedImage = z.object({ url: z.string() });
@@ -156,7 +197,7 @@ export const consoleBrandRow = z.object({
   productCount: z.number().int(),
 });
 export type ConsoleBrandRow = z.infer<typeof consoleBrandRow>;
-export const brandBody = z.strictObject({
+const brandFields = z.strictObject({
   names: localizedNames,
   descriptions: localizedDescriptions,
   /** An uploaded image (`/img/u/…`) or the brand's own logo as it is. */
@@ -164,9 +205,18 @@ export const brandBody = z.strictObject({
   categoryId: idSchema,
   isTop: z.boolean(),
   hidden: z.boolean(),
+  /** Days from an order's confirmation until the brand's goods are ready to ship; null when not said. */
+  leadTimeDays: count(LEAD_TIME_DAYS.min, LEAD_TIME_DAYS.max).nullable().default(null),
+  /** The brand's minimum per order, typed in dollars and in won like prices; both or neither. */
+  minOrderUsd: usd.nullable().default(null),
+  minOrderKrw: krw.nullable().default(null),
+});
+export const brandBody = brandFields.refine((brand) => (brand.minOrderUsd === null) === (brand.minOrderKrw === null), {
+  path: ['minOrderKrw'],
+  message: 'a minimum in both currencies, or in neither',
 });
 export type BrandBody = z.infer<typeof brandBody>;
-export const consoleBrandDetail = brandBody.omit({ names: true, descriptions: true }).extend({
+export const consoleBrandDetail = brandFields.omit({ names: true, descriptions: true }).extend({
   id: z.number().int(),
   names: localizedView,
   descriptions: localizedView,

@@ -31,6 +31,10 @@ export const IMPORT_FIELDS = [
   'carton_weight_g',
   'carton_volume_cm3',
   'hidden',
+  'ingredients',
+  'allergens',
+  'shelf_life_months',
+  'manufacture_country',
 ] as const;
 export type ImportField = (typeof IMPORT_FIELDS)[number];
 

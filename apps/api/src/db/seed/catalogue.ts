@@ -1,6 +1,7 @@
 import { IN_STOCK_BRAND_ID } from '@hive/domain';
 import type { ProductFacts } from '../../products/product-facts.js';
 import type { LocalizedText } from '../schema.js';
+import { brandTermsFor, type ProductDataRow, productDataFor } from './product-data.js';
 import { productDescription, productName } from './product-text.js';
 import type { Random } from './random.js';
 import { categories as categoryVocabulary, groups as groupVocabulary, syllables } from './vocabulary.js';
@@ -89,6 +90,8 @@ export function generateCatalogue(random: Random, size: CatalogueSize, now = new
       isTop,
       topPosition: isTop ? tops : null,
       popularity: random.int(0, 10_000),
+      // The showcase ships from the fulfilment centre within two days, with no minimum of its own.
+      ...(isShowcase ? { leadTimeDays: 2, minOrderUsd: null, minOrderKrw: null } : brandTermsFor(id)),
       createdAt: new Date(now.getTime() - (size.brands - index) * DAY_MS),
       vocabulary: category,
     };
@@ -140,13 +143,14 @@ export function generateCatalogue(random: Random, size: CatalogueSize, now = new
   };
 }
 
-type ProductRow = Omit<ProductFacts, 'stock'> & {
-  id: number;
-  descriptions: LocalizedText;
-  exist: boolean;
-  stockQty: number | null;
-  createdAt: Date;
-};
+type ProductRow = Omit<ProductFacts, 'stock'> &
+  ProductDataRow & {
+    id: number;
+    descriptions: LocalizedText;
+    exist: boolean;
+    stockQty: number | null;
+    createdAt: Date;
+  };
 
 /**
  * A carton for the product (the same rule as migration 0010 for the products it found): about 8 kg of goods, 600 g
@@ -203,7 +207,7 @@ function productRow(
     hsCode: sub.hsCode,
     createdAt: new Date(Math.max(brand.createdAt.getTime(), now.getTime() - random.int(0, 720) * DAY_MS)),
   };
-  return { ...row, ...packingFor(row.weightG, row.volumeCm3) };
+  return { ...row, ...packingFor(row.weightG, row.volumeCm3), ...productDataFor(id, sub.hsCode) };
 }
 
 function brandName(random: Random, category: CategoryVocabulary, used: Set<string>): Words {

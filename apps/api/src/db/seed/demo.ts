@@ -5,6 +5,7 @@ import { hashPassword } from '../../lib/passwords.js';
 import type { Db } from '../client.js';
 import * as schema from '../schema.js';
 import { type CatalogueSize, generateCatalogue } from './catalogue.js';
+import { seedCertificates } from './certificates.js';
 import { seedDemand } from './demand.js';
 import { DEMO_FREIGHT_RATES } from './freight.js';
 import { seedMarketBuyers } from './market.js';
@@ -83,6 +84,7 @@ export async function seedDemo(db: Db, size: CatalogueSize = DEMO_SIZE, seed = 2
       catalogue.products.flatMap((p) => (p.stockQty === null ? [] : [{ productId: p.id, units: p.stockQty }])),
     );
     await insertAll(txDb, schema.productImages, catalogue.images);
+    await seedCertificates(txDb, catalogue, new Date('2026-10-01T00:00:00Z'));
     await insertAll(txDb, schema.productGroups, catalogue.productGroups);
     await insertAll(txDb, schema.productGroupMembers, catalogue.groupMembers);
     await tx.execute(sql`select setval('products_id_seq', (select max(id) from products))`);

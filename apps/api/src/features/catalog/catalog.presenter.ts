@@ -1,5 +1,6 @@
 import {
   type BrandDetail,
+  type BrandTerms,
   type CategoryNode,
   type Locale,
   localName,
@@ -7,7 +8,7 @@ import {
   type ProductDetail,
 } from '@hive/domain';
 import { type ProductRow, presentBrandSummary, presentProductSummary } from '../../products/product-card.js';
-import type { BrandDetailRow, CategoryRow, ProductDetailRow } from './catalog.repository.js';
+import type { BrandDetailRow, BrandTermsRow, CategoryRow, ProductDetailRow } from './catalog.repository.js';
 
 /**
  * Presenters name every field that leaves the server. Price columns are never read into these rows for visitors,
@@ -28,8 +29,23 @@ export function presentCategoryTree(rows: CategoryRow[], locale: Locale, depth: 
   }));
 }
 
-export function presentBrandDetail(row: BrandDetailRow, locale: Locale): BrandDetail {
-  return { ...presentBrandSummary(row, locale), description: localName(row.descriptions, locale) };
+/** A brand's terms for a buyer with prices; nothing for anyone else (the key itself is absent). */
+export function presentBrandTerms(row: Partial<BrandTermsRow>, pricing?: Pricing): BrandTerms | undefined {
+  if (!pricing) return undefined;
+  const amount = row.minOrder ?? null;
+  return {
+    leadTimeDays: row.leadTimeDays ?? null,
+    minOrder: amount === null ? null : { currency: pricing.currency, amount },
+  };
+}
+
+export function presentBrandDetail(row: BrandDetailRow, locale: Locale, pricing?: Pricing): BrandDetail {
+  const terms = presentBrandTerms(row, pricing);
+  return {
+    ...presentBrandSummary(row, locale),
+    description: localName(row.descriptions, locale),
+    ...(terms ? { terms } : {}),
+  };
 }
 
 export function presentProductDetail(
@@ -43,7 +59,7 @@ export function presentProductDetail(
   pricing?: Pricing,
 ): ProductDetail {
   const { product } = data;
-  return {
+  const detail: ProductDetail = {
     ...presentProductSummary(product, locale, pricing),
     category: { id: product.categoryId, name: localName(product.categoryNames, locale) },
     images: data.images,
@@ -53,5 +69,23 @@ export function presentProductDetail(
     hsCode: product.hsCode,
     groups: data.groups.map((group) => ({ code: group.code, type: group.type, name: localName(group.names, locale) })),
     related: data.related.map((row) => presentProductSummary(row, locale, pricing)),
+    productData: {
+      ingredients: product.ingredients,
+      allergens: product.allergens,
+      shelfLifeMonths: product.shelfLifeMonths,
+      manufactureCountry: product.manufactureCountry,
+    },
+  };
+  const terms = presentBrandTerms(product, pricing);
+  if (!terms) return detail;
+  return {
+    ...detail,
+    certificates: (product.certificates ?? []).map((c) => ({
+      id: c.id,
+      kind: c.kind,
+      title: c.title,
+      sizeBytes: c.sizeBytes,
+    })),
+    brandTerms: terms,
   };
 }

@@ -1,6 +1,7 @@
 import {
   type BrandProductsQuery,
   type BrandSearch,
+  type CertificateKind,
   IN_STOCK_BRAND_ID,
   type Pricing,
   type SiteSettings,
@@ -28,7 +29,10 @@ export type FacetRow = {
   parentId: number | null;
   parentNames: LocalizedText | null;
 };
-export type BrandDetailRow = BrandRow & { descriptions: LocalizedText };
+/** A brand's terms: read for an approved buyer only, the minimum in the buyer's currency (minor units). */
+export type BrandTermsRow = { leadTimeDays: number | null; minOrder: number | null };
+export type BrandDetailRow = BrandRow & { descriptions: LocalizedText } & Partial<BrandTermsRow>;
+export type CertificateRefRow = { id: number; kind: CertificateKind; title: string; sizeBytes: number };
 export type ProductDetailRow = ProductRow & {
   categoryId: number;
   categoryNames: LocalizedText;
@@ -36,7 +40,21 @@ export type ProductDetailRow = ProductRow & {
   weightG: number;
   volumeCm3: number;
   hsCode: string;
-};
+  ingredients: string;
+  allergens: string;
+  shelfLifeMonths: number | null;
+  manufactureCountry: string | null;
+} & Partial<BrandTermsRow> & { certificates?: CertificateRefRow[] | null };
+
+/**
+ * The brand's terms, only for a buyer with prices: its lead time and its minimum in the buyer's currency. A visitor's
+ * statement never reads the minimum's columns.
+ */
+const brandTermsColumns = (alias: 'b' | 'pb', pricing?: Pricing) =>
+  pricing
+    ? sql`, ${sql.raw(alias)}.lead_time_days as "leadTimeDays",
+        ${sql.raw(alias)}.${sql.raw(pricing.currency === 'USD' ? 'min_order_usd' : 'min_order_krw')} as "minOrder"`
+    : sql``;
 
 const BRAND_SORT: Record<BrandSearch['sort'], SQL> = {
   newest: sql`b.created_at desc, b.id desc`,
@@ -128,7 +146,7 @@ export function catalogRepository(db: Db) {
         total: number;
         categories: FacetRow[];
       }>(sql`select
-          (select row_to_json(x) from (select ${brandColumns}, b.descriptions
+          (select row_to_json(x) from (select ${brandColumns}, b.descriptions ${brandTermsColumns('b', pricing)}
             from brands b join categories c on c.id = b.category_id where b.id = ${brandId} and not b.hidden) x) as brand,
           coalesce((select json_agg(x) from (select ${productColumns(pricing)} from products p join brands pb on pb.id = p.brand_id
             where ${where} order by ${PRODUCT_SORT[query.sort]} limit ${query.size} offset ${(query.page - 1) * query.size}) x), '[]') as list,
@@ -150,14 +168,22 @@ export function catalogRepository(db: Db) {
         related: ProductRow[];
       }>(sql`with product as (select ${productColumns(pricing)}, p.category_id as "categoryId",
             c.names as "categoryNames", p.descriptions, p.weight_g as "weightG", p.volume_cm3 as "volumeCm3",
-            p.hs_code as "hsCode", p.created_at
+            p.hs_code as "hsCode", p.ingredients, p.allergens, p.shelf_life_months as "shelfLifeMonths",
+            p.manufacture_country as "manufactureCountry", p.created_at ${brandTermsColumns('pb', pricing)}
           from products p join brands pb on pb.id = p.brand_id join categories c on c.id = p.category_id
           where p.id = ${id} and ${NOT_WITHDRAWN})
         select
           (select row_to_json(x) from (select id, "brandId", "brandNames", names, sku, barcode, moq, exist, withdrawn,
             "stockQty", image,
-            ${pricing ? sql`supply, retail,` : sql``}
-            "categoryId", "categoryNames", descriptions, "weightG", "volumeCm3", "hsCode" from product) x) as product,
+            ${pricing ? sql`supply, retail, "leadTimeDays", "minOrder",` : sql``}
+            "categoryId", "categoryNames", descriptions, "weightG", "volumeCm3", "hsCode", ingredients, allergens,
+            "shelfLifeMonths", "manufactureCountry",
+            ${
+              pricing
+                ? sql`coalesce((select json_agg(c order by c.id) from (select id, kind, title, size_bytes as "sizeBytes"
+                    from product_certificates where product_id = ${id}) c), '[]')`
+                : sql`null`
+            } as certificates from product) x) as product,
           coalesce((select json_agg(url order by position) from product_images where product_id = ${id}), '[]') as images,
           coalesce((select json_agg(x) from (select g.code, g.type, g.names
             from product_group_members m join product_groups g on g.id = m.group_id

@@ -60,7 +60,7 @@ export function catalogService(repository: CatalogRepository) {
       const data = await repository.brandPage(id, query, pricing);
       if (!data) throw notFound('Brand');
       return {
-        brand: presentBrandDetail(data.brand, query.locale),
+        brand: presentBrandDetail(data.brand, query.locale, pricing),
         categories: data.categories.map((c) => ({
           id: c.id,
           name: localName(c.names, query.locale),

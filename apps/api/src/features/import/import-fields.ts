@@ -1,4 +1,13 @@
-import { DATA_LANGUAGES, type DataLanguage, IMPORT_FIELDS, type ImportField, isStorable } from '@hive/domain';
+import {
+  ALLERGENS_MAX,
+  DATA_LANGUAGES,
+  type DataLanguage,
+  IMPORT_FIELDS,
+  type ImportField,
+  INGREDIENTS_MAX,
+  isStorable,
+  SHELF_LIFE_MONTHS,
+} from '@hive/domain';
 
 /** Why a cell or a row cannot be imported: a code the console words in the operator's language. */
 export const REASONS = {
@@ -10,6 +19,7 @@ export const REASONS = {
   barcode: 'Must be 1 to 14 digits.',
   hsCode: 'Must be an HS code of 6 to 10 digits.',
   origin: 'Must be a two-letter country code (KR).',
+  months: 'Must be a whole number of months from 1 to 120.',
   yesNo: 'Must be yes or no.',
   text: 'Too long, or has characters that cannot be stored.',
   unknownBrand: 'No brand has this English name.',
@@ -19,7 +29,21 @@ export const REASONS = {
 } as const;
 export type Reason = keyof typeof REASONS;
 
-type Kind = 'text' | 'name' | 'int' | 'positive' | 'moq' | 'usd' | 'krw' | 'barcode' | 'hsCode' | 'origin' | 'yesNo';
+type Kind =
+  | 'text'
+  | 'name'
+  | 'int'
+  | 'positive'
+  | 'moq'
+  | 'usd'
+  | 'krw'
+  | 'barcode'
+  | 'hsCode'
+  | 'origin'
+  | 'yesNo'
+  | 'ingredients'
+  | 'allergens'
+  | 'months';
 
 /**
  * What each column holds. Every value is compared and shown as its canonical text (a price in USD as "12.50", in
@@ -50,10 +74,14 @@ export const FIELDS: Record<ImportField, { kind: Kind; clearable?: boolean; requ
   carton_weight_g: { kind: 'positive', required: true },
   carton_volume_cm3: { kind: 'positive', required: true },
   hidden: { kind: 'yesNo' },
+  ingredients: { kind: 'ingredients', clearable: true },
+  allergens: { kind: 'allergens', clearable: true },
+  shelf_life_months: { kind: 'months', clearable: true },
+  manufacture_country: { kind: 'origin', clearable: true },
 };
 
 export const NUMERIC_FIELDS = new Set<ImportField>(
-  IMPORT_FIELDS.filter((field) => ['int', 'positive', 'moq', 'usd', 'krw'].includes(FIELDS[field].kind)),
+  IMPORT_FIELDS.filter((field) => ['int', 'positive', 'moq', 'usd', 'krw', 'months'].includes(FIELDS[field].kind)),
 );
 export const nameField = (language: DataLanguage) => `name_${language}` as ImportField;
 export const NAME_FIELDS = DATA_LANGUAGES.map(nameField);
@@ -108,6 +136,14 @@ export function parseCell(field: ImportField, raw: string): string | { reason: R
       return text.length <= 64 && isStorable(text) ? text : bad('text');
     case 'name':
       return text.length <= MAX_TEXT && isStorable(text) ? text : bad('text');
+    case 'ingredients':
+      return text.length <= INGREDIENTS_MAX && isStorable(text) ? text : bad('text');
+    case 'allergens':
+      return text.length <= ALLERGENS_MAX && isStorable(text) ? text : bad('text');
+    case 'months': {
+      const value = wholeNumber(text, SHELF_LIFE_MONTHS.min, SHELF_LIFE_MONTHS.max);
+      return value === 'wholeNumber' ? bad('months') : value;
+    }
     case 'int':
       return checked(wholeNumber(text, 0));
     case 'positive':
@@ -158,6 +194,10 @@ const ALIASES: Partial<Record<ImportField, string[]>> = {
   carton_weight_g: ['cartonweight'],
   carton_volume_cm3: ['cartonvolume'],
   hidden: ['hide', '숨김'],
+  ingredients: ['inci', 'inciname', 'inciingredients', 'ingredientlist', 'ingredientslist', '전성분', '성분', '원재료'],
+  allergens: ['allergen', 'allergyinformation', '알레르기', '알레르기유발물질'],
+  shelf_life_months: ['shelflife', 'shelflifemonths', 'shelflifem', '유통기한', '사용기한'],
+  manufacture_country: ['countryofmanufacture', 'madein', 'manufacturedin', '제조국'],
 };
 
 /** The field each header most likely is (a column goes to at most one field, the first that names it). */

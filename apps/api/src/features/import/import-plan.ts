@@ -6,7 +6,15 @@ import { centsText, FIELDS, nameField, parseCell, type Reason, textCents } from 
 import { unescapeFormula } from './spreadsheet.js';
 
 /** A product as the import reads it from the catalogue. */
-export type CurrentProduct = ProductFacts & { id: number; brand: string; origin: string; hidden: boolean };
+export type CurrentProduct = ProductFacts &
+  ProductDataFacts & { id: number; brand: string; origin: string; hidden: boolean };
+/** What importers ask of a product, as the import reads and writes it. */
+export type ProductDataFacts = {
+  ingredients: string;
+  allergens: string;
+  shelfLifeMonths: number | null;
+  manufactureCountry: string | null;
+};
 export type BrandRef = { id: number; name: string; categoryId: number };
 type Values = Record<ImportField, string | null>;
 
@@ -34,11 +42,15 @@ export function canonical(product: CurrentProduct): Values {
     carton_weight_g: String(product.cartonWeightG),
     carton_volume_cm3: String(product.cartonVolumeCm3),
     hidden: product.hidden ? 'yes' : 'no',
+    ingredients: product.ingredients || null,
+    allergens: product.allergens || null,
+    shelf_life_months: product.shelfLifeMonths === null ? null : String(product.shelfLifeMonths),
+    manufacture_country: product.manufactureCountry,
   };
 }
 
 /** A product row to write: every column, as PostgreSQL takes it (`id` null for a new product). */
-export type ProductWrite = ProductFacts & { id: number | null; exist: boolean; origin: string };
+export type ProductWrite = ProductFacts & ProductDataFacts & { id: number | null; exist: boolean; origin: string };
 
 export type ImportPlan = {
   rows: ImportRow[];
@@ -91,6 +103,10 @@ const toWrite = (values: Values, brand: BrandRef | { id: number; categoryId: num
     cartonWeightG: int('carton_weight_g'),
     cartonVolumeCm3: int('carton_volume_cm3'),
     stock: values.stock === null ? null : int('stock'),
+    ingredients: values.ingredients ?? '',
+    allergens: values.allergens ?? '',
+    shelfLifeMonths: values.shelf_life_months === null ? null : int('shelf_life_months'),
+    manufactureCountry: values.manufacture_country,
   } satisfies ProductWrite;
 };
 

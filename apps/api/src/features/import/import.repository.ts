@@ -48,13 +48,15 @@ const PRODUCT_COLUMNS = sql`p.id, p.sku, p.brand_id as "brandId", b.names->>'en'
   p.barcode, p.names, p.moq, p.supply_usd as "supplyUsd", p.supply_krw as "supplyKrw", p.retail_usd as "retailUsd",
   p.retail_krw as "retailKrw", s.units as stock, p.hs_code as "hsCode", p.origin_country as origin,
   p.weight_g as "weightG", p.volume_cm3 as "volumeCm3", p.units_per_carton as "unitsPerCarton",
-  p.carton_weight_g as "cartonWeightG", p.carton_volume_cm3 as "cartonVolumeCm3", not p.exist as hidden
+  p.carton_weight_g as "cartonWeightG", p.carton_volume_cm3 as "cartonVolumeCm3", not p.exist as hidden,
+  p.ingredients, p.allergens, p.shelf_life_months as "shelfLifeMonths", p.manufacture_country as "manufactureCountry"
   from products p join brands b on b.id = p.brand_id left join product_stock s on s.product_id = p.id`;
 
 /** The columns of `ProductWrite` as `jsonb_to_recordset` reads them. */
 const WRITE_RECORD = sql`x(id int, sku text, "brandId" int, "categoryId" int, names jsonb, barcode text, moq int,
   "supplyUsd" int, "supplyKrw" int, "retailUsd" int, "retailKrw" int, exist boolean, "hsCode" text, origin text,
-  "weightG" int, "volumeCm3" int, "unitsPerCarton" int, "cartonWeightG" int, "cartonVolumeCm3" int, stock int)`;
+  "weightG" int, "volumeCm3" int, "unitsPerCarton" int, "cartonWeightG" int, "cartonVolumeCm3" int, stock int, ingredients text, allergens text,
+  "shelfLifeMonths" int, "manufactureCountry" text)`;
 
 /**
  * The import's SQL: the job and its findings, the catalogue as the file names it (one statement for all its SKUs,
@@ -175,10 +177,11 @@ export function importRepository(db: Db) {
         added as (
           insert into products (brand_id, category_id, names, descriptions, sku, barcode, moq, supply_usd, supply_krw,
             retail_usd, retail_krw, exist, held, weight_g, volume_cm3, hs_code, origin_country, units_per_carton,
-            carton_weight_g, carton_volume_cm3)
+            carton_weight_g, carton_volume_cm3, ingredients, allergens, shelf_life_months, manufacture_country)
           select "brandId", "categoryId", names, jsonb_build_object('en', names->>'en'), sku, barcode, moq,
             "supplyUsd", "supplyKrw", "retailUsd", "retailKrw", exist, stock is not null, "weightG", "volumeCm3",
-            "hsCode", origin, "unitsPerCarton", "cartonWeightG", "cartonVolumeCm3"
+            "hsCode", origin, "unitsPerCarton", "cartonWeightG", "cartonVolumeCm3", ingredients, allergens,
+            "shelfLifeMonths", "manufactureCountry"
           from x
           returning id, sku)
         select added.id, x.stock as units from added join x on x.sku = added.sku where x.stock is not null`);
@@ -191,7 +194,8 @@ export function importRepository(db: Db) {
           moq = x.moq, supply_usd = x."supplyUsd", supply_krw = x."supplyKrw", retail_usd = x."retailUsd",
           retail_krw = x."retailKrw", exist = x.exist, hs_code = x."hsCode", origin_country = x.origin,
           weight_g = x."weightG", volume_cm3 = x."volumeCm3", units_per_carton = x."unitsPerCarton",
-          carton_weight_g = x."cartonWeightG", carton_volume_cm3 = x."cartonVolumeCm3"
+          carton_weight_g = x."cartonWeightG", carton_volume_cm3 = x."cartonVolumeCm3", ingredients = x.ingredients,
+          allergens = x.allergens, shelf_life_months = x."shelfLifeMonths", manufacture_country = x."manufactureCountry"
         from jsonb_to_recordset(${json(products)}) as ${WRITE_RECORD}
         where p.id = x.id`);
     },

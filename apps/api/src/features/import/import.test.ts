@@ -179,6 +179,46 @@ describe('template and export', () => {
   });
 });
 
+describe("importers' product data", () => {
+  it('imports ingredients, allergens, shelf life and country of manufacture, and exports them as imported', async () => {
+    const sku = await someProduct(11);
+    const ingredients = 'Water, Glycerin, Niacinamide, Butylene Glycol, 1,2-Hexanediol, Centella Asiatica Extract';
+    const view = await check(
+      csv([
+        'sku,ingredients,allergens,shelf_life_months,manufacture_country',
+        `${sku},"${ingredients}","Soybeans, wheat.",36,jp`,
+      ]),
+    );
+    expect(view.report).toMatchObject({ update: 1, errorCount: 0 });
+    expect((await apply(view.id)).state).toBe('applied');
+    const [stored] = await query(
+      'select ingredients, allergens, shelf_life_months, manufacture_country from products where sku = $1',
+      [sku],
+    );
+    expect(stored).toEqual({
+      ingredients,
+      allergens: 'Soybeans, wheat.',
+      shelf_life_months: 36,
+      manufacture_country: 'JP',
+    });
+
+    for (const format of ['csv', 'xlsx']) {
+      const file = (await download(`/console/api/catalog-export?format=${format}`)).rawPayload;
+      const again = await check(file);
+      expect(again.report).toMatchObject({ create: 0, update: 0, errorCount: 0 });
+    }
+    const exported = (await download('/console/api/catalog-export?format=csv')).rawPayload.toString();
+    expect(exported.split('\r\n')[0]).toContain('"ingredients","allergens","shelf_life_months","manufacture_country"');
+    const line = exported.split('\r\n').find((row) => row.includes(`"${sku}"`))!;
+    expect(line).toContain(`"${ingredients}","Soybeans, wheat.","36","JP"`);
+  });
+
+  it('refuses a shelf life out of 1–120 months, by row and column', async () => {
+    const view = await check(csv(['sku,shelf_life_months', `${await someProduct(12)},240`]));
+    expect(view.report?.errors).toEqual([{ line: 2, column: 'shelf_life_months', reason: 'months' }]);
+  });
+});
+
 describe('importing', () => {
   it('creates a product from a UTF-8 file with its mark: prices in dollars and won, names, stock, search words', async () => {
     const brand = await aBrand();

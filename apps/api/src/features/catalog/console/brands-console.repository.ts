@@ -11,6 +11,10 @@ export type BrandRecord = {
   categoryId: number;
   isTop: boolean;
   hidden: boolean;
+  leadTimeDays: number | null;
+  /** Minor units: US cents and won. */
+  minOrderUsd: number | null;
+  minOrderKrw: number | null;
 };
 export type BrandListRow = BrandRecord & { id: number; categoryNames: LocalizedText; productCount: number };
 
@@ -27,7 +31,8 @@ function conditions(filter: BrandFilter): SQL {
 }
 
 const columns = sql`b.id, b.names, b.descriptions, b.logo_url as "logoUrl", b.category_id as "categoryId",
-  c.names as "categoryNames", b.is_top as "isTop", b.hidden,
+  c.names as "categoryNames", b.is_top as "isTop", b.hidden, b.lead_time_days as "leadTimeDays",
+  b.min_order_usd as "minOrderUsd", b.min_order_krw as "minOrderKrw",
   (select count(*)::int from products p where p.brand_id = b.id) as "productCount"`;
 
 export function brandsConsoleRepository(db: Db) {
@@ -53,9 +58,10 @@ export function brandsConsoleRepository(db: Db) {
     async insert(brand: BrandRecord) {
       await db.execute(sql`lock table brands in share row exclusive mode`);
       const row = await one<{ id: number }>(sql`insert into brands (id, names, descriptions, logo_url, category_id,
-          is_top, hidden)
+          is_top, hidden, lead_time_days, min_order_usd, min_order_krw)
         select coalesce(max(id), 0) + 1, ${JSON.stringify(brand.names)}::jsonb, ${JSON.stringify(brand.descriptions)}::jsonb,
-          ${brand.logoUrl}, ${brand.categoryId}, ${brand.isTop}, ${brand.hidden} from brands
+          ${brand.logoUrl}, ${brand.categoryId}, ${brand.isTop}, ${brand.hidden}, ${brand.leadTimeDays},
+          ${brand.minOrderUsd}, ${brand.minOrderKrw} from brands
         returning id`);
       return row!.id;
     },
@@ -64,6 +70,8 @@ export function brandsConsoleRepository(db: Db) {
       db.execute(sql`update brands set names = ${JSON.stringify(brand.names)}::jsonb,
         descriptions = ${JSON.stringify(brand.descriptions)}::jsonb, logo_url = ${brand.logoUrl},
         category_id = ${brand.categoryId}, is_top = ${brand.isTop}, hidden = ${brand.hidden},
+        lead_time_days = ${brand.leadTimeDays}, min_order_usd = ${brand.minOrderUsd},
+        min_order_krw = ${brand.minOrderKrw},
         top_position = case when ${brand.isTop} then top_position end
         where id = ${id}`),
   };

@@ -1,4 +1,4 @@
-import { type BrandBody, DomainError, localName, notFound } from '@hive/domain';
+import { type BrandBody, DomainError, localName, minor, notFound, parseAmount, toDecimalString } from '@hive/domain';
 import { sql } from 'drizzle-orm';
 import type { CatalogChanges } from '../../../db/changes.js';
 import type { Db } from '../../../db/client.js';
@@ -33,6 +33,9 @@ const presentDetail = (row: BrandListRow) => ({
   categoryId: row.categoryId,
   isTop: row.isTop,
   hidden: row.hidden,
+  leadTimeDays: row.leadTimeDays,
+  minOrderUsd: row.minOrderUsd === null ? null : toDecimalString(minor(row.minOrderUsd), 'USD'),
+  minOrderKrw: row.minOrderKrw === null ? null : toDecimalString(minor(row.minOrderKrw), 'KRW'),
   productCount: row.productCount,
 });
 const snapshot = ({
@@ -70,6 +73,9 @@ export function brandsConsoleService({ db, changes }: { db: Db; changes: Catalog
       categoryId: body.categoryId,
       isTop: body.isTop,
       hidden: body.hidden,
+      leadTimeDays: body.leadTimeDays,
+      minOrderUsd: body.minOrderUsd === null ? null : parseAmount(body.minOrderUsd, 'USD'),
+      minOrderKrw: body.minOrderKrw === null ? null : parseAmount(body.minOrderKrw, 'KRW'),
     };
   }
 

@@ -1,4 +1,5 @@
 import {
+  type ConsoleCertificate,
   type ConsoleProductDetail,
   type ConsoleProductRow,
   DATA_LANGUAGES,
@@ -7,6 +8,7 @@ import {
   toDecimalString,
 } from '@hive/domain';
 import type { LocalizedText } from '../../../db/schema.js';
+import type { CertificateRow } from '../product-certificates.repository.js';
 import type { ProductDetailRecord, ProductListRow } from './products-console.repository.js';
 
 /** Names in every data language, empty where there is none: what the console's forms edit. */
@@ -15,6 +17,15 @@ export const allLanguages = (text: LocalizedText) =>
     (typeof DATA_LANGUAGES)[number],
     string
   >;
+
+export const presentCertificate = (row: CertificateRow): ConsoleCertificate => ({
+  id: row.id,
+  kind: row.kind,
+  title: row.title,
+  fileName: row.fileName,
+  sizeBytes: row.sizeBytes,
+  createdAt: new Date(row.createdAt).toISOString(),
+});
 
 const usd = (cents: number) => toDecimalString(minor(cents), 'USD');
 const krw = (won: number) => toDecimalString(minor(won), 'KRW');
@@ -43,5 +54,6 @@ export const presentProductDetail = (row: ProductDetailRecord): ConsoleProductDe
   supplyKrw: krw(row.supplyKrw),
   retailUsd: usd(row.retailUsd),
   retailKrw: krw(row.retailKrw),
+  certificates: row.certificates.map(presentCertificate),
   createdAt: new Date(row.createdAt).toISOString(),
 });

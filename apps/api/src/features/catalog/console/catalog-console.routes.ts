@@ -18,6 +18,8 @@ import type { Db } from '../../../db/client.js';
 import { operatorOf } from '../../../plugins/operator-session.js';
 import { brandsConsoleService } from './brands-console.service.js';
 import { categoriesConsoleService } from './categories-console.service.js';
+import { certificatesConsoleRoutes } from './certificates-console.routes.js';
+import { certificatesConsoleService } from './certificates-console.service.js';
 import { picksConsoleService } from './picks-console.service.js';
 import { productsConsoleRoutes } from './products-console.routes.js';
 import { type OnRestocked, productsConsoleService } from './products-console.service.js';
@@ -34,6 +36,7 @@ export const catalogConsoleRoutes: FastifyPluginAsyncZod<{
   onRestocked?: OnRestocked;
 }> = async (app, { db, changes, onRestocked }) => {
   await app.register(productsConsoleRoutes, { db, products: productsConsoleService({ db, changes, onRestocked }) });
+  await app.register(certificatesConsoleRoutes, { certificates: certificatesConsoleService({ db, changes }) });
   const brands = brandsConsoleService({ db, changes });
   const categories = categoriesConsoleService({ db, changes });
   const picks = picksConsoleService({ db, changes });

@@ -5,6 +5,7 @@ import type { LocalizedText } from '../../../db/schema.js';
 import { sqlRunner } from '../../../db/sql.js';
 import type { ProductFacts } from '../../../products/product-facts.js';
 import { setStock } from '../../../products/product-stock.js';
+import type { CertificateRow } from '../product-certificates.repository.js';
 
 /** A product as the console reads and writes it: prices in minor units, stock null when not held. */
 export type ProductRecord = ProductFacts & {
@@ -12,8 +13,17 @@ export type ProductRecord = ProductFacts & {
   exist: boolean;
   hidden: boolean;
   originCountry: string;
+  ingredients: string;
+  allergens: string;
+  shelfLifeMonths: number | null;
+  manufactureCountry: string | null;
 };
-export type ProductDetailRecord = ProductRecord & { id: number; images: string[]; createdAt: Date };
+export type ProductDetailRecord = ProductRecord & {
+  id: number;
+  images: string[];
+  certificates: CertificateRow[];
+  createdAt: Date;
+};
 
 export type ProductListRow = {
   id: number;
@@ -60,7 +70,8 @@ const recordColumns = sql`p.brand_id as "brandId", p.category_id as "categoryId"
   p.retail_krw as "retailKrw", s.units as stock, p.exist, p.hidden, p.hs_code as "hsCode",
   p.origin_country as "originCountry", p.weight_g as "weightG", p.volume_cm3 as "volumeCm3",
   p.units_per_carton as "unitsPerCarton", p.carton_weight_g as "cartonWeightG",
-  p.carton_volume_cm3 as "cartonVolumeCm3"`;
+  p.carton_volume_cm3 as "cartonVolumeCm3", p.ingredients, p.allergens, p.shelf_life_months as "shelfLifeMonths",
+  p.manufacture_country as "manufactureCountry"`;
 
 const writable = (product: Omit<ProductRecord, 'stock'>) => ({
   brand_id: product.brandId,
@@ -83,6 +94,10 @@ const writable = (product: Omit<ProductRecord, 'stock'>) => ({
   units_per_carton: product.unitsPerCarton,
   carton_weight_g: product.cartonWeightG,
   carton_volume_cm3: product.cartonVolumeCm3,
+  ingredients: product.ingredients,
+  allergens: product.allergens,
+  shelf_life_months: product.shelfLifeMonths,
+  manufacture_country: product.manufactureCountry,
 });
 const JSON_COLUMNS = new Set(['names', 'descriptions']);
 const value = (column: string, v: unknown) => (JSON_COLUMNS.has(column) ? sql`${v}::jsonb` : sql`${v}`);
@@ -108,7 +123,10 @@ export function productsConsoleRepository(db: Db) {
     detail: (id: number, lock = false) =>
       one<ProductDetailRecord>(sql`select p.id, ${recordColumns}, p.created_at as "createdAt",
           coalesce((select json_agg(i.url order by i.position) from product_images i where i.product_id = p.id), '[]')
-            as images
+            as images,
+          coalesce((select json_agg(x order by x.id) from (select c.id, c.kind, c.title, c.file_name as "fileName",
+              c.size_bytes as "sizeBytes", c.created_at as "createdAt"
+            from product_certificates c where c.product_id = p.id) x), '[]') as certificates
         from products p left join product_stock s on s.product_id = p.id
         where p.id = ${id} ${lock ? sql`for update of p` : sql``}`),
 

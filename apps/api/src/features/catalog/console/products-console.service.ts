@@ -44,8 +44,12 @@ export function productRecord(body: ProductBody): ProductRecord {
 }
 
 /** What the audit log keeps of a product: every field as stored (prices in minor units). */
-const snapshot = ({ id: _id, createdAt: _at, ...product }: ProductRecord & { id?: number; createdAt?: Date }) =>
-  product as Record<string, unknown>;
+const snapshot = ({
+  id: _id,
+  createdAt: _at,
+  certificates: _certificates,
+  ...product
+}: ProductRecord & { id?: number; createdAt?: Date; certificates?: unknown }) => product as Record<string, unknown>;
 
 /** Whether a change restocked a product: more units held, or available again after being sold out. */
 const restocked = (before: Pick<ProductRecord, 'stock' | 'exist'>, after: Pick<ProductRecord, 'stock' | 'exist'>) =>

@@ -33,6 +33,7 @@ async function bodyOf(id: number) {
   const {
     id: _id,
     images: _images,
+    certificates: _certificates,
     createdAt: _at,
     ...detail
   } = (await r.call('GET', `/console/api/products/${id}`, { operator: staff })).json().payload;

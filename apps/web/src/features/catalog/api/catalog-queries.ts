@@ -1,6 +1,7 @@
-import type { BrandProductsQuery, BrandSearch, CategoryProductsQuery, Locale } from '@hive/domain';
+import type { BrandProductsQuery, BrandSearch, CategoryProductsQuery, CertificateRef, Locale } from '@hive/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { downloadFile } from '../../../lib/download';
 import { referenceKeys } from '../../../lib/reference-queries';
 
 /** The catalogue's own queries; the data every page reads (countries, brands, categories…) is in lib/reference-queries. */
@@ -78,3 +79,11 @@ export const productsBySku = (skus: string[], locale: Locale) =>
     body: { skus },
     query: { locale },
   });
+
+/** A product's certificate (PDF), fetched with the buyer's session and saved under a name that says what it is. */
+export const downloadCertificate = (productId: number, certificate: CertificateRef, sku: string, token: string) =>
+  downloadFile(
+    `/client/api/v1/product/${productId}/certificate/${certificate.id}`,
+    `${sku}-${certificate.kind}.pdf`,
+    token ? { 'x-auth-token': token } : {},
+  );

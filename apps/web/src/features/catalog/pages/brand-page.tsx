@@ -14,6 +14,7 @@ import { throwUnlessNotFound } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-store';
 import { brandQuery, PAGE_SIZE } from '../api/catalog-queries';
 import { BrandCategories } from '../components/brand-categories';
+import { BrandTermsFacts } from '../components/brand-terms';
 
 export function BrandPage() {
   const { t } = useTranslation();
@@ -54,6 +55,7 @@ export function BrandPage() {
               {t('brands.products', { count: brand.productCount })}
             </p>
           )}
+          <BrandTermsFacts terms={brand?.terms} />
         </div>
       </header>
       {data && (

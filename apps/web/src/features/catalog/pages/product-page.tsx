@@ -11,6 +11,8 @@ import { useTranslation } from '../../../i18n/react';
 import { throwUnlessNotFound } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-store';
 import { productQuery } from '../api/catalog-queries';
+import { BrandTermsFacts } from '../components/brand-terms';
+import { ProductDataSection } from '../components/product-data-section';
 
 type Props = {
   /** What a person can do with the product (the cart's quantity and buttons): another feature's, from the route. */
@@ -75,6 +77,7 @@ export function ProductPage({ actions }: Props) {
           {/* The specification's words for a product that is there but not to be had yet. */}
           {!product.exist && <p className="product__preparing">{t('notFound.preparing')}</p>}
           <PriceTag price={product.price} detailed />
+          <BrandTermsFacts terms={product.brandTerms} />
           {/* The actions' texts load on their own: the page does not wait for them. */}
           <Suspense fallback={null}>{actions?.(product)}</Suspense>
           <dl className="facts">
@@ -108,6 +111,7 @@ export function ProductPage({ actions }: Props) {
           )}
         </div>
       </div>
+      <ProductDataSection product={product} />
       {product.related.length > 0 && (
         <section className="section" aria-labelledby="related">
           <h2 id="related">{t('product.related', { brand: product.brand.name })}</h2>

@@ -1,6 +1,7 @@
 import {
   type BrandBody,
   type CategoryBody,
+  type CertificateKind,
   IN_STOCK_BRAND_ID,
   type PickBody,
   type ProductBody,
@@ -11,6 +12,7 @@ import {
   consoleBrandDetail,
   consoleBrandRow,
   consoleCategory,
+  consoleCertificate,
   consolePick,
   consoleProductDetail,
   consoleProductRow,
@@ -19,7 +21,14 @@ import {
 } from '@hive/domain/schemas';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { consoleApi, consoleKeys, consolePageQuery, fresh, quiet } from '../../../../lib/console-client';
+import {
+  consoleApi,
+  consoleDownload,
+  consoleKeys,
+  consolePageQuery,
+  fresh,
+  quiet,
+} from '../../../../lib/console-client';
 
 export type YesNo = 'yes' | 'no';
 export type ProductsFilter = {
@@ -130,6 +139,35 @@ export function useProductImages(id: number) {
     },
   });
 }
+
+export type CertificateUpload = { kind: CertificateKind; title: string; file: File; key: string };
+
+/** A product's certificates: add a PDF (sent as it is, its kind and title in the address) or remove one. */
+export function useProductCertificates(id: number) {
+  const queryClient = useQueryClient();
+  const reload = () => queryClient.invalidateQueries({ queryKey: catalogKeys.product(id) });
+  const add = useMutation({
+    mutationFn: ({ kind, title, file, key }: CertificateUpload) =>
+      consoleApi(`/products/${id}/certificates`, consoleCertificate, {
+        method: 'POST',
+        file,
+        query: { kind, title, name: file.name },
+        idempotencyKey: key,
+      }),
+    ...quiet,
+    onSuccess: reload,
+  });
+  const remove = useMutation({
+    mutationFn: (certificateId: number) =>
+      consoleApi(`/products/${id}/certificates/${certificateId}`, z.null(), { method: 'DELETE' }),
+    ...quiet,
+    onSuccess: reload,
+  });
+  return { add, remove };
+}
+
+export const downloadCertificate = (productId: number, certificateId: number, fileName: string) =>
+  consoleDownload(`/console/api/products/${productId}/certificates/${certificateId}`, fileName);
 
 export function useBulkProducts() {
   const refresh = useRefresh();

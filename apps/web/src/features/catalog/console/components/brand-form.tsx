@@ -17,7 +17,11 @@ type Values = {
   categoryId: string;
   isTop: boolean;
   hidden: boolean;
+  leadTimeDays: string;
+  minOrderUsd: string;
+  minOrderKrw: string;
 };
+const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
 
 /** A brand's form: names and descriptions in six languages, its logo, category, top-brand flag and visibility. */
 export function BrandForm({
@@ -37,13 +41,28 @@ export function BrandForm({
       categoryId: brand ? String(brand.categoryId) : '',
       isTop: brand?.isTop ?? false,
       hidden: brand?.hidden ?? false,
+      leadTimeDays: brand?.leadTimeDays === null || brand?.leadTimeDays === undefined ? '' : String(brand.leadTimeDays),
+      minOrderUsd: brand?.minOrderUsd ?? '',
+      minOrderKrw: brand?.minOrderKrw ?? '',
     }),
     schema: (schemas) => schemas.brandBody,
     body: (values) => ({
       ...values,
       logoUrl: values.logoUrl || undefined,
       categoryId: values.categoryId ? Number(values.categoryId) : undefined,
+      leadTimeDays: orNull(values.leadTimeDays) === null ? null : Number(values.leadTimeDays),
+      minOrderUsd: orNull(values.minOrderUsd),
+      minOrderKrw: orNull(values.minOrderKrw),
     }),
+    refine: (values, errors) => {
+      const found = { ...errors };
+      if (found.leadTimeDays || (values.leadTimeDays.trim() && !/^\d+$/.test(values.leadTimeDays.trim())))
+        found.leadTimeDays = t('brands.leadTimeRange');
+      const usdSet = orNull(values.minOrderUsd) !== null;
+      if (usdSet !== (orNull(values.minOrderKrw) !== null))
+        found[usdSet ? 'minOrderKrw' : 'minOrderUsd'] = t('brands.minimumBoth');
+      return found;
+    },
     block: (values) => (values.logoUrl ? undefined : t('brands.logoMissing')),
     t,
     submit: (data, { key }) => onSave(data, key),
@@ -81,6 +100,32 @@ export function BrandForm({
         <LocalizedFormFields form={form} field="names" />
         <CatalogCheck label={t('brands.isTop')} hint={t('brands.isTopHint')} {...form.checkbox('isTop')} />
         <CatalogCheck label={t('form.hidden')} hint={t('brands.hiddenHint')} {...form.checkbox('hidden')} />
+      </section>
+      <section className="console-card cc-section">
+        <h2 className="cc-title">{t('brands.terms')}</h2>
+        <p className="console-muted">{t('brands.termsLead')}</p>
+        <div className="cc-grid">
+          {(
+            [
+              ['leadTimeDays', t('brands.leadTimeDays'), t('brands.leadTimeHint'), 'numeric', 3],
+              ['minOrderUsd', t('brands.minOrderUsd'), t('form.usdHint'), 'decimal', 12],
+              ['minOrderKrw', t('brands.minOrderKrw'), t('form.krwHint'), 'numeric', 12],
+            ] as const
+          ).map(([field, label, hint, mode, max]) => (
+            <CatalogField key={field} label={label} hint={hint} error={form.errors[field]}>
+              {(id, describedBy) => (
+                <input
+                  id={id}
+                  inputMode={mode}
+                  maxLength={max}
+                  autoComplete="off"
+                  aria-describedby={describedBy}
+                  {...form.bind(field)}
+                />
+              )}
+            </CatalogField>
+          ))}
+        </div>
       </section>
       <section className="console-card cc-section">
         <LocalizedFormFields form={form} field="descriptions" />

@@ -1,4 +1,5 @@
 import type { ConsoleProductDetail, ProductBody } from '@hive/domain';
+import { ALLERGENS_MAX, INGREDIENTS_MAX } from '@hive/domain/rules';
 import { useQuery } from '@tanstack/react-query';
 import { formProblem } from '../../../../components/console/form-problem';
 import { FormAlert } from '../../../../components/form/form-alert';
@@ -33,8 +34,15 @@ type Values = {
   unitsPerCarton: string;
   cartonWeightG: string;
   cartonVolumeCm3: string;
+  ingredients: string;
+  allergens: string;
+  shelfLifeMonths: string;
+  manufactureCountry: string;
 };
-type TextField = Exclude<keyof Values, 'names' | 'descriptions' | 'held' | 'exist' | 'hidden'>;
+type TextField = Exclude<
+  keyof Values,
+  'names' | 'descriptions' | 'held' | 'exist' | 'hidden' | 'ingredients' | 'allergens'
+>;
 const WHOLE_NUMBERS = [
   'moq',
   'stock',
@@ -70,6 +78,10 @@ function initial(product?: ConsoleProductDetail): Values {
     unitsPerCarton: text(product?.unitsPerCarton),
     cartonWeightG: text(product?.cartonWeightG),
     cartonVolumeCm3: text(product?.cartonVolumeCm3),
+    ingredients: product?.ingredients ?? '',
+    allergens: product?.allergens ?? '',
+    shelfLifeMonths: text(product?.shelfLifeMonths),
+    manufactureCountry: product?.manufactureCountry ?? '',
   };
 }
 const whole = (value: string) =>
@@ -90,6 +102,8 @@ function body(values: Values) {
     cartonWeightG: whole(values.cartonWeightG),
     cartonVolumeCm3: whole(values.cartonVolumeCm3),
     originCountry: values.originCountry.trim().toUpperCase(),
+    shelfLifeMonths: values.shelfLifeMonths.trim() === '' ? null : whole(values.shelfLifeMonths),
+    manufactureCountry: values.manufactureCountry.trim() === '' ? null : values.manufactureCountry.trim().toUpperCase(),
   };
 }
 
@@ -119,6 +133,7 @@ export function ProductForm({
         if (!/^\d+$/.test(values[field].trim())) found[field] = t('form.wholeNumber');
       }
       if (found.cartonWeightG && /^\d+$/.test(values.cartonWeightG)) found.cartonWeightG = t('form.cartonWeight');
+      if (found.shelfLifeMonths) found.shelfLifeMonths = t('form.shelfLifeRange');
       return found;
     },
     submit: (data, { key }) => onSave(data, key),
@@ -209,6 +224,43 @@ export function ProductForm({
           {input('cartonWeightG', t('form.cartonWeightG'), { mode: 'numeric', max: 9 })}
           {input('cartonVolumeCm3', t('form.cartonVolumeCm3'), { mode: 'numeric', max: 9 })}
         </div>
+      </section>
+
+      <section className="console-card cc-section">
+        <h2 className="cc-title">{t('form.productData')}</h2>
+        <p className="console-muted">{t('form.productDataLead')}</p>
+        <div className="cc-grid">
+          {input('shelfLifeMonths', t('form.shelfLifeMonths'), {
+            hint: t('form.shelfLifeHint'),
+            mode: 'numeric',
+            max: 3,
+          })}
+          {input('manufactureCountry', t('form.manufactureCountry'), { hint: t('form.manufactureHint'), max: 2 })}
+        </div>
+        <CatalogField label={t('form.ingredients')} hint={t('form.ingredientsHint')} error={errors.ingredients}>
+          {(id, describedBy) => (
+            <textarea
+              id={id}
+              rows={6}
+              maxLength={INGREDIENTS_MAX}
+              aria-describedby={describedBy}
+              lang="en"
+              {...form.bind('ingredients')}
+            />
+          )}
+        </CatalogField>
+        <CatalogField label={t('form.allergens')} hint={t('form.allergensHint')} error={errors.allergens}>
+          {(id, describedBy) => (
+            <textarea
+              id={id}
+              rows={2}
+              maxLength={ALLERGENS_MAX}
+              aria-describedby={describedBy}
+              lang="en"
+              {...form.bind('allergens')}
+            />
+          )}
+        </CatalogField>
       </section>
 
       <section className="console-card cc-section">

@@ -6,6 +6,7 @@ import { useTranslation } from '../../../../i18n/react';
 import { toast } from '../../../../lib/toast-client';
 import { productQuery, useSaveProduct } from '../api/catalog-console-queries';
 import '../catalog-console.css';
+import { ProductCertificates } from '../components/product-certificates';
 import { ProductForm } from '../components/product-form';
 import { ProductImages } from '../components/product-images';
 
@@ -40,6 +41,7 @@ export function ProductDetailPage() {
           }
         >
           <ProductImages product={data} />
+          <ProductCertificates product={data} />
           <ProductForm
             key={data.id}
             product={data}
