@@ -14,6 +14,16 @@ import { useSession } from '../../lib/session-store';
 import { LanguageSelect } from '../language-select';
 import { useCompanyName } from './use-company-name';
 
+/** Up to two letters of a company's name, its first words' first letters: "Pacific Beauty Co." is PB. */
+export function initials(company: string): string {
+  const words = company.split(/[\s\-–—_.,&()/]+/u).filter((word) => /\p{L}|\p{N}/u.test(word));
+  return words
+    .slice(0, 2)
+    .map((word) => [...word][0] ?? '')
+    .join('')
+    .toLocaleUpperCase();
+}
+
 /** The logo's hexagon, drawn round the H. */
 const LOGO_HEXAGON = 'M32 11 50.2 21.5v21L32 53 13.8 42.5v-21z';
 
@@ -58,7 +68,9 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
           )}
         </div>
       </div>
-      <div className={`container header__bar${showsBackArrow(pathname) ? ' header__bar--back' : ''}`}>
+      <div
+        className={`container header__bar${showsBackArrow(pathname) ? ' header__bar--back' : ''}${isLogged ? ' header__bar--member' : ''}`}
+      >
         {showsBackArrow(pathname) && (
           <button
             type="button"
@@ -85,10 +97,11 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
           <NavLink to="/brand/" end={showcase} className="not-phone">
             {t('nav.brands')}
           </NavLink>
-          <NavLink to={`/brand/${IN_STOCK_BRAND_ID}`} className="not-phone">
+          {/* Narrower, the in-stock and trend pages are reached from the menu, which lists them too. */}
+          <NavLink to={`/brand/${IN_STOCK_BRAND_ID}`} className="not-phone from-wide-tablet">
             {t('nav.inStock')}
           </NavLink>
-          <NavLink to="/trend" className="not-phone">
+          <NavLink to="/trend" className="not-phone only-desktop">
             {t('nav.trend')}
           </NavLink>
           {isLogged && (
@@ -118,9 +131,13 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
             </Link>
           )}
           {company && (
+            // The company's initials in a badge: its whole name, which in some languages left no room for the search, is
+            // the badge's tooltip and accessible name, and the menu's first line.
             <Link to="/my-page/general-settings/" className="header__company only-desktop" title={company}>
-              <span className="visually-hidden">{t('drawer.signedInAs')} </span>
-              {company}
+              <span className="visually-hidden">
+                {t('drawer.signedInAs')} {company}
+              </span>
+              <span aria-hidden="true">{initials(company)}</span>
             </Link>
           )}
           <span className="only-desktop">
