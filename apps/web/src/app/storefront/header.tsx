@@ -12,6 +12,7 @@ import { siteQuery } from '../../lib/reference-queries';
 import { signInPath } from '../../lib/return-path';
 import { useSession } from '../../lib/session-store';
 import { LanguageSelect } from '../language-select';
+import { OfflineStatus } from '../offline-status';
 import { useCompanyName } from './use-company-name';
 
 /** Up to two letters of a company's name, its first words' first letters: "Pacific Beauty Co." is PB. */
@@ -155,6 +156,7 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
           <SearchForm id="mobile-search-field" autoFocus />
         </div>
       )}
+      <OfflineStatus />
     </header>
   );
 }

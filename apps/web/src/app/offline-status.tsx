@@ -1,0 +1,41 @@
+import { onlineManager, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useFailedLoads, useOnline } from '../hooks/use-online';
+import { useTranslation } from '../i18n/react';
+import { refetchFailedLoads } from '../lib/network';
+import './offline-status.css';
+
+/**
+ * The shells' connection notice (storefront and console): offline, or loads failing for want of an answer, it says so
+ * in the reader's language, with Retry for the loads that failed; when the connection returns, those loads are asked
+ * again and the page fills without a reload. The status region is always there (empty while all is well), so that a
+ * change is read out.
+ */
+export function OfflineStatus({ className = '' }: { className?: string }) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const online = useOnline();
+  const failed = useFailedLoads();
+
+  useEffect(
+    () =>
+      onlineManager.subscribe((isOnline) => {
+        if (isOnline) void refetchFailedLoads(client);
+      }),
+    [client],
+  );
+
+  const text = !online ? t('offline.banner') : failed ? t('offline.unreachable') : '';
+  return (
+    <div className={`offline-status${text ? ' offline-status--shown' : ''} ${className}`.trim()}>
+      <p role="status" className="offline-status__text">
+        {text}
+      </p>
+      {failed && (
+        <button type="button" className="offline-status__retry" onClick={() => void refetchFailedLoads(client)}>
+          {t('offline.retry')}
+        </button>
+      )}
+    </div>
+  );
+}
