@@ -3,6 +3,7 @@ import { Component, type ReactNode } from 'react';
 import { ErrorPage } from '../components/error-page';
 import { OfflinePage } from '../components/offline-page';
 import { isCodeFailure, isNetworkFailure, isOnline } from '../lib/network';
+import { AppReady } from './app-ready';
 
 type Props = { children: ReactNode; onGoHome: () => void; resetKey: string };
 type InnerProps = Props & { onRetry: () => void };
@@ -67,7 +68,14 @@ class PageBoundary extends Component<InnerProps, State> {
 
   override render() {
     const { error } = this.state;
-    if (error && isNetworkFailure(error)) return <OfflinePage onRetry={this.retry} />;
+    // A page opened offline (the service worker's shell) is live too: its Retry works, the connection's return is heard.
+    if (error && isNetworkFailure(error))
+      return (
+        <>
+          <OfflinePage onRetry={this.retry} />
+          <AppReady />
+        </>
+      );
     if (error) {
       return <ErrorPage error={error} onGoBack={this.handleGoBack} onGoHome={this.handleGoHome} />;
     }

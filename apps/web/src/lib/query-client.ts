@@ -8,6 +8,8 @@ import { toast } from './toast-client';
 export function errorMessage(error: unknown): string {
   // The database away for a moment: said in the reader's language, as the network's failures are.
   if (error instanceof ApiError && error.code === 'UNAVAILABLE') return i18n.t('errors.unavailable');
+  // A request without an answer, or code that did not load: the connection's failure, whatever the browser's words.
+  if (isNetworkFailure(error)) return i18n.t('errors.network');
   if (error instanceof ApiError) return error.fromServer ? error.message : i18n.t(error.message);
   return i18n.t('errors.server');
 }
