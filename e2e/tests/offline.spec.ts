@@ -142,3 +142,29 @@ test('the console says it is offline and reads its list again when the connectio
   await expect(operator.getByText(en.errors.network)).toHaveCount(0);
   await expect(operator.getByRole('region', { name: /^\d+ requests?$/ })).toBeVisible();
 });
+
+test('on a network that drops the answers while the browser thinks it is online, Retry asks again', async ({
+  page,
+}) => {
+  await page.goto('/brand/401/');
+  const product = page.getByRole('link', { name: /Nude Blusher 6 g/ }).first();
+  await expect(product).toBeVisible();
+  await page.route('**/client/api/**', (route) => route.abort('connectionreset'));
+
+  // A page that needs its answer: the offline page, whose Retry asks again.
+  await product.click();
+  await expect(page.getByRole('heading', { level: 1, name: en.offline.title })).toBeVisible();
+  await page.getByRole('main').getByRole('button', { name: en.offline.retry }).click();
+  await expect(page.getByRole('heading', { level: 1, name: en.offline.title })).toBeVisible();
+
+  // A page that shows its own state: the shell says the site cannot be reached, with Retry.
+  await page.getByRole('banner').getByRole('link', { name: /^Cart/ }).click();
+  await expect(offlineNotice(page, en.offline.unreachable)).toBeVisible();
+  await page.unrouteAll();
+  await page.getByRole('banner').getByRole('button', { name: en.offline.retry }).click();
+  await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+  await expect(offlineNotice(page, en.offline.unreachable)).toHaveCount(0);
+
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Nude Blusher 6 g' })).toBeVisible();
+});

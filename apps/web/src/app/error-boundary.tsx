@@ -1,5 +1,5 @@
 import { onlineManager, useQueryErrorResetBoundary } from '@tanstack/react-query';
-import { Component, type ReactNode } from 'react';
+import { Component, type ReactNode, useState } from 'react';
 import { ErrorPage } from '../components/error-page';
 import { OfflinePage } from '../components/offline-page';
 import { isCodeFailure, isNetworkFailure, isOnline } from '../lib/network';
@@ -17,6 +17,12 @@ type State = { error?: Error; resetKey: string };
 export function ErrorBoundary(props: Props) {
   // The failed loads are loaded again when the page mounts again, instead of throwing their old error at once.
   const { reset } = useQueryErrorResetBoundary();
+  // A page opened anew (back to one whose load failed a moment ago) loads again too, rather than showing the old failure.
+  const [shownKey, setShownKey] = useState(props.resetKey);
+  if (shownKey !== props.resetKey) {
+    setShownKey(props.resetKey);
+    reset();
+  }
   return <PageBoundary {...props} onRetry={reset} />;
 }
 

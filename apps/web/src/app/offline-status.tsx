@@ -6,8 +6,8 @@ import { refetchFailedLoads } from '../lib/network';
 import './offline-status.css';
 
 /**
- * The shells' connection notice (storefront and console): offline, or loads failing for want of an answer, it says so
- * in the reader's language, with Retry for the loads that failed; when the connection returns, those loads are asked
+ * The shells' connection notice (storefront and console): offline, or loads failing for want of an answer on a weak
+ * network the browser thinks online, it says so in the reader's language, the latter with Retry for the failed loads; when the connection returns, those loads are asked
  * again and the page fills without a reload. The status region is always there (empty while all is well), so that a
  * change is read out.
  */
@@ -31,7 +31,8 @@ export function OfflineStatus({ className = '' }: { className?: string }) {
       <p role="status" className="offline-status__text">
         {text}
       </p>
-      {failed && (
+      {/* Offline, there is nothing to try: the failed loads are asked again as soon as the connection returns. */}
+      {online && failed && (
         <button type="button" className="offline-status__retry" onClick={() => void refetchFailedLoads(client)}>
           {t('offline.retry')}
         </button>

@@ -77,7 +77,7 @@ export function ConsoleLayout() {
           </button>
         </div>
       </header>
-      <OfflineStatus />
+      <OfflineStatus className="console-offline" />
       <nav className="console-nav" aria-label={t('nav.label')}>
         <NavLink to="/admin" end className="console-nav__link">
           {t('nav.dashboard')}
