@@ -13,17 +13,8 @@ import { signInPath } from '../../lib/return-path';
 import { useSession } from '../../lib/session-store';
 import { LanguageSelect } from '../language-select';
 import { OfflineStatus } from '../offline-status';
+import { initials } from './company-initials';
 import { useCompanyName } from './use-company-name';
-
-/** Up to two letters of a company's name, its first words' first letters: "Pacific Beauty Co." is PB. */
-export function initials(company: string): string {
-  const words = company.split(/[\s\-–—_.,&()/]+/u).filter((word) => /\p{L}|\p{N}/u.test(word));
-  return words
-    .slice(0, 2)
-    .map((word) => [...word][0] ?? '')
-    .join('')
-    .toLocaleUpperCase();
-}
 
 /** The logo's hexagon, drawn round the H. */
 const LOGO_HEXAGON = 'M32 11 50.2 21.5v21L32 53 13.8 42.5v-21z';
