@@ -8,8 +8,8 @@ import './offline-status.css';
 /**
  * The shells' connection notice (storefront and console): offline, or loads failing for want of an answer on a weak
  * network the browser thinks online, it says so in the reader's language, the latter with Retry for the failed loads; when the connection returns, those loads are asked
- * again and the page fills without a reload. The status region is always there (empty while all is well), so that a
- * change is read out.
+ * again and the page fills without a reload. A status region, read out as it appears; nothing while all is well (the
+ * pages' own status lines stay the only ones).
  */
 export function OfflineStatus({ className = '' }: { className?: string }) {
   const { t } = useTranslation();
@@ -26,8 +26,9 @@ export function OfflineStatus({ className = '' }: { className?: string }) {
   );
 
   const text = !online ? t('offline.banner') : failed ? t('offline.unreachable') : '';
+  if (!text) return null;
   return (
-    <div className={`offline-status${text ? ' offline-status--shown' : ''} ${className}`.trim()}>
+    <div className={`offline-status ${className}`.trim()}>
       <p role="status" className="offline-status__text">
         {text}
       </p>
