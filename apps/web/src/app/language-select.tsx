@@ -14,7 +14,11 @@ const NATIVE_NAMES: Record<Locale, string> = {
   id: 'Bahasa Indonesia',
 };
 
-/** The language switch; `compact` (the header's) shows a globe for its label, which is still read out. */
+/**
+ * The language switch; `compact` (the header's) shows a globe for its label, which is still read out, and the language's
+ * code (VI) over the closed select, whose list still names each language in itself: "Tiếng Việt" or "Bahasa Indonesia"
+ * in the header took the room of the search box.
+ */
 export function LanguageSelect({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
   const id = useId();
@@ -39,6 +43,11 @@ export function LanguageSelect({ compact = false }: { compact?: boolean }) {
             strokeWidth="1.8"
           />
         </svg>
+      )}
+      {compact && (
+        <span className="language-select__code" aria-hidden="true">
+          {language.toUpperCase()}
+        </span>
       )}
       <select id={id} value={language} onChange={(event) => void handleChange(event.target.value as Locale)}>
         {LOCALES.map((locale) => (

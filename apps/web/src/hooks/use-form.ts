@@ -120,7 +120,14 @@ export function useForm<S extends z.ZodType, V extends object>(options: Options<
     setFailure(undefined);
     const blocked = options.block?.(values);
     if (blocked) return setFailure(blocked);
-    const checked = await validate(options.schema, options.body ? options.body(values) : values, t);
+    // The contract's schemas load with the first check: without a connection, the form says so.
+    const checked = await validate(options.schema, options.body ? options.body(values) : values, t).catch(
+      (error: unknown) => {
+        setFailure(serverErrorText(error, t, options.errorTexts));
+        return undefined;
+      },
+    );
+    if (!checked) return;
     const base: FieldErrors = checked.ok ? {} : { ...checked.errors };
     const found = options.refine ? options.refine(values, base) : base;
     if (!checked.ok || Object.keys(found).length > 0) return showErrors(found);

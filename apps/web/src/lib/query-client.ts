@@ -1,12 +1,15 @@
 import { MutationCache, notifyManager, QueryCache, QueryClient } from '@tanstack/react-query';
 import { i18n } from '../i18n/i18n';
 import { ApiError } from './api-client';
+import { isNetworkFailure, isOnline } from './network';
 import { toast } from './toast-client';
 
 /** The message a failed call shows: the server's own words when it sent some, else the spec's two fallbacks. */
 export function errorMessage(error: unknown): string {
   // The database away for a moment: said in the reader's language, as the network's failures are.
   if (error instanceof ApiError && error.code === 'UNAVAILABLE') return i18n.t('errors.unavailable');
+  // A request without an answer, or code that did not load: the connection's failure, whatever the browser's words.
+  if (isNetworkFailure(error)) return i18n.t('errors.network');
   if (error instanceof ApiError) return error.fromServer ? error.message : i18n.t(error.message);
   return i18n.t('errors.server');
 }
@@ -23,8 +26,9 @@ notifyManager.setScheduler(queueMicrotask);
 export const queryClient = new QueryClient({
   queryCache: new QueryCache({
     onError: (error, query) => {
-      // Common data loads fail silently (docs/product.md §8); a missing page shows the not-found page, not a toast.
-      if (query.meta?.silent || (error instanceof ApiError && error.status === 404)) return;
+      // Common data loads fail silently (docs/product.md §8); a missing page shows the not-found page, not a toast; a
+      // lost connection is said once by the shell's offline notice (app/offline-status.tsx), not by a toast per load.
+      if (query.meta?.silent || (error instanceof ApiError && error.status === 404) || isNetworkFailure(error)) return;
       toast.error(errorMessage(error));
     },
   }),
@@ -37,7 +41,13 @@ export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
       staleTime: 60_000,
-      retry: (count, error) => count < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+      // A load is tried even when the browser says it is offline (react-query would wait, the page loading for ever):
+      // it fails at once and the page says it is offline, with Retry; the shell asks again when the connection returns.
+      networkMode: 'always',
+      retry: (count, error) =>
+        count < 1 &&
+        !(error instanceof ApiError && error.status >= 400 && error.status < 500) &&
+        !(isNetworkFailure(error) && !isOnline()),
       refetchOnWindowFocus: false,
     },
   },

@@ -13,6 +13,7 @@ import { useTranslation } from '../../i18n/react';
 import { toast } from '../../lib/toast-client';
 import { ErrorBoundary } from '../error-boundary';
 import { LanguageSelect } from '../language-select';
+import { OfflineStatus } from '../offline-status';
 
 /** The sections with nothing to count; `admin`: shown to admins only. */
 const SECTIONS = [
@@ -76,6 +77,7 @@ export function ConsoleLayout() {
           </button>
         </div>
       </header>
+      <OfflineStatus className="console-offline" />
       <nav className="console-nav" aria-label={t('nav.label')}>
         <NavLink to="/admin" end className="console-nav__link">
           {t('nav.dashboard')}

@@ -12,6 +12,8 @@ import { siteQuery } from '../../lib/reference-queries';
 import { signInPath } from '../../lib/return-path';
 import { useSession } from '../../lib/session-store';
 import { LanguageSelect } from '../language-select';
+import { OfflineStatus } from '../offline-status';
+import { initials } from './company-initials';
 import { useCompanyName } from './use-company-name';
 
 /** The logo's hexagon, drawn round the H. */
@@ -58,7 +60,9 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
           )}
         </div>
       </div>
-      <div className={`container header__bar${showsBackArrow(pathname) ? ' header__bar--back' : ''}`}>
+      <div
+        className={`container header__bar${showsBackArrow(pathname) ? ' header__bar--back' : ''}${isLogged ? ' header__bar--member' : ''}`}
+      >
         {showsBackArrow(pathname) && (
           <button
             type="button"
@@ -85,10 +89,11 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
           <NavLink to="/brand/" end={showcase} className="not-phone">
             {t('nav.brands')}
           </NavLink>
-          <NavLink to={`/brand/${IN_STOCK_BRAND_ID}`} className="not-phone">
+          {/* Narrower, the in-stock and trend pages are reached from the menu, which lists them too. */}
+          <NavLink to={`/brand/${IN_STOCK_BRAND_ID}`} className="not-phone from-wide-tablet">
             {t('nav.inStock')}
           </NavLink>
-          <NavLink to="/trend" className="not-phone">
+          <NavLink to="/trend" className="not-phone only-desktop">
             {t('nav.trend')}
           </NavLink>
           {isLogged && (
@@ -118,9 +123,13 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
             </Link>
           )}
           {company && (
+            // The company's initials in a badge: its whole name, which in some languages left no room for the search, is
+            // the badge's tooltip and accessible name, and the menu's first line.
             <Link to="/my-page/general-settings/" className="header__company only-desktop" title={company}>
-              <span className="visually-hidden">{t('drawer.signedInAs')} </span>
-              {company}
+              <span className="visually-hidden">
+                {t('drawer.signedInAs')} {company}
+              </span>
+              <span aria-hidden="true">{initials(company)}</span>
             </Link>
           )}
           <span className="only-desktop">
@@ -138,6 +147,7 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
           <SearchForm id="mobile-search-field" autoFocus />
         </div>
       )}
+      <OfflineStatus />
     </header>
   );
 }
