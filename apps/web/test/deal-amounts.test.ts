@@ -1,7 +1,7 @@
 import type { ConsoleOrderDetail } from '@hive/domain';
 import { describe, expect, it } from 'vitest';
-import { amountRows, methodsFor, methodUnder, pendingCosts } from '../src/features/order/deal-amounts';
 import { editRequest, editStart, packsOf } from '../src/features/order/console/order-edit';
+import { amountRows, methodsFor, methodUnder, pendingCosts } from '../src/features/order/deal-amounts';
 
 const goods = { goods: 1_000_00, freight: null, insurance: null, duties: null };
 
