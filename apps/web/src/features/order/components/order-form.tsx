@@ -101,6 +101,10 @@ export function OrderForm({ initialLines, offer, pickerOpen }: Props) {
   const preview = useQuery({ ...orderPreviewQuery(settled), enabled: settled.products.length > 0 });
   latest.current = lines.length > 0 ? preview.data : undefined;
   current.current = settled === body && !preview.isFetching;
+  // The incoterm the shown preview was priced under (the last one's, while a changed one is being priced): which
+  // costs its figures hold.
+  const pricedUnder = useRef(settled.incoterm);
+  if (preview.data && !preview.isPlaceholderData) pricedUnder.current = settled.incoterm;
 
   const chooseAddress = (address: AddressView) =>
     setValues((current) => ({
@@ -162,7 +166,7 @@ export function OrderForm({ initialLines, offer, pickerOpen }: Props) {
         <aside className="summary-layout__aside">
           <OrderSummary
             preview={latest.current}
-            incoterm={settled.incoterm}
+            incoterm={pricedUnder.current}
             updating={!current.current && lines.length > 0}
             failure={previewFailure}
             placing={form.busy}
