@@ -22,7 +22,7 @@ export function PayDialog({ kind, order, onSubmit, onClose }: DialogProps & { ki
   });
   const due =
     order.paymentTerms &&
-    nextInstallment(minor(order.totals.amount), order.paymentTerms, order.currency, paidKinds(order));
+    nextInstallment(minor(order.total), order.paymentTerms, order.currency, paidKinds(order));
   return (
     <ActionDialog kind={kind} order={order} form={form} onClose={onClose}>
       {due && (
