@@ -154,7 +154,12 @@ export function deliveryEstimate(
 }
 
 /** What the buyer pays: the goods and each cost the rule puts on the seller, less a discount and any credit. */
-export function dealTotal(goods: Minor, costs: DeliveryCosts, discount: Minor = minor(0), credit: Minor = minor(0)): Minor {
+export function dealTotal(
+  goods: Minor,
+  costs: DeliveryCosts,
+  discount: Minor = minor(0),
+  credit: Minor = minor(0),
+): Minor {
   return minor(goods + (costs.freight ?? 0) + (costs.insurance ?? 0) + (costs.duties ?? 0) - discount - credit);
 }
 
@@ -179,11 +184,11 @@ export function costsProblem(
   return null;
 }
 
-/** The sentence a refusal of `costsProblem` gives, naming the field. */
+/** Why the field of a `costsProblem` is refused, for the refusal that names it. */
 export function costsProblemText(incoterm: Incoterm, problem: NonNullable<ReturnType<typeof costsProblem>>): string {
   return problem.problem === 'required'
-    ? `${problem.field}: ${incoterm} puts the ${problem.field} on the seller; state it (0 when there is none).`
-    : `${problem.field}: ${incoterm} leaves the ${problem.field} to the buyer; leave it out.`;
+    ? `${incoterm} puts the ${problem.field} on the seller: state it (0 when there is none)`
+    : `${incoterm} leaves the ${problem.field} to the buyer: leave it out (null)`;
 }
 
 /** The FOB value of a C or D sale, as importers declare it: the total less the freight and the insurance. */

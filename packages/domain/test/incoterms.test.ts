@@ -92,7 +92,12 @@ describe('a shipment', () => {
     const packing = { unitWeightG: 200, unitsPerCarton: 24, cartonWeightG: 5_300, cartonVolumeCm3: 30_000 };
     // 50 units: 3 cartons (24 + 24 + 2), the goods' 10 kg and 3 × 500 g of empty cartons, 3 × 30 litres.
     expect(shipmentOf([{ units: 50, packing }])).toEqual({ grossG: 11_500, volumeCm3: 90_000 });
-    expect(shipmentOf([{ units: 50, packing }, { units: 24, packing }])).toEqual({ grossG: 16_800, volumeCm3: 120_000 });
+    expect(
+      shipmentOf([
+        { units: 50, packing },
+        { units: 24, packing },
+      ]),
+    ).toEqual({ grossG: 16_800, volumeCm3: 120_000 });
   });
 });
 
@@ -141,7 +146,10 @@ describe('a deal’s amounts', () => {
     expect(costsProblem('FOB', { ...none, freight: minor(0) })).toEqual({ field: 'freight', problem: 'notCarried' });
     expect(costsProblem('CFR', none)).toEqual({ field: 'freight', problem: 'required' });
     expect(costsProblem('CFR', { ...none, freight: minor(90_00) })).toBeNull();
-    expect(costsProblem('CIF', { ...none, freight: minor(90_00) })).toEqual({ field: 'insurance', problem: 'required' });
+    expect(costsProblem('CIF', { ...none, freight: minor(90_00) })).toEqual({
+      field: 'insurance',
+      problem: 'required',
+    });
     expect(costsProblem('CIF', { freight: minor(90_00), insurance: minor(0), duties: minor(1) })).toEqual({
       field: 'duties',
       problem: 'notCarried',

@@ -57,7 +57,21 @@ export type OrderSnapshot = {
   totals: {
     sku: number;
     units: number;
+    /** What the buyer owes: the goods, or with `costs` their total. */
     amount: Minor;
+    /**
+     * The goods value and each cost the incoterm puts on the seller (null where it leaves it to the buyer, or while it
+     * is to be quoted), a discount and credit notes taken off; absent when the order is its goods alone.
+     */
+    costs?: {
+      goods: Minor;
+      freight: number | null;
+      insurance: number | null;
+      duties: number | null;
+      discount: number;
+      credit: number;
+      toBeQuoted: boolean;
+    };
     packing?: { cartons: number; netWeightG: number; grossWeightG: number; volumeCm3: number };
   };
   /** PI: how and where to pay. */

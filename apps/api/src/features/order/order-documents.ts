@@ -81,6 +81,8 @@ export function orderDocuments(db: Db) {
             as "offerNote",
           case o.payment_terms when 'ADVANCE' then json_build_object('kind', 'ADVANCE')
             when 'DEPOSIT' then json_build_object('kind', 'DEPOSIT', 'depositPercent', o.deposit_percent) end as terms,
+          json_build_object('freight', o.freight, 'insurance', o.insurance, 'duties', o.duties, 'discount', o.discount,
+            'credit', o.credit, 'toBeQuoted', o.freight_to_be_quoted) as costs,
           o.shipment, o.ship_to as "shipTo", o.consignee, o.notify_party as "notifyParty",
           case when s.id is not null then ${sellerJson('s')} end as seller,
           case when s.id is not null then json_build_object('bankName', s.bank_name,

@@ -68,6 +68,11 @@ export type OfferRow = {
   createdAt: Date;
   validUntil: Date;
   incoterm: string;
+  /** '' when the buyer names the place when ordering. */
+  namedPlace: string;
+  freight: number | null;
+  insurance: number | null;
+  duties: number | null;
   leadTimeDays: number;
   note: string;
   operatorName: string | null;
@@ -206,7 +211,8 @@ export function quotationRepository(db: Db) {
     /** Every version, newest first, with its lines; the PDF's bytes stay in the database. */
     async offers(id: number): Promise<OfferRow[]> {
       return rows<OfferRow>(sql`select o.id, o.version, o.currency, o.created_at as "createdAt",
-          o.valid_until as "validUntil", o.incoterm, o.lead_time_days as "leadTimeDays", o.note,
+          o.valid_until as "validUntil", o.incoterm, o.named_place as "namedPlace", o.freight::float8 as freight,
+          o.insurance::float8 as insurance, o.duties::float8 as duties, o.lead_time_days as "leadTimeDays", o.note,
           op.name as "operatorName", o.pdf is not null as "hasPdf",
           coalesce((select json_agg(json_build_object(${productFields}, 'moq', ol.moq, 'quantity', ol.quantity,
               'unitPrice', ol.unit_price, 'available', ol.available) order by ol.position)
@@ -332,15 +338,21 @@ export function quotationRepository(db: Db) {
       currency: Currency;
       validUntil: Date;
       incoterm: string;
+      namedPlace: string;
+      freight: number | null;
+      insurance: number | null;
+      duties: number | null;
       leadTimeDays: number;
       note: string;
       operatorId: number;
       lines: { productId: number; moq: number; quantity: number; unitPrice: number; available: boolean }[];
     }) {
       const [row] = await rows<{ id: number; version: number; createdAt: Date }>(sql`insert into quotation_offers
-          (quotation_id, version, currency, valid_until, incoterm, lead_time_days, note, operator_id)
+          (quotation_id, version, currency, valid_until, incoterm, named_place, freight, insurance, duties,
+            lead_time_days, note, operator_id)
         select ${offer.quotationId}, coalesce(max(version), 0) + 1, ${offer.currency}, ${offer.validUntil},
-          ${offer.incoterm}, ${offer.leadTimeDays}, ${offer.note}, ${offer.operatorId}
+          ${offer.incoterm}, ${offer.namedPlace}, ${offer.freight}::bigint, ${offer.insurance}::bigint,
+          ${offer.duties}::bigint, ${offer.leadTimeDays}, ${offer.note}, ${offer.operatorId}
         from quotation_offers where quotation_id = ${offer.quotationId}
         returning id, version, created_at as "createdAt"`);
       const lines = offer.lines.map((line, position) => ({ ...line, position }));

@@ -2,7 +2,10 @@ import {
   type ConsoleQuotationDetail,
   type Currency,
   canPostMessage,
+  costsProblem,
+  costsProblemText,
   DEFAULT_INCOTERM,
+  type DeliveryCosts,
   DomainError,
   defaultValidUntil,
   gradeUnitPrice,
@@ -205,6 +208,9 @@ export function quotationConsoleService({ db, mailer, publicUrl }: { db: Db; mai
       if (!isValidUntilAllowed(body.validUntil, new Date())) {
         throw badRequest('validUntil', 'must be a date from today up to a year ahead');
       }
+      const costs = { freight: body.freight, insurance: body.insurance, duties: body.duties };
+      const problem = costsProblem(body.incoterm, costs as DeliveryCosts);
+      if (problem) throw badRequest(problem.field, costsProblemText(body.incoterm, problem));
       await transaction(db, async (tx) => {
         const repository = quotationRepository(tx);
         const head = await repository.head(id, true);
@@ -217,6 +223,8 @@ export function quotationConsoleService({ db, mailer, publicUrl }: { db: Db; mai
           currency: head.currency,
           validUntil: validUntilEnd(body.validUntil),
           incoterm: body.incoterm,
+          namedPlace: body.namedPlace,
+          ...costs,
           leadTimeDays: body.leadTimeDays,
           note: body.note,
           operatorId: operator.id,
@@ -240,6 +248,8 @@ export function quotationConsoleService({ db, mailer, publicUrl }: { db: Db; mai
             amount: totals.amount,
             validUntil: body.validUntil,
             incoterm: body.incoterm,
+            namedPlace: body.namedPlace,
+            ...costs,
             leadTimeDays: body.leadTimeDays,
           },
         });
