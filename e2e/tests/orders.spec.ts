@@ -295,7 +295,10 @@ test('the order list: state tabs with counts, search by number, PO number and pr
   await expect(page).toHaveURL(new RegExp(`/order/${shipped.id}/$`));
   await expect(page.getByRole('heading', { level: 1, name: `Order ${shipped.number}` })).toBeVisible();
   await expect(page.getByText(/^Shipped on .+ with .+\. Follow it with the tracking number below\.$/)).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Products' })).toContainText(`Total ${dollars(shipped.totals.amount)}`);
+  // What the buyer pays is the order's total, in its amounts with the costs its incoterm carries.
+  await expect(page.getByRole('region', { name: 'Amounts' }).getByRole('definition').last()).toHaveText(
+    dollars(shipped.totals.amount),
+  );
   await expect(page.getByRole('region', { name: 'Delivery' })).toContainText('Gulf Skin Trading LLC');
   await expect(page.getByRole('region', { name: 'Payment' })).toContainText(/Received on/);
   await expect(page.getByRole('region', { name: 'Payment' })).toContainText('Transfer reference: use the order number');
