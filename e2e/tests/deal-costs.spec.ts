@@ -47,6 +47,13 @@ async function basketOverMinimum(request: APIRequestContext, loginId: string) {
   return { product, packs, goods: product.price.unitPrice * product.moq * packs };
 }
 
+/** The number of the order whose page has just opened. */
+async function placedNumber(page: Page) {
+  const heading = page.getByRole('heading', { level: 1, name: /^Order O-\d{4}-\d{6}$/ });
+  await expect(heading).toBeVisible();
+  return (await heading.innerText()).replace('Order ', '');
+}
+
 async function orderFormFromBasket(page: Page, loginId: string) {
   await signIn(page, loginId, DEMO_PASSWORD);
   await page.goto('/quotation/');
@@ -108,7 +115,7 @@ test('CIF to Vietnam by sea: the form estimates the freight and the insurance on
   await scan(page);
 
   // The list shows what the buyer pays: the total.
-  const number = (await page.getByRole('heading', { level: 1 }).innerText()).replace('Order ', '');
+  const number = await placedNumber(page);
   await page.goto('/order/');
   const row = page.getByRole('listitem').filter({ hasText: number });
   expect(minorOf(await row.locator('.rec-list__total strong').innerText())).toBe(total);
@@ -136,7 +143,7 @@ test('no freight rate for Spain: the freight is to be quoted; the operator sets 
   expect(await amount(summary.locator('dl'), 'Total')).toBe(goods);
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page).toHaveURL(/\/order\/\d+\/$/);
-  const number = (await page.getByRole('heading', { level: 1 }).innerText()).replace('Order ', '');
+  const number = await placedNumber(page);
   await expect(page.getByRole('region', { name: 'Amounts' }).getByRole('note')).toContainText('Freight to be quoted');
 
   // The operator: no confirming while the freight is to be quoted; the page says to set it first.
