@@ -252,7 +252,19 @@ export const consoleQuotationDetail = consoleQuotationRow.extend({
   allowedActions: z.array(quotationActionSchema),
   canPostMessage: z.boolean(),
   /** What a new offer starts from. */
-  defaults: z.object({ validUntil: z.iso.date(), incoterm: z.enum(INCOTERMS) }),
+  /**
+   * What a new offer starts from: the current offer's terms; before one, the request's incoterm and destination with
+   * the freight and insurance its rule puts on the seller estimated by sea from the operators' rates (null where the
+   * rule leaves them to the buyer, or no rate applies).
+   */
+  defaults: z.object({
+    validUntil: z.iso.date(),
+    incoterm: z.enum(INCOTERMS),
+    namedPlace: z.string(),
+    freight: money.nullable(),
+    insurance: money.nullable(),
+    duties: money.nullable(),
+  }),
 });
 export type ConsoleQuotationDetail = z.infer<typeof consoleQuotationDetail>;
 

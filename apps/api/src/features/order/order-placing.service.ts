@@ -269,10 +269,11 @@ export function orderPlacingService({ db, mailer, publicUrl, detail }: OrderPlac
       const products = mergeOrderProducts(body.products);
       const repository = orderPlacingRepository(db);
       const offered = body.quotationId !== undefined;
-      // The terms once the form has them all; a sea-only rule by another method has no estimate (placing refuses it).
+      // The terms once the form has the rule and the method; a sea-only rule by another method has no estimate (placing
+      // refuses it).
       const { incoterm, namedPlace = '', shippingMethod } = body;
       const terms =
-        incoterm && shippingMethod && termsProblem(incoterm, shippingMethod, 'place') === null
+        incoterm && shippingMethod && termsProblem(incoterm, shippingMethod, namedPlace) !== 'seaOnly'
           ? { incoterm, namedPlace, shippingMethod }
           : null;
       const [quotation, context] = await Promise.all([

@@ -1,4 +1,13 @@
-import type { Currency, Incoterm, QuotationAction, QuotationActor, QuotationKind, QuotationState } from '@hive/domain';
+import type {
+  Currency,
+  FreightRate,
+  Incoterm,
+  Packing,
+  QuotationAction,
+  QuotationActor,
+  QuotationKind,
+  QuotationState,
+} from '@hive/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { quotations } from '../../db/schema.js';
@@ -206,6 +215,26 @@ export function quotationRepository(db: Db) {
           json_build_object('id', br.id, 'names', br.names) as brand, ${image} as image, l.moq, l.quantity, l.unit_price as "unitPrice", p.exist, p.withdrawn, p.supply_usd as "supplyUsd", p.supply_krw as "supplyKrw"
         from quotation_lines l join products p on p.id = l.product_id join brands br on br.id = p.brand_id
         where l.quotation_id = ${id} order by l.position`);
+    },
+
+    /**
+     * What an estimate of the request's freight decides on: the operators' sea rate for the destination in the
+     * quotation's currency (null without one), and what each requested line weighs and fills packed.
+     */
+    async shipping(id: number, countryCode: string, currency: Currency) {
+      const [row] = await rows<{
+        rate: FreightRate | null;
+        lines: { units: number; packing: Packing }[];
+        insuranceRateBp: number;
+      }>(sql`select (select insurance_rate_bp from settings where id = 1) as "insuranceRateBp", (select json_build_object('country', c.code, 'method', r.method, 'currency', r.currency,
+            'perKg', r.per_kg, 'perCbm', r.per_cbm, 'minimum', r.minimum)
+          from freight_rates r join countries c on c.id = r.country_id
+          where c.code = ${countryCode} and r.method = 'SEA' and r.currency = ${currency}) as rate,
+        (select coalesce(json_agg(json_build_object('units', l.quantity * l.moq, 'packing', json_build_object(
+            'unitWeightG', p.weight_g, 'unitsPerCarton', p.units_per_carton, 'cartonWeightG', p.carton_weight_g,
+            'cartonVolumeCm3', p.carton_volume_cm3))), '[]')
+          from quotation_lines l join products p on p.id = l.product_id where l.quotation_id = ${id}) as lines`);
+      return row!;
     },
 
     /** Every version, newest first, with its lines; the PDF's bytes stay in the database. */

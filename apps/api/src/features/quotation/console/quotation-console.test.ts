@@ -82,6 +82,32 @@ describe('the inbox', () => {
 });
 
 describe('a quotation in the console', () => {
+  it('starts a new offer from the request’s terms, with the freight and insurance estimated from the sea rate', async () => {
+    const { id } = await q.requestAs('demo-usd', 2);
+    const asked = (incoterm: string, code: string) =>
+      q.query(
+        `update quotations set preferred_incoterm = $2, destination_port = 'Ho Chi Minh City',
+           destination_country_id = (select id from countries where code = $3) where id = $1`,
+        [id, incoterm, code],
+      );
+    await asked('CIF', 'VN');
+    const cif = (await get(`${base}/${id}`)).json().payload.defaults;
+    // Vietnam by sea in dollars: $65 a cubic metre, $150 at least; insurance on 110 % of goods and freight.
+    expect(cif).toMatchObject({ incoterm: 'CIF', namedPlace: 'Ho Chi Minh City', duties: null });
+    expect(cif.freight).toBeGreaterThanOrEqual(150_00);
+    expect(cif.insurance).toBeGreaterThan(0);
+    await asked('FOB', 'VN');
+    expect((await get(`${base}/${id}`)).json().payload.defaults).toMatchObject({
+      incoterm: 'FOB',
+      namedPlace: '',
+      freight: null,
+      insurance: null,
+    });
+    // No rate for the destination: the operator quotes it.
+    await asked('CFR', 'BR');
+    expect((await get(`${base}/${id}`)).json().payload.defaults).toMatchObject({ incoterm: 'CFR', freight: null });
+  });
+
   it("shows the buyer's profile and other quotations, the lines with request-time and today's prices, the defaults", async () => {
     const earlier = await q.requestAs('demo-usd', 1);
     const { id } = await q.requestAs('demo-usd', 2);
@@ -103,7 +129,14 @@ describe('a quotation in the console', () => {
       offers: [],
       allowedActions: ['offer', 'cancel'],
       canPostMessage: true,
-      defaults: { validUntil: defaultValidUntil(new Date()), incoterm: 'FOB' },
+      defaults: {
+        validUntil: defaultValidUntil(new Date()),
+        incoterm: 'FOB',
+        namedPlace: '',
+        freight: null,
+        insurance: null,
+        duties: null,
+      },
     });
     expect(detail.previous.map((row: { id: number }) => row.id)).toContain(earlier.id);
     expect(detail.previous.map((row: { id: number }) => row.id)).not.toContain(id);
