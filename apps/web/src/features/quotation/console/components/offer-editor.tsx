@@ -66,12 +66,14 @@ type Values = {
 /** The chosen incoterm as one of Incoterms 2020 (an older offer may name another: the default's rule then). */
 const incotermOf = (text: string): Incoterm => INCOTERMS.find((term) => term === text) ?? DEFAULT_INCOTERM;
 
-/** The costs the latest offer stated, as the editor starts them (empty where it stated none). */
+/**
+ * The costs a new offer starts from, as the server proposes them (the current offer's, else estimated from the
+ * operators' rates for the request's destination), empty where there is none.
+ */
 function startingCosts(quotation: ConsoleQuotationDetail): Record<CostField, string> {
-  const latest = quotation.offers.find((offer) => offer.current);
-  const text = (amount: number | null | undefined) =>
-    amount === null || amount === undefined ? '' : toDecimalString(minor(amount), quotation.currency);
-  return { freight: text(latest?.freight), insurance: text(latest?.insurance), duties: text(latest?.duties) };
+  const text = (amount: number | null) => (amount === null ? '' : toDecimalString(minor(amount), quotation.currency));
+  const { freight, insurance, duties } = quotation.defaults;
+  return { freight: text(freight), insurance: text(insurance), duties: text(duties) };
 }
 
 /** Each cost the incoterm puts on the seller as minor units (null when it is not an amount), the others null. */
@@ -180,7 +182,7 @@ export function OfferEditor({ quotation, onSend }: Props) {
       lines: startingLines(quotation),
       validUntil: quotation.defaults.validUntil,
       incoterm: quotation.defaults.incoterm,
-      namedPlace: quotation.offers.find((offer) => offer.current)?.namedPlace ?? '',
+      namedPlace: quotation.defaults.namedPlace,
       costs: startingCosts(quotation),
       leadTime: '14',
       note: '',
