@@ -178,6 +178,8 @@ test("order from an accepted offer: the offer's lines at its prices, and the quo
   const request = await playwright.request.newContext({ baseURL });
   const quotation = await acceptedQuotation(request, 'trade-sydney');
   const total = quotation.unitPrice * quotation.product.moq * quotation.packs;
+  // The offer's CIF freight and insurance are priced in: the buyer pays them on top of the goods.
+  const payable = total + (quotation.terms.freight ?? 0) + (quotation.terms.insurance ?? 0);
 
   await signIn(page, 'trade-sydney', DEMO_PASSWORD);
   await page.goto(`/my-page/quotations/${quotation.id}/`);
@@ -190,7 +192,7 @@ test("order from an accepted offer: the offer's lines at its prices, and the quo
   ).toBeVisible();
   const summary = page.getByRole('region', { name: 'Your order' });
   await expect(summary).toContainText(`Prices of offer 1, quotation ${quotation.number}.`);
-  await expect(summary.locator('.summary-card__total dd')).toHaveText(dollars(total));
+  await expect(summary.locator('.summary-card__total dd')).toHaveText(dollars(payable));
   // The offer's quantities hold: no stepper, no removing; its incoterm comes first.
   const lines = page.getByRole('region', { name: '1 product' });
   await expect(lines.getByRole('link', { name: quotation.product.name })).toBeVisible();
@@ -293,7 +295,10 @@ test('the order list: state tabs with counts, search by number, PO number and pr
   await expect(page).toHaveURL(new RegExp(`/order/${shipped.id}/$`));
   await expect(page.getByRole('heading', { level: 1, name: `Order ${shipped.number}` })).toBeVisible();
   await expect(page.getByText(/^Shipped on .+ with .+\. Follow it with the tracking number below\.$/)).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Products' })).toContainText(`Total ${dollars(shipped.totals.amount)}`);
+  // What the buyer pays is the order's total, in its amounts with the costs its incoterm carries.
+  await expect(page.getByRole('region', { name: 'Amounts' }).getByRole('definition').last()).toHaveText(
+    dollars(shipped.totals.amount),
+  );
   await expect(page.getByRole('region', { name: 'Delivery' })).toContainText('Gulf Skin Trading LLC');
   await expect(page.getByRole('region', { name: 'Payment' })).toContainText(/Received on/);
   await expect(page.getByRole('region', { name: 'Payment' })).toContainText('Transfer reference: use the order number');

@@ -46,12 +46,30 @@ export async function buyerQuotation(request: APIRequestContext, loginId = 'demo
   return { ...quotation, headers, product, packs };
 }
 
+/** An offer's terms: its incoterm, its named place ('' leaves it to the buyer's order) and the costs the rule carries. */
+export type OfferTerms = {
+  incoterm: string;
+  namedPlace: string;
+  freight: number | null;
+  insurance: number | null;
+  duties: number | null;
+};
+
 /**
- * A quotation the operators have answered: requested as above, answered by an operator with offer version 1 (CIF, the
- * buyer's price less one unit, valid 20 days) — what the quotation journeys do through the pages.
+ * A quotation the operators have answered: requested as above, answered by an operator with offer version 1 (CIF with
+ * its freight and insurance unless told, the buyer's price less one unit, valid 20 days) — what the quotation journeys
+ * do through the pages.
  */
-export async function offeredQuotation(request: APIRequestContext, loginId: string) {
+export async function offeredQuotation(request: APIRequestContext, loginId: string, given?: OfferTerms) {
   const quotation = await buyerQuotation(request, loginId);
+  const krw = quotation.product.price.currency === 'KRW';
+  const terms: OfferTerms = given ?? {
+    incoterm: 'CIF',
+    namedPlace: '',
+    freight: krw ? 85_000 : 65_00,
+    insurance: krw ? 2_500 : 1_80,
+    duties: null,
+  };
   const xsrf = await xsrfHeader(request);
   const operator = await request.post('/console/api/auth/sign-in', {
     data: { loginId: 'admin', password: DEMO_PASSWORD },
@@ -64,19 +82,19 @@ export async function offeredQuotation(request: APIRequestContext, loginId: stri
     data: {
       lines: [{ productId: quotation.product.id, unitPrice, quantity: quotation.packs, available: true }],
       validUntil,
-      incoterm: 'CIF',
+      ...terms,
       leadTimeDays: 14,
       note: '',
     },
     headers: operatorHeaders,
   });
   expect(offered.ok(), await offered.text()).toBe(true);
-  return { ...quotation, unitPrice };
+  return { ...quotation, unitPrice, terms };
 }
 
 /** A quotation the buyer has accepted: offered as above, and accepted through the API. */
-export async function acceptedQuotation(request: APIRequestContext, loginId: string) {
-  const quotation = await offeredQuotation(request, loginId);
+export async function acceptedQuotation(request: APIRequestContext, loginId: string, terms?: OfferTerms) {
+  const quotation = await offeredQuotation(request, loginId, terms);
   const accepted = await request.post(`/client/api/v1/quotations/${quotation.id}/accept`, {
     data: { version: 1 },
     headers: quotation.headers,

@@ -43,6 +43,9 @@ test("an operator answers a buyer's quotation; the buyer downloads the offer PDF
   await expect(price).toHaveValue(String(quotation.product.price.unitPrice));
   await price.fill(String(quotation.product.price.unitPrice - 100));
   await editor.getByLabel('Incoterm').selectOption('CIF');
+  // CIF puts the freight and the insurance on the seller: the editor asks for both.
+  await editor.getByLabel('Freight (KRW)').fill('120000');
+  await editor.getByLabel('Insurance (KRW)').fill('3500');
   await editor.getByLabel('Lead time (days)').fill('21');
   await editor.getByLabel(/^Note to the requester/).fill('Shipped from Busan in one consignment.');
   await scan(operator);

@@ -262,12 +262,17 @@ describe('the accepted offer an order is placed from', () => {
       state,
       acceptedVersion: state === 'ACCEPTED' ? 1 : null,
       offers: [
-        { version: 1, incoterm: 'CIF', lines: [offerLine(1, true), offerLine(2, false), offerLine(3, true)] },
-        { version: 2, incoterm: 'FOB', lines: [offerLine(9, true)] },
+        {
+          version: 1,
+          incoterm: 'CIF',
+          namedPlace: 'Ho Chi Minh City',
+          lines: [offerLine(1, true), offerLine(2, false), offerLine(3, true)],
+        },
+        { version: 2, incoterm: 'FOB', namedPlace: '', lines: [offerLine(9, true)] },
       ],
     }) as unknown as BuyerQuotationDetail;
 
-  it("is the accepted version's suppliable lines with their quantities", () => {
+  it("is the accepted version's suppliable lines with their quantities, its incoterm and named place", () => {
     expect(acceptedOfferOf(quotation('ACCEPTED'))).toEqual({
       quotationId: 3,
       number: 'Q-2026-000003',
@@ -275,6 +280,7 @@ describe('the accepted offer an order is placed from', () => {
       offer: {
         version: 1,
         incoterm: 'CIF',
+        namedPlace: 'Ho Chi Minh City',
         products: [
           { productId: 1, qty: 1 },
           { productId: 3, qty: 3 },

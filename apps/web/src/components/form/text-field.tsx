@@ -23,7 +23,10 @@ type Props = {
   type?: 'text' | 'email' | 'tel' | 'url' | 'date';
   /** A common kind of text, whose type, autofill and length it sets (a prop given beside it wins). */
   kind?: keyof typeof KINDS;
-} & Pick<InputHTMLAttributes<HTMLInputElement>, 'autoComplete' | 'autoCapitalize' | 'spellCheck' | 'min' | 'max'>;
+} & Pick<
+  InputHTMLAttributes<HTMLInputElement>,
+  'autoComplete' | 'autoCapitalize' | 'spellCheck' | 'min' | 'max' | 'readOnly'
+>;
 
 /** A labelled text box (or a textarea, with `rows`), with its hint and its problem: the fields of every form. */
 export function TextField({ label, error, hint, className, value, onChange, rows, kind, ...props }: Props) {

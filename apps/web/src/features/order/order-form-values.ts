@@ -24,14 +24,15 @@ export type OrderFormValues = {
 
 export const emptyParty = (): OrderParty => ({ name: '', address: '', phone: '', email: '' });
 
-export const initialOrderValues = (incoterm: Incoterm): OrderFormValues => ({
+/** The form's start: an accepted offer's incoterm (and its named place when it names one), else the default's. */
+export const initialOrderValues = (incoterm: Incoterm, namedPlace = ''): OrderFormValues => ({
   shipToAddressId: undefined,
   consignee: emptyParty(),
   notifySame: true,
   notifyParty: emptyParty(),
   contact: { name: '', email: '', phone: '' },
   incoterm,
-  namedPlace: '',
+  namedPlace,
   shippingMethod: 'SEA',
   requestedDate: '',
   poNumber: '',

@@ -4,7 +4,7 @@ import { myQuotationQuery } from './api/my-quotations';
 
 /**
  * The quotation's face for other features: the accepted offer an order is placed from — its suppliable lines with
- * their quantities (exactly what the order must hold), its terms and its currency.
+ * their quantities (exactly what the order must hold), its terms (incoterm and named place) and its currency.
  */
 export type AcceptedOffer = {
   quotationId: number;
@@ -14,6 +14,8 @@ export type AcceptedOffer = {
   offer: {
     version: number;
     incoterm: string;
+    /** The named place the offer fixed; '' when the buyer names it. */
+    namedPlace: string;
     products: { productId: number; qty: number }[];
   } | null;
 };
@@ -31,6 +33,7 @@ export function acceptedOfferOf(quotation: BuyerQuotationDetail): AcceptedOffer 
       ? {
           version: accepted.version,
           incoterm: accepted.incoterm,
+          namedPlace: accepted.namedPlace,
           products: accepted.lines
             .filter((line) => line.available)
             .map((line) => ({ productId: line.productId, qty: line.quantity })),

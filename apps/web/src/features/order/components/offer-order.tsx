@@ -8,7 +8,8 @@ import { incotermOf } from '../order-rules';
 import { OrderForm } from './order-form';
 
 /**
- * The order form for an accepted offer: its suppliable lines at the offered prices and its incoterm. A quotation that
+ * The order form for an accepted offer: its suppliable lines at the offered prices, its incoterm and named place
+ * (fixed), and the costs it priced in (the summary shows them). A quotation that
  * is not (or no longer) accepted says so, with the way to it or to the orders.
  */
 export function OfferOrder({ quotationId }: { quotationId: number }) {
@@ -42,7 +43,7 @@ export function OfferOrder({ quotationId }: { quotationId: number }) {
     <OrderForm
       key={quotationId}
       initialLines={offer.products}
-      offer={{ quotationId, incoterm: incotermOf(offer.incoterm) }}
+      offer={{ quotationId, incoterm: incotermOf(offer.incoterm), namedPlace: offer.namedPlace }}
       pickerOpen={false}
     />
   );

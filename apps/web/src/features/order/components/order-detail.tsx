@@ -8,6 +8,7 @@ import { LinesTotal } from '../../../components/record/lines-total';
 import { useQuotationFormat } from '../../../hooks/use-quotation-format';
 import { useTranslation } from '../../../i18n/react';
 import { CancelOrderDialog } from './cancel-order-dialog';
+import { OrderAmounts } from './order-amounts';
 import { OrderDocuments } from './order-documents';
 import { OrderParties } from './order-parties';
 import { OrderPayment } from './order-payment';
@@ -46,8 +47,13 @@ export function OrderDetail({ order }: { order: BuyerOrderDetail }) {
           <section className="rec-card" aria-labelledby="order-lines">
             <h2 id="order-lines">{t('detail.lines')}</h2>
             <LinesTable lines={order.lines} currency={order.currency} caption={t('detail.lines')} />
-            <LinesTotal totals={order.totals} currency={order.currency} label={t('list.total')} />
+            <LinesTotal
+              totals={{ ...order.totals, amount: order.goods }}
+              currency={order.currency}
+              label={t('amounts.goods')}
+            />
           </section>
+          <OrderAmounts order={order} />
           <OrderParties order={order} />
           <OrderTerms order={order} />
         </div>

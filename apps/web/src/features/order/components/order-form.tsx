@@ -31,7 +31,7 @@ const PREVIEW_AFTER_MS = 400;
 type Props = {
   initialLines: readonly OrderLine[];
   /** An accepted offer: its lines and prices hold, no minimum applies. */
-  offer?: { quotationId: number; incoterm: Incoterm };
+  offer?: { quotationId: number; incoterm: Incoterm; namedPlace: string };
   /** The fulfilment centre's stock is offered open (nothing was chosen before). */
   pickerOpen: boolean;
 };
@@ -48,30 +48,23 @@ export function OrderForm({ initialLines, offer, pickerOpen }: Props) {
   const queryClient = useQueryClient();
   const [lines, setLines] = useState<OrderLine[]>(() => mergeLines(initialLines));
 
-  const body = useMemo(
-    () => ({ quotationId: offer?.quotationId, products: lines, locale: language }),
-    [offer?.quotationId, lines, language],
-  );
-  const settled = useDebouncedValue(body, PREVIEW_AFTER_MS);
-  const preview = useQuery({ ...orderPreviewQuery(settled), enabled: settled.products.length > 0 });
   // The preview of the lines on screen, once the last change has been priced; read by the refusals after a refetch.
   const latest = useRef<OrderPreview | undefined>(undefined);
-  latest.current = lines.length > 0 ? preview.data : undefined;
-  const current = settled === body && !preview.isFetching;
   const money = (amount: number) => format.money(amount, latest.current?.currency ?? 'USD');
+  const current = useRef(false);
 
   const { data: addresses } = useQuery(addressesQuery());
   const { data: account } = useQuery(accountQuery(language));
 
   const form = useForm({
     t,
-    initial: () => initialOrderValues(offer?.incoterm ?? DEFAULT_INCOTERM),
+    initial: () => initialOrderValues(offer?.incoterm ?? DEFAULT_INCOTERM, offer?.namedPlace ?? ''),
     schema: (s) => s.placeOrderBody,
     body: (values: OrderFormValues) => orderBody(values, lines, offer?.quotationId),
     errorTexts: 'refusals',
     block: () => {
       if (lines.length === 0) return t('problems.empty');
-      return current && latest.current ? blockText(latest.current, t, money) : undefined;
+      return current.current && latest.current ? blockText(latest.current, t, money) : undefined;
     },
     failureText: (error) => refusalText(error, latest.current, t, money),
     submit: async (data, { key }) => {
@@ -89,6 +82,29 @@ export function OrderForm({ initialLines, offer, pickerOpen }: Props) {
     },
   });
   const { values, setValues } = form;
+
+  // The terms price the costs the incoterm puts on the seller: the preview is asked again as the buyer fills them.
+  const { incoterm, namedPlace, shippingMethod, shipToAddressId } = values;
+  const body = useMemo(
+    () => ({
+      quotationId: offer?.quotationId,
+      products: lines,
+      locale: language,
+      incoterm,
+      namedPlace: namedPlace.trim() || undefined,
+      shippingMethod,
+      shipToAddressId,
+    }),
+    [offer?.quotationId, lines, language, incoterm, namedPlace, shippingMethod, shipToAddressId],
+  );
+  const settled = useDebouncedValue(body, PREVIEW_AFTER_MS);
+  const preview = useQuery({ ...orderPreviewQuery(settled), enabled: settled.products.length > 0 });
+  latest.current = lines.length > 0 ? preview.data : undefined;
+  current.current = settled === body && !preview.isFetching;
+  // The incoterm the shown preview was priced under (the last one's, while a changed one is being priced): which
+  // costs its figures hold.
+  const pricedUnder = useRef(settled.incoterm);
+  if (preview.data && !preview.isPlaceholderData) pricedUnder.current = settled.incoterm;
 
   const chooseAddress = (address: AddressView) =>
     setValues((current) => ({
@@ -144,13 +160,14 @@ export function OrderForm({ initialLines, offer, pickerOpen }: Props) {
             onChoose={chooseAddress}
           />
           <PartiesFieldset {...section} />
-          <ShippingFieldset {...section} />
+          <ShippingFieldset {...section} fixed={offer && { incoterm: true, namedPlace: offer.namedPlace !== '' }} />
           <PaymentFieldset {...section} />
         </div>
         <aside className="summary-layout__aside">
           <OrderSummary
             preview={latest.current}
-            updating={!current && lines.length > 0}
+            incoterm={pricedUnder.current}
+            updating={!current.current && lines.length > 0}
             failure={previewFailure}
             placing={form.busy}
           />

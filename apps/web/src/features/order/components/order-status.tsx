@@ -22,7 +22,7 @@ export function OrderStatus({ order, onCancel, onReorder }: Props) {
   const values = {
     number: order.number,
     payBy: format.validUntil(order.payBy),
-    amount: format.money(due?.amount ?? order.totals.amount, order.currency),
+    amount: format.money(due?.amount ?? order.total, order.currency),
     carrier: order.shipment?.carrier ?? '',
     shippedOn: order.shipment ? format.validUntil(order.shipment.shippedOn) : '',
   };

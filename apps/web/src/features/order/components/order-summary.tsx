@@ -1,14 +1,18 @@
-import type { OrderPreview } from '@hive/domain';
+import type { Incoterm, OrderPreview } from '@hive/domain';
 import { minor, progressPercent } from '@hive/domain/rules';
 import { useId } from 'react';
 import { MinimumProgress } from '../../../components/summary/minimum-progress';
 import { useQuotationFormat } from '../../../hooks/use-quotation-format';
 import { useTranslation } from '../../../i18n/react';
+import { amountRows, pendingCosts } from '../deal-amounts';
 import { blockText } from '../order-problems';
+import { DealAmountsRows, PendingCostsNotice } from './deal-amounts-list';
 import '../../../components/summary/summary-card.css';
 
 type Props = {
   preview: OrderPreview | undefined;
+  /** The incoterm the preview was priced under: which costs it shows. */
+  incoterm: Incoterm;
   /** The preview is being read again for changed lines. */
   updating: boolean;
   /** Why there is no preview (the lines could not be priced), in the reader's language. */
@@ -17,10 +21,11 @@ type Props = {
 };
 
 /**
- * The order as the server prices it: lines, units and the total; the minimum order's progress (not for an accepted
+ * The order as the server prices it: lines, units, the goods and each cost the incoterm puts on us (estimated from
+ * the freight rates, or to be quoted by our team), and the total; the minimum order's progress (not for an accepted
  * offer, whose prices hold); what keeps it from being placed; and "Place order", which submits the form.
  */
-export function OrderSummary({ preview, updating, failure, placing }: Props) {
+export function OrderSummary({ preview, incoterm, updating, failure, placing }: Props) {
   const { t } = useTranslation('order');
   const format = useQuotationFormat();
   const reasonId = useId();
@@ -43,11 +48,21 @@ export function OrderSummary({ preview, updating, failure, placing }: Props) {
           <dt>{t('summary.units')}</dt>
           <dd>{preview ? format.number(preview.totals.units) : '—'}</dd>
         </div>
-        <div className="summary-card__total">
-          <dt>{t('summary.total')}</dt>
-          <dd>{preview ? money(preview.totals.amount) : '—'}</dd>
-        </div>
+        {preview ? (
+          <DealAmountsRows
+            rows={amountRows(incoterm, preview)}
+            total={preview.total}
+            currency={preview.currency}
+            totalClassName="summary-card__total"
+          />
+        ) : (
+          <div className="summary-card__total">
+            <dt>{t('summary.total')}</dt>
+            <dd>—</dd>
+          </div>
+        )}
       </dl>
+      {preview && <PendingCostsNotice pending={pendingCosts(incoterm, preview)} />}
       {preview && !preview.quotation && preview.minimum > 0 && (
         <MinimumProgress
           percent={progressPercent(minor(preview.totals.amount), minor(preview.minimum))}

@@ -5,11 +5,14 @@ import { useQuotationFormat } from '../../../hooks/use-quotation-format';
 import { useTranslation } from '../../../i18n/react';
 import { PdfButton } from './pdf-button';
 
-/** One version of the operators' offer: its terms, its lines, its total and its PDF. */
+/** One version of the operators' offer: its terms (the incoterm with its named place), its lines, the costs its
+ * incoterm puts on the seller, its total and its PDF. */
 export function OfferCard({ offer, number, accepted }: { offer: OfferView; number: string; accepted: boolean }) {
   const { t } = useTranslation('quotation');
   const format = useQuotationFormat();
   const headingId = `offer-${offer.version}`;
+  // The costs its incoterm puts on the seller, priced into the offer.
+  const costs = (['freight', 'insurance', 'duties'] as const).filter((field) => offer[field] !== null);
   return (
     <section className={`q-offer${offer.current ? ' q-offer--current' : ''}`} aria-labelledby={headingId}>
       <div className="q-offer__head">
@@ -38,7 +41,7 @@ export function OfferCard({ offer, number, accepted }: { offer: OfferView; numbe
         </div>
         <div>
           <dt>{t('offers.incoterm')}</dt>
-          <dd>{offer.incoterm}</dd>
+          <dd>{offer.namedPlace ? `${offer.incoterm} ${offer.namedPlace}` : offer.incoterm}</dd>
         </div>
         <div>
           <dt>{t('offers.leadTime')}</dt>
@@ -57,7 +60,25 @@ export function OfferCard({ offer, number, accepted }: { offer: OfferView; numbe
         caption={t('offers.version', { version: offer.version })}
         flag={(line) => (line.available ? undefined : t('lines.notAvailable'))}
       />
-      <LinesTotal totals={offer.totals} currency={offer.currency} label={t('offers.total')} />
+      <LinesTotal
+        totals={offer.totals}
+        currency={offer.currency}
+        label={costs.length > 0 ? t('offers.goods') : t('offers.total')}
+      />
+      {costs.length > 0 && (
+        <dl className="q-offer__costs">
+          {costs.map((field) => (
+            <div key={field}>
+              <dt>{t(`offers.${field}`)}</dt>
+              <dd>{format.money(offer[field] ?? 0, offer.currency)}</dd>
+            </div>
+          ))}
+          <div className="q-offer__costs-total">
+            <dt>{t('offers.total')}</dt>
+            <dd>{format.money(offer.totals.total, offer.currency)}</dd>
+          </div>
+        </dl>
+      )}
     </section>
   );
 }

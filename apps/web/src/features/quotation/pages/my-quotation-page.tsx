@@ -294,7 +294,7 @@ function AcceptSummary({ offer }: { offer: OfferView }) {
         <div>
           <dt>{t('offers.total')}</dt>
           <dd>
-            <strong>{format.money(offer.totals.amount, offer.currency)}</strong>
+            <strong>{format.money(offer.totals.total, offer.currency)}</strong>
           </dd>
         </div>
         <div>
@@ -303,7 +303,7 @@ function AcceptSummary({ offer }: { offer: OfferView }) {
         </div>
         <div>
           <dt>{t('offers.incoterm')}</dt>
-          <dd>{offer.incoterm}</dd>
+          <dd>{offer.namedPlace ? `${offer.incoterm} ${offer.namedPlace}` : offer.incoterm}</dd>
         </div>
         <div>
           <dt>{t('offers.leadTime')}</dt>

@@ -1,4 +1,4 @@
-import type { ConfirmOrderBody, Locale, OrderState, PayOrderBody, ShipOrderBody } from '@hive/domain';
+import type { ConfirmOrderBody, EditOrderBody, Locale, OrderState, PayOrderBody, ShipOrderBody } from '@hive/domain';
 import { consoleOrderCounts, consoleOrderDetail, consoleOrderRow, pageOf } from '@hive/domain/schemas';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorCode } from '../../../../components/form/form-errors';
@@ -36,12 +36,14 @@ export const orderQuery = (id: number, locale: Locale) =>
 /** What an operator does to an order: one of the contract's actions, with its body. */
 export type OrderChange =
   | { kind: 'confirm'; body: ConfirmOrderBody }
+  | { kind: 'edit'; body: EditOrderBody }
   | { kind: 'pay' | 'payBalance'; body: PayOrderBody }
   | { kind: 'prepare' | 'deliver'; body: { note: string } }
   | { kind: 'ship'; body: ShipOrderBody }
   | { kind: 'cancel'; body: { reason: string } };
 
-const PATHS: Record<OrderChange['kind'], string> = {
+/** Where each action is sent: `POST /orders/{id}/<path>`; an edit is `PUT /orders/{id}`. */
+const PATHS: Record<Exclude<OrderChange['kind'], 'edit'>, string> = {
   confirm: 'confirm',
   pay: 'pay',
   payBalance: 'pay-balance',
@@ -67,7 +69,9 @@ export function useOrderChange(id: number, locale: Locale) {
   };
   return useMutation({
     mutationFn: ({ kind, body }: OrderChange) =>
-      consoleApi(`/orders/${id}/${PATHS[kind]}`, consoleOrderDetail, { method: 'POST', query: { locale }, body }),
+      kind === 'edit'
+        ? consoleApi(`/orders/${id}`, consoleOrderDetail, { method: 'PUT', query: { locale }, body })
+        : consoleApi(`/orders/${id}/${PATHS[kind]}`, consoleOrderDetail, { method: 'POST', query: { locale }, body }),
     ...quiet,
     onSuccess: (detail) => {
       queryClient.setQueryData(orderKeys.detail(id, locale), detail);

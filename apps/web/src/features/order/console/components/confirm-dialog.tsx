@@ -32,7 +32,7 @@ function InstallmentsPreview({ order, terms }: { order: ConsoleOrderDetail; term
   if (!terms) return null;
   return (
     <dl className="co-installments" aria-label={t('actions.confirm.installments')}>
-      {installments(minor(order.totals.amount), terms, order.currency).map((installment) => (
+      {installments(minor(order.total), terms, order.currency).map((installment) => (
         <div key={installment.kind} className="co-installments__row">
           <dt>{t(`installments.${installment.kind}`)}</dt>
           <dd>{money.money(installment.amount, order.currency)}</dd>

@@ -21,8 +21,7 @@ export function PayDialog({ kind, order, onSubmit, onClose }: DialogProps & { ki
     submit: (body) => onSubmit({ kind, body }),
   });
   const due =
-    order.paymentTerms &&
-    nextInstallment(minor(order.totals.amount), order.paymentTerms, order.currency, paidKinds(order));
+    order.paymentTerms && nextInstallment(minor(order.total), order.paymentTerms, order.currency, paidKinds(order));
   return (
     <ActionDialog kind={kind} order={order} form={form} onClose={onClose}>
       {due && (

@@ -2,8 +2,17 @@ import type { OrderAction } from '@hive/domain';
 import { useTranslation } from '../../../../i18n/react';
 import type { OrderChange } from '../api/order-console-queries';
 
-/** The operators' actions in the order they come in an order's life; cancelling last, in red. */
-const SHOWN: readonly OrderChange['kind'][] = ['confirm', 'pay', 'payBalance', 'prepare', 'ship', 'deliver', 'cancel'];
+/** The operators' actions in the order they come in an order's life (editing beside confirming); cancelling last, in red. */
+const SHOWN: readonly OrderChange['kind'][] = [
+  'confirm',
+  'edit',
+  'pay',
+  'payBalance',
+  'prepare',
+  'ship',
+  'deliver',
+  'cancel',
+];
 
 /**
  * The buttons of what the operator may do now (the server's `allowedActions`, which it checks again). The step that

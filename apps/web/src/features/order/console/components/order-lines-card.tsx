@@ -69,8 +69,7 @@ export function OrderLinesCard({ order }: { order: ConsoleOrderDetail }) {
         </table>
       </div>
       <p className="console-card-foot">
-        {t('lines.total', { currency: order.currency })}{' '}
-        <strong>{money.money(order.totals.amount, order.currency)}</strong>
+        {t('amounts.goods')} <strong>{money.money(order.goods, order.currency)}</strong>
       </p>
     </section>
   );

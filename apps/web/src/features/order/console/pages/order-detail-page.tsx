@@ -10,8 +10,10 @@ import { useSession } from '../../../../lib/session-store';
 import { toast } from '../../../../lib/toast-client';
 import { isStaleOrder, type OrderChange, orderQuery, useOrderChange } from '../api/order-console-queries';
 import { ConfirmDialog } from '../components/confirm-dialog';
+import { EditDialog } from '../components/edit-dialog';
 import { CancelDialog, NoteDialog, PayDialog } from '../components/order-action-dialogs';
 import { OrderActions } from '../components/order-actions';
+import { OrderAmountsCard, ToBeQuotedCallout } from '../components/order-amounts-card';
 import { OrderBuyerCard } from '../components/order-buyer-card';
 import { OrderDeliveryCard } from '../components/order-delivery-card';
 import { OrderDocumentsCard } from '../components/order-documents-card';
@@ -87,6 +89,7 @@ function OrderDetail({ order }: { order: ConsoleOrderDetail }) {
           {t('detail.stale')}
         </div>
       )}
+      <ToBeQuotedCallout order={order} />
       {order.state === 'CANCELLED' && order.cancelReason && (
         <div className="console-callout">
           <strong>{t('detail.cancelReason')}</strong> {order.cancelReason}
@@ -96,6 +99,7 @@ function OrderDetail({ order }: { order: ConsoleOrderDetail }) {
       <div className="console-detail">
         <div className="console-detail__main">
           <OrderLinesCard order={order} />
+          <OrderAmountsCard order={order} />
           <OrderDeliveryCard order={order} />
         </div>
         <div className="console-detail__side">
@@ -108,6 +112,7 @@ function OrderDetail({ order }: { order: ConsoleOrderDetail }) {
       </div>
 
       {dialog === 'confirm' && <ConfirmDialog {...dialogProps} />}
+      {dialog === 'edit' && <EditDialog {...dialogProps} />}
       {(dialog === 'pay' || dialog === 'payBalance') && <PayDialog kind={dialog} {...dialogProps} />}
       {(dialog === 'prepare' || dialog === 'deliver') && <NoteDialog kind={dialog} {...dialogProps} />}
       {dialog === 'ship' && <ShipDialog {...dialogProps} />}

@@ -1,5 +1,9 @@
-import type { ConsoleQuotationDetail, Currency, OfferBody } from '@hive/domain';
+import type { ConsoleQuotationDetail, Currency, Incoterm, OfferBody } from '@hive/domain';
 import {
+  COST_FIELDS,
+  type CostField,
+  DEFAULT_INCOTERM,
+  INCOTERM_RULES,
   INCOTERMS,
   marketplaceDate,
   minor,
@@ -48,7 +52,37 @@ function startingLines(quotation: ConsoleQuotationDetail): Draft[] {
 const quantityOf = (text: string) => (/^\d{1,4}$/.test(text.trim()) ? Number(text.trim()) : null);
 const leadTimeOf = (text: string) => (/^\d{1,3}$/.test(text.trim()) ? Number(text) : Number.NaN);
 
-type Values = { lines: Draft[]; validUntil: string; incoterm: string; leadTime: string; note: string };
+type Values = {
+  lines: Draft[];
+  validUntil: string;
+  incoterm: string;
+  namedPlace: string;
+  /** Each cost as typed, in the quotation's currency; sent only when the incoterm puts it on the seller. */
+  costs: Record<CostField, string>;
+  leadTime: string;
+  note: string;
+};
+
+/** The chosen incoterm as one of Incoterms 2020 (an older offer may name another: the default's rule then). */
+const incotermOf = (text: string): Incoterm => INCOTERMS.find((term) => term === text) ?? DEFAULT_INCOTERM;
+
+/**
+ * The costs a new offer starts from, as the server proposes them (the current offer's, else estimated from the
+ * operators' rates for the request's destination), empty where there is none.
+ */
+function startingCosts(quotation: ConsoleQuotationDetail): Record<CostField, string> {
+  const text = (amount: number | null) => (amount === null ? '' : toDecimalString(minor(amount), quotation.currency));
+  const { freight, insurance, duties } = quotation.defaults;
+  return { freight: text(freight), insurance: text(insurance), duties: text(duties) };
+}
+
+/** Each cost the incoterm puts on the seller as minor units (null when it is not an amount), the others null. */
+function costsOf(values: Values, currency: Currency): Record<CostField, number | null> {
+  const rule = INCOTERM_RULES[incotermOf(values.incoterm)];
+  const costs = { freight: null, insurance: null, duties: null } as Record<CostField, number | null>;
+  for (const field of COST_FIELDS) if (rule[field]) costs[field] = parseMoneyInput(values.costs[field], currency);
+  return costs;
+}
 
 /** Each requested line with what the operator typed for it, read as money and packs, and its subtotal. */
 function priceLines(quotation: ConsoleQuotationDetail, lines: Draft[]) {
@@ -78,7 +112,7 @@ const totalsOf = (priced: PricedLine[]) =>
   );
 
 /** The request the values make; a line or a term that cannot be read is left for the editor's own rules to name. */
-const offerOf = (priced: PricedLine[], values: Values) => ({
+const offerOf = (priced: PricedLine[], values: Values, currency: Currency) => ({
   lines: priced.map((line) => ({
     productId: line.requested.productId,
     unitPrice: line.unitPrice,
@@ -87,6 +121,8 @@ const offerOf = (priced: PricedLine[], values: Values) => ({
   })),
   validUntil: values.validUntil,
   incoterm: values.incoterm,
+  namedPlace: values.namedPlace.trim(),
+  ...costsOf(values, currency),
   leadTimeDays: leadTimeOf(values.leadTime),
   note: values.note.trim(),
 });
@@ -102,7 +138,17 @@ export function OfferEditor({ quotation, onSend }: Props) {
   const { t: consoleT } = useTranslation('console');
   const format = useQuotationFormat();
   const currency: Currency = quotation.currency;
-  const ids = { valid: useId(), incoterm: useId(), lead: useId(), note: useId(), alert: useId() };
+  const ids = {
+    valid: useId(),
+    incoterm: useId(),
+    place: useId(),
+    lead: useId(),
+    note: useId(),
+    alert: useId(),
+    freight: useId(),
+    insurance: useId(),
+    duties: useId(),
+  };
   const today = marketplaceDate(new Date());
   const lastDay = marketplaceDate(new Date(Date.now() + OFFER_MAX_VALID_DAYS * DAY_MS));
 
@@ -115,6 +161,13 @@ export function OfferEditor({ quotation, onSend }: Props) {
       if (line.quantity === null) problems[`quantity-${line.requested.productId}`] = t('editor.badQuantity');
     }
     if (!(values.validUntil >= today && values.validUntil <= lastDay)) problems.validUntil = t('editor.badDate');
+    const costs = costsOf(values, currency);
+    for (const field of COST_FIELDS)
+      if (INCOTERM_RULES[incotermOf(values.incoterm)][field] && costs[field] === null)
+        problems[field] =
+          values.costs[field].trim() === ''
+            ? t('editor.costRequired', { incoterm: values.incoterm, cost: t(`editor.${field}`, { currency }) })
+            : t(`editor.badPrice.${currency}`);
     const lead = leadTimeOf(values.leadTime);
     if (!(lead >= 0 && lead <= 365)) problems.leadTime = t('editor.badLeadTime');
     if (Object.keys(problems).length > 0) return problems;
@@ -129,11 +182,13 @@ export function OfferEditor({ quotation, onSend }: Props) {
       lines: startingLines(quotation),
       validUntil: quotation.defaults.validUntil,
       incoterm: quotation.defaults.incoterm,
+      namedPlace: quotation.defaults.namedPlace,
+      costs: startingCosts(quotation),
       leadTime: '14',
       note: '',
     }),
     schema: (s) => s.offerBody,
-    body: (values) => offerOf(priceLines(quotation, values.lines), values),
+    body: (values) => offerOf(priceLines(quotation, values.lines), values, currency),
     refine: problemsOf,
     submit: (body) => onSend(body),
   });
@@ -147,6 +202,12 @@ export function OfferEditor({ quotation, onSend }: Props) {
 
   const priced = priceLines(quotation, values.lines);
   const totals = totalsOf(priced);
+  const rule = INCOTERM_RULES[incotermOf(values.incoterm)];
+  const costs = costsOf(values, currency);
+  const total = totals.amount + (costs.freight ?? 0) + (costs.insurance ?? 0) + (costs.duties ?? 0);
+  const carried = COST_FIELDS.filter((field) => rule[field]);
+  const setCost = (field: CostField, text: string) =>
+    form.setValues((current) => ({ ...current, costs: { ...current.costs, [field]: text } }));
 
   const nextVersion = (quotation.offers[0]?.version ?? 0) + 1;
 
@@ -240,8 +301,15 @@ export function OfferEditor({ quotation, onSend }: Props) {
         <div className="cq-editor__totals" aria-live="polite">
           <span>{t('editor.totals', { sku: totals.sku, units: totals.units })}</span>
           <span>
-            {t('editor.total')} <strong>{format.money(totals.amount, currency)}</strong>
+            {carried.length > 0 ? t('editor.goods') : t('editor.total')}{' '}
+            <strong>{format.money(totals.amount, currency)}</strong>
           </span>
+          {carried.length > 0 && (
+            <span className="cq-editor__total">
+              {t('editor.totalWithCosts', { incoterm: values.incoterm })}{' '}
+              <strong>{format.money(total, currency)}</strong>
+            </span>
+          )}
         </div>
 
         <div className="cq-terms-grid">
@@ -264,6 +332,26 @@ export function OfferEditor({ quotation, onSend }: Props) {
               ))}
             </select>
           </div>
+          <div className="console-field">
+            <label htmlFor={ids.place}>{t('editor.namedPlace')}</label>
+            <input id={ids.place} maxLength={100} {...bind('namedPlace')} />
+            <span className="console-field__hint">{t(`editor.placeHint.${rule.place}`)}</span>
+          </div>
+          {carried.map((field) => (
+            <div key={field} className="console-field">
+              <label htmlFor={ids[field]}>{t(`editor.${field}`, { currency })}</label>
+              <input
+                id={ids[field]}
+                className="cq-input cq-input--price"
+                inputMode={currency === 'USD' ? 'decimal' : 'numeric'}
+                autoComplete="off"
+                value={values.costs[field]}
+                aria-invalid={problems[field] ? true : undefined}
+                onChange={(event) => setCost(field, event.target.value)}
+              />
+              {problems[field] && <span className="cq-field-error">{problems[field]}</span>}
+            </div>
+          ))}
           <div className="console-field">
             <label htmlFor={ids.lead}>{t('editor.leadTime')}</label>
             <input id={ids.lead} inputMode="numeric" {...bind('leadTime')} />

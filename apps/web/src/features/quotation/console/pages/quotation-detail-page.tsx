@@ -269,7 +269,7 @@ function OfferVersion({ offer, number, accepted }: { offer: Offer; number: strin
           )}
           {offer.expired && <span className="console-badge cq-state--expired">{t('offers.expired')}</span>}
         </span>
-        <span className="cq-offer__total">{format.money(offer.totals.amount, offer.currency)}</span>
+        <span className="cq-offer__total">{format.money(offer.totals.total, offer.currency)}</span>
       </summary>
       <div className="cq-offer__body">
         <p className="console-muted cq-offer__meta">
@@ -277,7 +277,7 @@ function OfferVersion({ offer, number, accepted }: { offer: Offer; number: strin
             who: offer.operatorName ?? t('offers.someone'),
             when: dates.dateTime(offer.createdAt),
             until: format.validUntil(offer.validUntil),
-            incoterm: offer.incoterm,
+            incoterm: offer.namedPlace ? `${offer.incoterm} ${offer.namedPlace}` : offer.incoterm,
             days: offer.leadTimeDays,
           })}
         </p>
@@ -301,6 +301,7 @@ function OfferVersion({ offer, number, accepted }: { offer: Offer; number: strin
             </li>
           ))}
         </ul>
+        <OfferCosts offer={offer} />
         {offer.pdfUrl && (
           <DownloadButton
             url={offer.pdfUrl}
@@ -313,6 +314,32 @@ function OfferVersion({ offer, number, accepted }: { offer: Offer; number: strin
         )}
       </div>
     </details>
+  );
+}
+
+/** What the offer's incoterm puts on the seller, priced in: the goods, each cost stated, the total. */
+function OfferCosts({ offer }: { offer: Offer }) {
+  const { t } = useTranslation('console-quotations');
+  const format = useQuotationFormat();
+  const costs = (['freight', 'insurance', 'duties'] as const).filter((field) => offer[field] !== null);
+  if (costs.length === 0) return null;
+  return (
+    <dl className="cq-offer__costs">
+      <div>
+        <dt>{t('offers.goods')}</dt>
+        <dd className="console-num">{format.money(offer.totals.amount, offer.currency)}</dd>
+      </div>
+      {costs.map((field) => (
+        <div key={field}>
+          <dt>{t(`offers.${field}`)}</dt>
+          <dd className="console-num">{format.money(offer[field] ?? 0, offer.currency)}</dd>
+        </div>
+      ))}
+      <div className="cq-offer__costs-total">
+        <dt>{t('offers.total')}</dt>
+        <dd className="console-num">{format.money(offer.totals.total, offer.currency)}</dd>
+      </div>
+    </dl>
   );
 }
 
