@@ -1,6 +1,7 @@
-import { formatMoney, INCOTERM_RULES, type Incoterm, type Minor } from '@hive/domain';
+import { formatMoney, INCOTERM_RULES, type Incoterm, type Minor, minor } from '@hive/domain';
 import {
   cartonNumbers,
+  claimKindLabel,
   installmentLabel,
   paymentMethodLabel,
   paymentTermsLabel,
@@ -93,7 +94,19 @@ export function drawTotals(flow: PageFlow, snapshot: OrderSnapshot): void {
     { label: 'Products (SKU)', value: integer.format(totals.sku) },
     { label: 'Total units', value: integer.format(totals.units) },
   ];
-  if (type !== 'pl') amounts.push({ label: `Total (${order.currency})`, value: money(totals.amount), strong: true });
+  if (type === 'cn' && snapshot.creditNote) {
+    amounts.push({ label: 'Claimed value', value: money(totals.amount) });
+    amounts.push({ label: `Credit (${order.currency})`, value: money(snapshot.creditNote.amount), strong: true });
+  } else if (type !== 'pl' && snapshot.credit) {
+    amounts.push({ label: 'Goods', value: money(totals.amount) });
+    amounts.push({ label: 'Credit notes applied', value: `-${money(snapshot.credit)}` });
+    amounts.push({
+      label: `Total (${order.currency})`,
+      value: money(minor(totals.amount - snapshot.credit)),
+      strong: true,
+    });
+  } else if (type !== 'pl')
+    amounts.push({ label: `Total (${order.currency})`, value: money(totals.amount), strong: true });
   const packing = (type === 'ci' || type === 'pl') && totals.packing ? packingPairs(totals.packing) : [];
   const width = 230;
   const height = 12 + Math.max(pairsHeight(doc, width, amounts), pairsHeight(doc, width, packing));
@@ -163,13 +176,18 @@ export function drawRemarks(flow: PageFlow, snapshot: OrderSnapshot): void {
   const { doc } = flow;
   const { type, order } = snapshot;
   const notes: string[] = [];
+  if (type === 'cn' && snapshot.creditNote) {
+    const { kind, reason } = snapshot.creditNote;
+    notes.push(`Claim: ${claimKindLabel(kind).toLowerCase()}. ${reason}`);
+    notes.push("The credit is taken off the buyer's next order in this currency, or refunded by bank transfer.");
+  }
   if ((type === 'po' || type === 'pi') && order.memo) notes.push(`Buyer's remarks: ${order.memo}`);
   if ((type === 'pi' || type === 'ci') && order.offerNote)
     notes.push(`Seller's terms (quotation ${order.quotationNumber}): ${order.offerNote}`);
   notes.push(
     `Delivery: ${order.incoterm} ${order.namedPlace} (Incoterms 2020), ${shippingMethodLabel(order.shippingMethod).toLowerCase()}.`,
   );
-  notes.push('Quantities are in MOQ packs; units = packs × MOQ.');
+  if (type !== 'cn') notes.push('Quantities are in MOQ packs; units = packs × MOQ.');
   if (type === 'pl')
     notes.push('Weights in kilograms (net: the goods; gross: with their cartons); volume in cubic metres.');
   else notes.push(`Prices and amounts in ${order.currency}.`);

@@ -54,6 +54,8 @@ export type SnapshotSource = OrderForm &
     lines: SourceLine[];
     /** The accepted offer's note, for the invoices ('' or absent when none). */
     offerNote?: string | null;
+    /** The buyer's credit notes taken off the order (the PI prints them). */
+    credit?: number;
   };
 
 /** The buyer block of a document from a buyer's row (only these fields are printed). */
@@ -155,10 +157,12 @@ export function buildSnapshot(
       ...(withPacking ? { packing: packingTotals(packed) } : {}),
     },
   };
+  const credit = type === 'pi' && source.credit ? minor(source.credit) : undefined;
+  if (credit) snapshot.credit = credit;
   if (type === 'pi' && source.terms) {
     snapshot.payment = {
       terms: source.terms,
-      installments: installments(amount, source.terms, source.currency),
+      installments: installments(minor(amount - (credit ?? 0)), source.terms, source.currency),
       payBy: marketplaceDate(new Date(source.payBy)),
       bank: source.bank,
       reference: source.number,

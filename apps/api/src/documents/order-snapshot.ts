@@ -69,6 +69,16 @@ export type OrderSnapshot = {
     /** The transfer's reference: the order number. */
     reference: string;
   };
+  /** PI: the buyer's credit notes taken off this order (absent when none). */
+  credit?: Minor;
+  /** CN: the credit note, its claim and what it gives; its lines are the claimed units at the order's prices. */
+  creditNote?: {
+    number: string;
+    claimId: number;
+    kind: 'DAMAGED' | 'MISSING' | 'WRONG';
+    reason: string;
+    amount: Minor;
+  };
   /** CI and PL: the shipment. */
   shipment?: {
     carrier: string;
