@@ -18,6 +18,8 @@ import { buyerOnly, signedInBuyer } from '../../plugins/session.js';
 import type { ClaimService } from './claim.service.js';
 
 const tags = ['claims'];
+/** The routes under an order's address are listed with the orders. */
+const orderTags = ['orders'];
 /** What a photo may be sent as: the picture's own type, or plain bytes; its content decides what it is. */
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/octet-stream'];
 
@@ -40,7 +42,7 @@ export const claimRoutes: FastifyPluginAsyncZod<{ claims: ClaimService }> = asyn
     {
       config: { idempotent: true },
       schema: {
-        tags,
+        tags: orderTags,
         summary:
           'Report a problem on a delivered order within the terms’ window: lines in units (at most those delivered), ' +
           'kind, note; once per Idempotency-Key',
@@ -65,7 +67,7 @@ export const claimRoutes: FastifyPluginAsyncZod<{ claims: ClaimService }> = asyn
     '/client/api/v1/orders/:id/claims',
     {
       schema: {
-        tags,
+        tags: orderTags,
         summary: "An order's claims, and whether one may be reported now (delivered, within the window)",
         params: orderIdParams,
         querystring: orderDetailQuery,
