@@ -5,6 +5,7 @@ import { hashPassword } from '../../lib/passwords.js';
 import type { Db } from '../client.js';
 import * as schema from '../schema.js';
 import { type CatalogueSize, generateCatalogue } from './catalogue.js';
+import { seedClaims } from './claims.js';
 import { seedDemand } from './demand.js';
 import { seedMarketBuyers } from './market.js';
 import { seedOrders } from './orders.js';
@@ -91,6 +92,7 @@ export async function seedDemo(db: Db, size: CatalogueSize = DEMO_SIZE, seed = 2
     await seedAccounts(txDb, passwordHash);
     await seedMarketBuyers(txDb, passwordHash, new Date('2026-01-05T09:00:00Z'));
     await seedOrders(txDb, catalogue, orderLines, seededRandom(seed + 2), now);
+    await seedClaims(txDb);
     return true;
   });
 }
