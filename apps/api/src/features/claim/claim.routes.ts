@@ -82,13 +82,14 @@ export const claimRoutes: FastifyPluginAsyncZod<{ claims: ClaimService }> = asyn
   app.post(
     '/client/api/v1/claims/:id/photos',
     {
+      config: { idempotent: true },
       bodyLimit: CLAIM_PHOTO_MAX_BYTES,
       schema: {
         tags,
         consumes: ['image/jpeg', 'image/png', 'image/webp'],
         summary:
           'Add a photo to your open claim: the picture as the body (JPEG, PNG or WebP, read from its content, up to ' +
-          '10 MB), at most 10 per claim',
+          '10 MB), at most 10 per claim; once per Idempotency-Key',
         params: idParams,
         querystring: claimPhotoQuery.extend(localeQuery.shape),
         body: uploadBody,

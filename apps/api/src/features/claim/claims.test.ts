@@ -88,13 +88,18 @@ const claim = (token: string, orderId: number, body: object, key?: string) =>
     headers: { ...csrf.headers, 'x-auth-token': token, ...(key ? { 'idempotency-key': key } : {}) },
   });
 
-const photo = (token: string, claimId: number, bytes: Buffer, type = 'image/png') =>
+const photo = (token: string, claimId: number, bytes: Buffer, key?: string) =>
   ctx.app.inject({
     method: 'POST',
     url: `/client/api/v1/claims/${claimId}/photos?name=crushed-box.png`,
     payload: bytes,
     cookies: csrf.cookies,
-    headers: { ...csrf.headers, 'x-auth-token': token, 'content-type': type },
+    headers: {
+      ...csrf.headers,
+      'x-auth-token': token,
+      'content-type': 'image/png',
+      ...(key ? { 'idempotency-key': key } : {}),
+    },
   });
 
 describe('a claim resolved with a credit note', () => {
@@ -133,8 +138,10 @@ describe('a claim resolved with a credit note', () => {
 
     // The photo: a picture by its content; a page dressed as one is refused.
     expect((await photo(buyer.token, made.id, Buffer.from('<html>hi</html>'))).statusCode).toBe(400);
-    const withPhoto = await photo(buyer.token, made.id, PNG);
+    const withPhoto = await photo(buyer.token, made.id, PNG, 'photo-key-1');
     expect(withPhoto.statusCode).toBe(200);
+    // The same upload sent again (a lost answer) keeps one photo.
+    expect((await photo(buyer.token, made.id, PNG, 'photo-key-1')).json().payload.photos).toHaveLength(1);
     const [stored] = withPhoto.json().payload.photos;
     expect(stored).toMatchObject({ name: 'crushed-box.png', contentType: 'image/png', size: PNG.length });
     const download = await r.call('GET', stored.url, { token: buyer.token });
@@ -240,6 +247,11 @@ describe('what a claim refuses', () => {
       await photo(other, made.id, PNG),
     ])
       expect(response.statusCode).toBe(404);
+    // Ten photos at most.
+    for (let count = 1; count < 10; count++) expect((await photo(buyer.token, made.id, PNG)).statusCode).toBe(200);
+    const eleventh = await photo(buyer.token, made.id, PNG);
+    expect(eleventh.statusCode).toBe(409);
+    expect(eleventh.json().error).toContain('at most 10 photos');
     // A visitor is asked to sign in; the console needs an operator.
     expect((await r.call('GET', `/client/api/v1/claims/${made.id}`)).statusCode).toBe(401);
     expect((await r.call('GET', `/console/api/claims/${made.id}`, { token: buyer.token })).statusCode).toBe(401);

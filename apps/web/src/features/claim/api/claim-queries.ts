@@ -25,10 +25,11 @@ export const reportClaim = (orderId: number, body: ClaimBody, key: string, local
     query: { locale },
   });
 
-/** Adds one photo to the buyer's open claim: the picture itself as the body. */
-export const addClaimPhoto = (claimId: number, file: File, locale: Locale) =>
+/** Adds one photo to the buyer's open claim: the picture itself as the body; the key makes a retry one photo. */
+export const addClaimPhoto = (claimId: number, file: File, key: string, locale: Locale) =>
   api(`/client/api/v1/claims/${claimId}/photos`, (s) => s.claimView, {
     method: 'POST',
     file,
+    idempotencyKey: key,
     query: { name: file.name || 'photo', locale },
   });

@@ -19,8 +19,8 @@ type Props = {
   onClose: () => void;
 };
 
-/** A chosen picture and its preview. */
-type Photo = { file: File; preview: string };
+/** A chosen picture, its preview and the key its upload is sent with (a retry after a lost answer adds it once). */
+type Photo = { file: File; preview: string; key: string };
 
 /**
  * "Report a problem": the lines and how many units of each (at most those delivered), what happened, a note and up to
@@ -67,7 +67,7 @@ export function ClaimDialog({ orderId, number, lines, locale, onDone, onClose }:
     try {
       const claim = await reportClaim(orderId, body, key.for(body), locale);
       key.settled();
-      for (const photo of photos) await addClaimPhoto(claim.id, photo.file, locale);
+      for (const photo of photos) await addClaimPhoto(claim.id, photo.file, photo.key, locale);
       onDone();
     } catch (error) {
       key.settled(error);
@@ -82,7 +82,7 @@ export function ClaimDialog({ orderId, number, lines, locale, onDone, onClose }:
     const added = Array.from(files ?? [])
       .filter((file) => /^image\/(jpeg|png|webp)$/.test(file.type))
       .slice(0, room)
-      .map((file) => ({ file, preview: URL.createObjectURL(file) }));
+      .map((file) => ({ file, preview: URL.createObjectURL(file), key: submissionKey().for(file.name) }));
     setPhotos((current) => [...current, ...added]);
   };
   const removePhoto = (index: number) =>
