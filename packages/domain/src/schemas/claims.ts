@@ -107,6 +107,16 @@ export const orderClaims = z.object({
   /** When the window closes (null: not delivered). */
   claimUntil: z.string().nullable(),
   claims: z.array(claimView),
+  /** Credit notes of earlier claims taken off this order at its confirmation. */
+  appliedCredit: z.array(
+    z.object({
+      number: z.string(),
+      amount: z.number().int(),
+      currency: z.enum(CURRENCIES),
+      /** The order the claim was about. */
+      claimedOrder: z.object({ id: z.number().int(), number: z.string() }),
+    }),
+  ),
 });
 export type OrderClaims = z.infer<typeof orderClaims>;
 

@@ -137,6 +137,19 @@ export function claimRepository(db: Db) {
     ofOrder: (orderId: number) =>
       rows<ClaimRow>(sql`${claimSelect(sql`where c.order_id = ${orderId}`)} order by c.id desc`),
 
+    /** The credit notes taken off an order at its confirmation. */
+    appliedTo: (orderId: number) =>
+      rows<{
+        number: string;
+        amount: number;
+        currency: Currency;
+        claimedOrder: { id: number; number: string };
+      }>(sql`select
+          n.number, n.amount::float8 as amount, n.currency, json_build_object('id', o.id, 'number', o.number)
+            as "claimedOrder"
+        from credit_notes n join claims c on c.id = n.claim_id join orders o on o.id = c.order_id
+        where n.applied_order_id = ${orderId} order by n.id`),
+
     /** The claim's head, locked for a change. */
     head: (id: number) =>
       one<{ id: number; orderId: number; buyerId: number; state: ClaimState; photos: number }>(sql`select c.id,

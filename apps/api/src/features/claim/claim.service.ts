@@ -106,7 +106,7 @@ export function claimService({ db, mailer, publicUrl }: ClaimServiceOptions) {
       return photo;
     },
 
-    /** An order's claims and whether a new one may be made now: the buyer's own order only. */
+    /** An order's claims, whether a new one may be made now, and the credit taken off it: the buyer's own order only. */
     async ofOrder(
       buyerId: number | undefined,
       orderId: number,
@@ -116,8 +116,9 @@ export function claimService({ db, mailer, publicUrl }: ClaimServiceOptions) {
       const order = await repository.order(orderId);
       if (!order || (buyerId !== undefined && order.buyerId !== buyerId)) throw notFound('Order');
       const facts = claimFacts(order);
-      const claims = await repository.ofOrder(orderId);
+      const [claims, appliedCredit] = await Promise.all([repository.ofOrder(orderId), repository.appliedTo(orderId)]);
       return {
+        appliedCredit,
         canClaim: claimOpen(facts),
         claimUntil: facts.deliveredAt ? claimDeadline(facts.deliveredAt, order.windowDays).toISOString() : null,
         claims: claims.map((row) => presentClaim(row, reader, locale)),

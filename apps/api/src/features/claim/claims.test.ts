@@ -223,6 +223,10 @@ describe('a claim resolved with a credit note', () => {
     expect(pi).toContain(`-${formatMoney(minor(amount), 'USD')}`);
     const applied = (await r.call('GET', `/client/api/v1/claims/${made.id}`, { token: buyer.token })).json().payload;
     expect(applied.creditNote).toMatchObject({ status: 'APPLIED', appliedOrder: { id: next.id, number: next.number } });
+    const nextClaims = await r.call('GET', `/client/api/v1/orders/${next.id}/claims`, { token: buyer.token });
+    expect(nextClaims.json().payload.appliedCredit).toEqual([
+      { number: creditNote.number, amount, currency: 'USD', claimedOrder: { id: order.id, number: order.number } },
+    ]);
     // Applied once: the order after that pays in full.
     const third = await confirmedOrder();
     expect(await f.scalar('select credit::int from orders where id = $1', [third.id])).toBe(0);

@@ -12,7 +12,7 @@ import '../claim.css';
 
 /**
  * A delivered order's claims: "Report a problem" while the terms' window is open, and each claim with its state,
- * outcome and credit note. Nothing before delivery.
+ * outcome and credit note; on a confirmed order, the credit notes of earlier claims taken off it.
  */
 export function OrderClaims({ order }: { order: BuyerOrderDetail }) {
   const { t } = useTranslation('claim');
@@ -20,11 +20,28 @@ export function OrderClaims({ order }: { order: BuyerOrderDetail }) {
   const language = useSession((s) => s.language);
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
-  const delivered = order.state === 'DELIVERED';
-  const claims = useQuery({ ...orderClaimsQuery(order.id, language), enabled: delivered });
-  if (!delivered || !claims.data) return null;
-  const { canClaim, claimUntil, claims: list } = claims.data;
-  if (!canClaim && list.length === 0) return null;
+  // Before confirmation there is neither a claim nor a credit taken off.
+  const claims = useQuery({ ...orderClaimsQuery(order.id, language), enabled: order.state !== 'PLACED' });
+  if (!claims.data) return null;
+  const { canClaim, claimUntil, claims: list, appliedCredit } = claims.data;
+  const credit =
+    appliedCredit.length > 0 ? (
+      <section className="rec-card order-claims" aria-labelledby="order-credit">
+        <h2 id="order-credit">{t('credit.title')}</h2>
+        <ul className="order-claims__credit">
+          {appliedCredit.map((note) => (
+            <li key={note.number}>
+              {t('credit.line', {
+                number: note.number,
+                amount: format.money(note.amount, note.currency),
+                order: note.claimedOrder.number,
+              })}
+            </li>
+          ))}
+        </ul>
+      </section>
+    ) : null;
+  if (!canClaim && list.length === 0) return credit;
   const done = () => {
     setOpen(false);
     toast.info(t('form.done', { number: order.number }));
