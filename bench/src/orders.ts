@@ -31,6 +31,15 @@ const WARM_UP = 5;
 const ALONE = 150;
 /** CPU milliseconds per order, API and PostgreSQL together. */
 const BUDGET_CPU = 5;
+/**
+ * The orders' incoterm (`BENCH_INCOTERM`): CIF by default, so that each order is given its freight and insurance estimate
+ * from the demo's US sea rate; FOB places them without one.
+ */
+const INCOTERM = process.env.BENCH_INCOTERM ?? 'CIF';
+const TERMS =
+  INCOTERM === 'CIF'
+    ? { incoterm: 'CIF', namedPlace: 'Los Angeles' }
+    : { incoterm: INCOTERM, namedPlace: 'Busan port' };
 /** Stock of the held product for the run: no order runs out. */
 const STOCK = 1_000_000_000;
 
@@ -181,8 +190,7 @@ async function orderBodies() {
       shipToAddressId: addressIds[buyer],
       consignee: { name: 'Pacific Beauty Trading LLC', address: '12 Harbour Road, Los Angeles 90021, US' },
       contact: { name: 'Emily Carter', email: 'emily.carter@pacific-beauty.example', phone: '+1 212 555 0147' },
-      incoterm: 'FOB',
-      namedPlace: 'Busan port',
+      ...TERMS,
       shippingMethod: 'SEA',
       paymentMethod: 'BANK_TRANSFER',
       poNumber: `BENCH-${buyer + 1}`,

@@ -1,4 +1,5 @@
 import { type Currency, type Minor, minor } from './money.js';
+import { type Packing, packingTotals, packLine } from './order-rules.js';
 import type { Incoterm } from './quotation-offer.js';
 
 /**
@@ -84,6 +85,12 @@ export type FreightRate = {
 /** What a shipment weighs and fills: gross grams and cubic centimetres. */
 export type Shipment = { grossG: number; volumeCm3: number };
 
+/** What the lines of an order ship as, packed by the packing rule: units of products with their packing. */
+export function shipmentOf(lines: readonly { units: number; packing: Packing }[]): Shipment {
+  const totals = packingTotals(lines.map((line) => packLine(line.units, line.packing)));
+  return { grossG: totals.grossWeightG, volumeCm3: totals.volumeCm3 };
+}
+
 /**
  * Air and courier carriers charge the greater of the real and the volumetric weight (IATA: 6,000 cm³ a kilogram by
  * air, 5,000 by courier); sea freight is charged on what the goods weigh and fill as they are.
@@ -146,9 +153,42 @@ export function deliveryEstimate(
   };
 }
 
-/** What the buyer pays: the goods and each cost the rule puts on the seller, less a discount. */
-export function dealTotal(goods: Minor, costs: DeliveryCosts, discount: Minor = minor(0)): Minor {
-  return minor(goods + (costs.freight ?? 0) + (costs.insurance ?? 0) + (costs.duties ?? 0) - discount);
+/** What the buyer pays: the goods and each cost the rule puts on the seller, less a discount and any credit. */
+export function dealTotal(
+  goods: Minor,
+  costs: DeliveryCosts,
+  discount: Minor = minor(0),
+  credit: Minor = minor(0),
+): Minor {
+  return minor(goods + (costs.freight ?? 0) + (costs.insurance ?? 0) + (costs.duties ?? 0) - discount - credit);
+}
+
+export const COST_FIELDS = ['freight', 'insurance', 'duties'] as const;
+export type CostField = (typeof COST_FIELDS)[number];
+
+/**
+ * Whether the costs an operator states (in an offer, or editing an order) fit the rule: each cost the rule puts on the
+ * seller given (freight under C and D rules, insurance under CIF, CIP and D rules, duties under DDP), none it leaves to
+ * the buyer. The first field that does not, and why; null when they fit.
+ */
+export function costsProblem(
+  incoterm: Incoterm,
+  costs: DeliveryCosts,
+): { field: CostField; problem: 'required' | 'notCarried' } | null {
+  const rule = INCOTERM_RULES[incoterm];
+  for (const field of COST_FIELDS) {
+    const carried = rule[field];
+    if (carried && costs[field] === null) return { field, problem: 'required' };
+    if (!carried && costs[field] !== null) return { field, problem: 'notCarried' };
+  }
+  return null;
+}
+
+/** Why the field of a `costsProblem` is refused, for the refusal that names it. */
+export function costsProblemText(incoterm: Incoterm, problem: NonNullable<ReturnType<typeof costsProblem>>): string {
+  return problem.problem === 'required'
+    ? `${incoterm} puts the ${problem.field} on the seller: state it (0 when there is none)`
+    : `${incoterm} leaves the ${problem.field} to the buyer: leave it out (null)`;
 }
 
 /** The FOB value of a C or D sale, as importers declare it: the total less the freight and the insurance. */

@@ -13,6 +13,8 @@ export type OrderState = (typeof ORDER_STATES)[number];
 export const ORDER_ACTIONS = {
   /** Operators accept the order and set its payment terms: the proforma invoice is issued. */
   confirm: 'operator',
+  /** Operators change a placed order (quantities down, lines removed, its costs, a discount): the PO is issued again. */
+  edit: 'operator',
   /** The transfer (in full, or the deposit) arrived. */
   pay: 'operator',
   /** The balance of a deposit order arrived (before shipment); the state does not change. */
@@ -30,7 +32,7 @@ export type OrderAction = keyof typeof ORDER_ACTIONS;
 export type OrderActor = 'buyer' | 'operator' | 'system';
 
 const NEXT: Record<OrderState, Partial<Record<OrderAction, OrderState>>> = {
-  PLACED: { confirm: 'CONFIRMED', cancel: 'CANCELLED', expire: 'CANCELLED' },
+  PLACED: { confirm: 'CONFIRMED', edit: 'PLACED', cancel: 'CANCELLED', expire: 'CANCELLED' },
   CONFIRMED: { pay: 'PAID', cancel: 'CANCELLED', expire: 'CANCELLED' },
   PAID: { prepare: 'PREPARING', payBalance: 'PAID', cancel: 'CANCELLED' },
   PREPARING: { ship: 'SHIPPED', payBalance: 'PREPARING', cancel: 'CANCELLED' },
@@ -41,6 +43,7 @@ const NEXT: Record<OrderState, Partial<Record<OrderAction, OrderState>>> = {
 
 const ALLOWED_ACTOR: Record<OrderAction, readonly OrderActor[]> = {
   confirm: ['operator'],
+  edit: ['operator'],
   pay: ['operator'],
   payBalance: ['operator'],
   prepare: ['operator'],
@@ -50,8 +53,11 @@ const ALLOWED_ACTOR: Record<OrderAction, readonly OrderActor[]> = {
   expire: ['system'],
 };
 
-/** What decides the payment actions besides the state: whether a balance is still owed. */
-export type OrderFacts = { state: OrderState; balanceDue: boolean };
+/**
+ * What decides the actions besides the state: whether a balance is still owed, and whether costs its incoterm puts on
+ * the seller are still to be quoted (no rate applied, or DDP's duties not entered).
+ */
+export type OrderFacts = { state: OrderState; balanceDue: boolean; toBeQuoted: boolean };
 
 /** Whether an order still counts as under way (it keeps an account from being closed). */
 export const isOpenOrder = (state: OrderState): boolean => state !== 'DELIVERED' && state !== 'CANCELLED';
@@ -59,8 +65,10 @@ export const OPEN_ORDER_STATES: readonly OrderState[] = ORDER_STATES.filter(isOp
 /** Before payment: what the unpaid-order job may cancel, and what still holds stock without money behind it. */
 export const UNPAID_ORDER_STATES: readonly OrderState[] = ['PLACED', 'CONFIRMED'];
 
-function mayAct({ state, balanceDue }: OrderFacts, action: OrderAction, actor: OrderActor): boolean {
+function mayAct({ state, balanceDue, toBeQuoted }: OrderFacts, action: OrderAction, actor: OrderActor): boolean {
   if (!(action in NEXT[state]) || !ALLOWED_ACTOR[action].includes(actor)) return false;
+  // An order is confirmed at amounts the operators set: its freight (and duties) quoted first, by an edit.
+  if (action === 'confirm') return !toBeQuoted;
   if (action === 'cancel' && actor === 'buyer') return state === 'PLACED';
   // A deposit order ships only once the balance is in; the balance can only be paid while one is owed.
   if (action === 'ship') return !balanceDue;
@@ -77,7 +85,12 @@ export function allowedOrderActions(order: OrderFacts, actor: OrderActor): Order
 export function nextOrderState(order: OrderFacts, action: OrderAction, actor: OrderActor): OrderState {
   const next = NEXT[order.state][action];
   if (next === undefined || !mayAct(order, action, actor)) {
-    const why = action === 'ship' && order.balanceDue ? ' The balance has not been paid yet.' : '';
+    const why =
+      action === 'ship' && order.balanceDue
+        ? ' The balance has not been paid yet.'
+        : action === 'confirm' && order.toBeQuoted
+          ? ' Its freight is still to be quoted: edit the order to set it first.'
+          : '';
     throw new DomainError('ORDER_STATE', `An order that is ${order.state} cannot be changed by "${action}".${why}`);
   }
   return next;

@@ -8,6 +8,7 @@ export * from './errors.js';
 export * from './files.js';
 export * from './incoterms.js';
 export * from './money.js';
+export * from './order-edit.js';
 export * from './order-rules.js';
 export * from './order-state.js';
 export * from './password.js';

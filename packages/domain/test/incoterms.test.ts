@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   chargeableGrams,
+  costsProblem,
   dealTotal,
   deliveryEstimate,
   type FreightRate,
@@ -9,6 +10,7 @@ import {
   freightMethodOf,
   INCOTERM_RULES,
   insuranceEstimate,
+  shipmentOf,
   termsProblem,
 } from '../src/incoterms.js';
 import { minor } from '../src/money.js';
@@ -85,6 +87,20 @@ describe('freight', () => {
   });
 });
 
+describe('a shipment', () => {
+  it('weighs and fills whole cartons by the packing rule', () => {
+    const packing = { unitWeightG: 200, unitsPerCarton: 24, cartonWeightG: 5_300, cartonVolumeCm3: 30_000 };
+    // 50 units: 3 cartons (24 + 24 + 2), the goods' 10 kg and 3 × 500 g of empty cartons, 3 × 30 litres.
+    expect(shipmentOf([{ units: 50, packing }])).toEqual({ grossG: 11_500, volumeCm3: 90_000 });
+    expect(
+      shipmentOf([
+        { units: 50, packing },
+        { units: 24, packing },
+      ]),
+    ).toEqual({ grossG: 16_800, volumeCm3: 120_000 });
+  });
+});
+
 describe('a deal’s amounts', () => {
   const goods = minor(10_000_00);
   const shipment = { grossG: 400_000, volumeCm3: 2_500_000 };
@@ -119,7 +135,29 @@ describe('a deal’s amounts', () => {
     });
   });
 
-  it('takes a discount off the total', () => {
+  it('takes a discount and a credit off the total', () => {
     expect(dealTotal(goods, { freight: minor(100_00), insurance: null, duties: null }, minor(50_00))).toBe(10_050_00);
+    expect(dealTotal(goods, { freight: null, insurance: null, duties: null }, minor(0), minor(25_00))).toBe(9_975_00);
+  });
+
+  it('ask an operator for exactly the costs the rule puts on the seller', () => {
+    const none = { freight: null, insurance: null, duties: null };
+    expect(costsProblem('FOB', none)).toBeNull();
+    expect(costsProblem('FOB', { ...none, freight: minor(0) })).toEqual({ field: 'freight', problem: 'notCarried' });
+    expect(costsProblem('CFR', none)).toEqual({ field: 'freight', problem: 'required' });
+    expect(costsProblem('CFR', { ...none, freight: minor(90_00) })).toBeNull();
+    expect(costsProblem('CIF', { ...none, freight: minor(90_00) })).toEqual({
+      field: 'insurance',
+      problem: 'required',
+    });
+    expect(costsProblem('CIF', { freight: minor(90_00), insurance: minor(0), duties: minor(1) })).toEqual({
+      field: 'duties',
+      problem: 'notCarried',
+    });
+    expect(costsProblem('DDP', { freight: minor(90_00), insurance: minor(3_00), duties: null })).toEqual({
+      field: 'duties',
+      problem: 'required',
+    });
+    expect(costsProblem('DDP', { freight: minor(90_00), insurance: minor(3_00), duties: minor(120_00) })).toBeNull();
   });
 });

@@ -8,7 +8,7 @@ import {
   orderNumber,
 } from '../src/order-state.js';
 
-const paid = (state: OrderState) => ({ state, balanceDue: false });
+const paid = (state: OrderState) => ({ state, balanceDue: false, toBeQuoted: false });
 
 describe('order states', () => {
   it('walks the happy path placed → delivered, one operator action at a time', () => {
@@ -42,12 +42,23 @@ describe('order states', () => {
   });
 
   it('ships a deposit order only once its balance is paid, and takes the balance only while one is owed', () => {
-    const owing = { state: 'PREPARING' as const, balanceDue: true };
+    const owing = { state: 'PREPARING' as const, balanceDue: true, toBeQuoted: false };
     expect(allowedOrderActions(owing, 'operator')).toEqual(['payBalance', 'cancel']);
     expect(() => nextOrderState(owing, 'ship', 'operator')).toThrow(/balance has not been paid/);
     expect(nextOrderState(owing, 'payBalance', 'operator')).toBe('PREPARING');
     expect(allowedOrderActions(paid('PREPARING'), 'operator')).toEqual(['ship', 'cancel']);
     expect(() => nextOrderState(paid('PAID'), 'payBalance', 'operator')).toThrow();
+  });
+
+  it('lets operators edit a placed order only, and confirm it only once its costs are quoted', () => {
+    expect(nextOrderState(paid('PLACED'), 'edit', 'operator')).toBe('PLACED');
+    expect(allowedOrderActions(paid('PLACED'), 'operator')).toEqual(['confirm', 'edit', 'cancel']);
+    for (const state of ['CONFIRMED', 'PAID', 'SHIPPED', 'CANCELLED'] as const)
+      expect(() => nextOrderState(paid(state), 'edit', 'operator')).toThrow(/cannot be changed/);
+    expect(() => nextOrderState(paid('PLACED'), 'edit', 'buyer')).toThrow();
+    const quoting = { state: 'PLACED' as const, balanceDue: false, toBeQuoted: true };
+    expect(allowedOrderActions(quoting, 'operator')).toEqual(['edit', 'cancel']);
+    expect(() => nextOrderState(quoting, 'confirm', 'operator')).toThrow(/freight is still to be quoted/);
   });
 
   it('never lets a buyer move the order forward', () => {

@@ -83,6 +83,32 @@ function packingPairs(packing: NonNullable<OrderSnapshot['totals']['packing']>):
 }
 
 /**
+ * The deal's amounts above the total when the order has more than its goods: the goods value, each cost the incoterm
+ * puts on the seller (or that it is still to be quoted), a discount and credit notes; on the commercial invoice of a C
+ * or D sale, the FOB value an importer declares.
+ */
+function costPairs({ totals, order, type }: OrderSnapshot): Pair[] {
+  const costs = totals.costs;
+  if (!costs) return [];
+  const money = (amount: number) => formatMoney(minor(amount), order.currency);
+  const pairs: Pair[] = [{ label: 'Goods value', value: money(costs.goods) }];
+  const rule = INCOTERM_RULES[order.incoterm as Incoterm];
+  for (const [field, label] of [
+    ['freight', 'Freight'],
+    ['insurance', 'Insurance'],
+    ['duties', 'Duties and taxes'],
+  ] as const) {
+    const value = costs[field];
+    if (value !== null) pairs.push({ label, value: money(value) });
+    else if (costs.toBeQuoted && rule?.[field]) pairs.push({ label, value: 'To be quoted' });
+  }
+  if (costs.discount > 0) pairs.push({ label: 'Discount', value: `-${money(costs.discount)}` });
+  if (costs.credit > 0) pairs.push({ label: 'Credit note', value: `-${money(costs.credit)}` });
+  if (type === 'ci' && rule?.freight) pairs.push({ label: 'FOB value', value: money(costs.goods - costs.discount) });
+  return pairs;
+}
+
+/**
  * The totals: products and units, and the amount (not on the packing list) on the right; the packing totals on the
  * left of the commercial invoice and the packing list.
  */
@@ -97,16 +123,12 @@ export function drawTotals(flow: PageFlow, snapshot: OrderSnapshot): void {
   if (type === 'cn' && snapshot.creditNote) {
     amounts.push({ label: 'Claimed value', value: money(totals.amount) });
     amounts.push({ label: `Credit (${order.currency})`, value: money(snapshot.creditNote.amount), strong: true });
-  } else if (type !== 'pl' && snapshot.credit) {
-    amounts.push({ label: 'Goods', value: money(totals.amount) });
-    amounts.push({ label: 'Credit notes applied', value: `-${money(snapshot.credit)}` });
-    amounts.push({
+  } else if (type !== 'pl')
+    amounts.push(...costPairs(snapshot), {
       label: `Total (${order.currency})`,
-      value: money(minor(totals.amount - snapshot.credit)),
+      value: money(totals.amount),
       strong: true,
     });
-  } else if (type !== 'pl')
-    amounts.push({ label: `Total (${order.currency})`, value: money(totals.amount), strong: true });
   const packing = (type === 'ci' || type === 'pl') && totals.packing ? packingPairs(totals.packing) : [];
   const width = 230;
   const height = 12 + Math.max(pairsHeight(doc, width, amounts), pairsHeight(doc, width, packing));

@@ -54,8 +54,18 @@ export type SnapshotSource = OrderForm &
     lines: SourceLine[];
     /** The accepted offer's note, for the invoices ('' or absent when none). */
     offerNote?: string | null;
-    /** The buyer's credit notes taken off the order (the PI prints them). */
-    credit?: number;
+    /**
+     * What the order costs on top of its goods (each null where the rule leaves it to the buyer, or while it is to be
+     * quoted), the operators' discount and the credit notes taken off. Absent: the goods alone.
+     */
+    costs?: {
+      freight: number | null;
+      insurance: number | null;
+      duties: number | null;
+      discount: number;
+      credit: number;
+      toBeQuoted: boolean;
+    };
   };
 
 /** The buyer block of a document from a buyer's row (only these fields are printed). */
@@ -121,7 +131,19 @@ export function buildSnapshot(
     amount: lineSubtotal(minor(line.unitPrice), line.moq, line.quantity),
     ...(withPacking ? { packing: packed[position]! } : {}),
   }));
-  const amount = minor(lines.reduce((sum, line) => sum + line.amount, 0));
+  const goods = minor(lines.reduce((sum, line) => sum + line.amount, 0));
+  const { costs } = source;
+  const amount = costs
+    ? minor(goods + (costs.freight ?? 0) + (costs.insurance ?? 0) + (costs.duties ?? 0) - costs.discount - costs.credit)
+    : goods;
+  const priced =
+    costs &&
+    (costs.freight !== null ||
+      costs.insurance !== null ||
+      costs.duties !== null ||
+      costs.discount > 0 ||
+      costs.credit > 0 ||
+      costs.toBeQuoted);
   const snapshot: OrderSnapshot = {
     type,
     version,
@@ -154,15 +176,14 @@ export function buildSnapshot(
       sku: lines.length,
       units: lines.reduce((sum, line) => sum + line.units, 0),
       amount,
+      ...(priced ? { costs: { goods, ...costs } } : {}),
       ...(withPacking ? { packing: packingTotals(packed) } : {}),
     },
   };
-  const credit = type === 'pi' && source.credit ? minor(source.credit) : undefined;
-  if (credit) snapshot.credit = credit;
   if (type === 'pi' && source.terms) {
     snapshot.payment = {
       terms: source.terms,
-      installments: installments(minor(amount - (credit ?? 0)), source.terms, source.currency),
+      installments: installments(amount, source.terms, source.currency),
       payBy: marketplaceDate(new Date(source.payBy)),
       bank: source.bank,
       reference: source.number,

@@ -57,7 +57,21 @@ export type OrderSnapshot = {
   totals: {
     sku: number;
     units: number;
+    /** What the buyer owes: the goods, or with `costs` their total. */
     amount: Minor;
+    /**
+     * The goods value and each cost the incoterm puts on the seller (null where it leaves it to the buyer, or while it
+     * is to be quoted), a discount and credit notes taken off; absent when the order is its goods alone.
+     */
+    costs?: {
+      goods: Minor;
+      freight: number | null;
+      insurance: number | null;
+      duties: number | null;
+      discount: number;
+      credit: number;
+      toBeQuoted: boolean;
+    };
     packing?: { cartons: number; netWeightG: number; grossWeightG: number; volumeCm3: number };
   };
   /** PI: how and where to pay. */
@@ -69,8 +83,6 @@ export type OrderSnapshot = {
     /** The transfer's reference: the order number. */
     reference: string;
   };
-  /** PI: the buyer's credit notes taken off this order (absent when none). */
-  credit?: Minor;
   /** CN: the credit note, its claim and what it gives; its lines are the claimed units at the order's prices. */
   creditNote?: {
     number: string;

@@ -1,4 +1,4 @@
-import { type Currency, formatMoney, type Minor } from '@hive/domain';
+import { type Currency, formatMoney, type Minor, minor } from '@hive/domain';
 import {
   COLOR,
   CONTENT_BOTTOM,
@@ -37,8 +37,12 @@ export type QuotationSheet = {
     subtotal: Minor;
     available?: boolean;
   }[];
-  totals: { sku: number; units: number; amount: Minor };
+  /** `amount`: the goods; `total`, when the offer states costs, what the buyer pays with them. */
+  totals: { sku: number; units: number; amount: Minor; total?: Minor };
+  /** An offer's incoterm (with its named place), lead time and note. */
   terms?: { incoterm: string; leadTimeDays: number; note: string };
+  /** The costs an offer's incoterm puts on the seller, each null where it leaves it to the buyer. */
+  costs?: { freight: number | null; insurance: number | null; duties: number | null };
   /** What the buyer asked for with the request: where the goods go, the incoterm they prefer, when, and their note. */
   request?: { destination: string; incoterm: string; targetDate: string | null; note: string };
 };
@@ -210,10 +214,24 @@ export async function renderQuotationPdf(sheet: QuotationSheet): Promise<Buffer>
   y = table.y;
 
   // Totals, right-aligned under the amounts.
+  const costs: [string, number | null][] = sheet.costs
+    ? [
+        ['Freight', sheet.costs.freight],
+        ['Insurance', sheet.costs.insurance],
+        ['Duties and taxes', sheet.costs.duties],
+      ]
+    : [];
+  const stated = costs.filter((cost): cost is [string, number] => cost[1] !== null);
   const totals: [string, string][] = [
     ['Products (SKU)', integer.format(sheet.totals.sku)],
     ['Total units', integer.format(sheet.totals.units)],
-    [`Total (${sheet.currency})`, money(sheet.totals.amount)],
+    ...(stated.length
+      ? [
+          ['Goods value', money(sheet.totals.amount)] as [string, string],
+          ...stated.map(([label, value]): [string, string] => [label, money(minor(value))]),
+        ]
+      : []),
+    [`Total (${sheet.currency})`, money(sheet.totals.total ?? sheet.totals.amount)],
   ];
   const totalsHeight = totals.length * 16 + 10;
   if (y + totalsHeight > bottom) {

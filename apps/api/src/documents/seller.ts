@@ -28,3 +28,12 @@ export const sellerNumbers = (seller: DocumentSeller) =>
   ]
     .filter(Boolean)
     .join(' · ');
+
+/**
+ * The seller's line under every e-mail, as the settings say when it is written: the legal names, the registration
+ * number and the address — names and numbers, the same in every language. Appended by the outbox's inserts.
+ */
+export const sellerSignature = sql`coalesce((select E'\n' || concat_ws(' · ',
+    nullif(concat_ws(' ', nullif(s.seller_name, ''), '(' || nullif(s.seller_name_ko, '') || ')'), ''),
+    nullif(s.seller_registration_no, ''), nullif(s.hq_address, ''))
+  from settings s where s.id = 1 and s.seller_name <> ''), '')`;

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { idList, sqlRunner } from '../db/sql.js';
+import { sellerSignature } from '../documents/seller.js';
 
 export type OutboxStatus = 'queued' | 'sent' | 'logged' | 'failed';
 export type RenderedMail = { subject: string; text: string };
@@ -33,8 +34,8 @@ export const outboxWith = (
   documents?: SQL,
 ) => sql`mail as (insert into outbox
     (to_address, subject, text_body, template, language, status, unmasked_subject, unmasked_text)
-    select ${mail.to}, ${mail.subject}, ${mail.text}, ${mail.template}, ${mail.language}, ${status},
-      ${mail.unmasked?.subject ?? null}, ${mail.unmasked?.text ?? null}
+    select ${mail.to}, ${mail.subject}, ${mail.text} || ${sellerSignature}, ${mail.template}, ${mail.language}, ${status},
+      ${mail.unmasked?.subject ?? null}, ${mail.unmasked?.text ?? null} || ${sellerSignature}
     where exists (select from ${made}) returning id)${
       documents
         ? sql`,
@@ -53,8 +54,9 @@ export function mailRepository(db: Db) {
     async add(mail: NewMail, status: OutboxStatus, documentIds: readonly number[] = []): Promise<number> {
       const [row] = await named.rows<{ id: number }>(sql`with m as (insert into outbox
           (to_address, subject, text_body, template, language, status, unmasked_subject, unmasked_text)
-          values (${mail.to}, ${mail.subject}, ${mail.text}, ${mail.template}, ${mail.language}, ${status},
-            ${mail.unmasked?.subject ?? null}, ${mail.unmasked?.text ?? null}) returning id),
+          values (${mail.to}, ${mail.subject}, ${mail.text} || ${sellerSignature}, ${mail.template}, ${mail.language},
+            ${status}, ${mail.unmasked?.subject ?? null}, ${mail.unmasked?.text ?? null} || ${sellerSignature})
+          returning id),
         a as (insert into outbox_attachments (outbox_id, document_id, position)
           select (select id from m), d.id, d.n - 1
           from unnest(${idList(documentIds)}) with ordinality as d(id, n))

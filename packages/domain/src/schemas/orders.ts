@@ -74,11 +74,19 @@ export const placeOrderBody = z.strictObject({
 });
 export type PlaceOrderBody = z.infer<typeof placeOrderBody>;
 
-/** The order form's summary, priced by the server: what placing these products would make. */
+/**
+ * The order form's summary, priced by the server: what placing these products would make. With the terms (incoterm,
+ * named place, shipping method, and the ship-to address whose country the freight goes to; without one, the company's
+ * country) it answers the costs the rule puts on the seller, estimated from the operators' rates.
+ */
 export const orderPreviewBody = z.strictObject({
   quotationId: idSchema.optional(),
   products: orderProductsSchema,
   locale: localeSchema,
+  incoterm: z.enum(INCOTERMS).optional(),
+  namedPlace: shownText().trim().max(100).optional(),
+  shippingMethod: z.enum(SHIPPING_METHODS).optional(),
+  shipToAddressId: idSchema.optional(),
 });
 export type OrderPreviewBody = z.infer<typeof orderPreviewBody>;
 
@@ -98,7 +106,22 @@ export const orderLineView = z.object({
 });
 export type OrderLineView = z.infer<typeof orderLineView>;
 
-export const orderPreview = z.object({
+/**
+ * What a deal adds up to: the goods (the lines), and each cost its incoterm puts on the seller — null where the rule
+ * leaves it to the buyer, or while it is to be quoted (`freightToBeQuoted`: no rate applied, or DDP's duties not yet
+ * entered; an operator sets them before confirming) — and the total the buyer pays.
+ */
+export const dealAmountsView = z.object({
+  goods: money,
+  freight: money.nullable(),
+  insurance: money.nullable(),
+  duties: money.nullable(),
+  total: money,
+  freightToBeQuoted: z.boolean(),
+});
+export type DealAmountsView = z.infer<typeof dealAmountsView>;
+
+export const orderPreview = dealAmountsView.extend({
   currency: z.enum(CURRENCIES),
   lines: z.array(
     orderLineView.extend({
@@ -113,7 +136,16 @@ export const orderPreview = z.object({
   minimum: money,
   /** What keeps these lines from being ordered now; null when they can be. */
   block: z.enum(['soldOut', 'outOfStock', 'minimum', 'amountMissing']).nullable(),
-  quotation: z.object({ id: z.number().int(), number: z.string(), version: z.number().int() }).nullable(),
+  /** The accepted offer the order is placed from, with the terms it fixed (its named place '' when the buyer names it). */
+  quotation: z
+    .object({
+      id: z.number().int(),
+      number: z.string(),
+      version: z.number().int(),
+      incoterm: z.enum(INCOTERMS),
+      namedPlace: z.string(),
+    })
+    .nullable(),
 });
 export type OrderPreview = z.infer<typeof orderPreview>;
 
@@ -212,6 +244,10 @@ export const bankDetailsView = z.object({
 });
 
 export const buyerOrderDetail = orderRow.extend({
+  ...dealAmountsView.shape,
+  /** The operators' discount and the credit notes taken off, both already out of `total`. */
+  discount: money,
+  credit: money,
   quotation: z.object({ id: z.number().int(), number: z.string() }).nullable(),
   lines: z.array(orderLineView),
   shipTo: addressView.omit({ id: true, isDefault: true }),
@@ -351,6 +387,24 @@ export const shipOrderBody = z.strictObject({
     .default([]),
 });
 export type ShipOrderBody = z.infer<typeof shipOrderBody>;
+
+/**
+ * `PUT /console/api/orders/{id}`: an operator changes a placed order before confirming it — every line it keeps with
+ * its quantity in packs (at most what was ordered; a line left out is removed), the costs its incoterm puts on the
+ * seller (null where the rule leaves them to the buyer), a discount off the goods, and the reason the buyer is told.
+ */
+export const editOrderBody = z.strictObject({
+  lines: z
+    .array(z.strictObject({ productId: idSchema, quantity: z.number().int().min(1).max(MAX_PACKS) }))
+    .min(1)
+    .max(MAX_ORDER_LINES),
+  freight: money.max(1_000_000_000).nullable(),
+  insurance: money.max(1_000_000_000).nullable(),
+  duties: money.max(1_000_000_000).nullable(),
+  discount: money.max(1_000_000_000).default(0),
+  reason: line(1000),
+});
+export type EditOrderBody = z.infer<typeof editOrderBody>;
 
 export const operatorCancelOrderBody = z.strictObject({ reason: line(1000) });
 export const orderNoteBody = z.strictObject({ note: shownText().trim().max(1000).default('') });

@@ -88,10 +88,17 @@ export const offerView = z.object({
   createdAt: z.string(),
   validUntil: z.string(),
   incoterm: z.string(),
+  /** The incoterm's named place; '' when the buyer names it when ordering. */
+  namedPlace: z.string(),
+  /** What the rule puts on the seller, priced into the offer; null where it leaves it to the buyer. */
+  freight: money.nullable(),
+  insurance: money.nullable(),
+  duties: money.nullable(),
   leadTimeDays: z.number().int(),
   note: z.string(),
   lines: z.array(offerLineView),
-  totals: quotationTotalsView.extend({ amount: money }),
+  /** `amount` is the goods; `total` adds the offer's costs: what the buyer pays. */
+  totals: quotationTotalsView.extend({ amount: money, total: money }),
   /** The newest version: the only one that can be accepted. */
   current: z.boolean(),
   /** Past its valid-until date. */
@@ -245,7 +252,19 @@ export const consoleQuotationDetail = consoleQuotationRow.extend({
   allowedActions: z.array(quotationActionSchema),
   canPostMessage: z.boolean(),
   /** What a new offer starts from. */
-  defaults: z.object({ validUntil: z.iso.date(), incoterm: z.enum(INCOTERMS) }),
+  /**
+   * What a new offer starts from: the current offer's terms; before one, the request's incoterm and destination with
+   * the freight and insurance its rule puts on the seller estimated by sea from the operators' rates (null where the
+   * rule leaves them to the buyer, or no rate applies).
+   */
+  defaults: z.object({
+    validUntil: z.iso.date(),
+    incoterm: z.enum(INCOTERMS),
+    namedPlace: z.string(),
+    freight: money.nullable(),
+    insurance: money.nullable(),
+    duties: money.nullable(),
+  }),
 });
 export type ConsoleQuotationDetail = z.infer<typeof consoleQuotationDetail>;
 
@@ -264,6 +283,12 @@ export const offerBody = z.strictObject({
     .max(500),
   validUntil: z.iso.date(),
   incoterm: z.enum(INCOTERMS),
+  /** The incoterm's named place (a port or place in Korea for E and F rules, the destination for C and D); '' leaves it to the buyer's order. */
+  namedPlace: shownText().trim().max(100).default(''),
+  /** Each cost the rule puts on the seller, in minor units (required by it, refused otherwise: `costsProblem`). */
+  freight: z.number().int().min(0).max(1_000_000_000).nullable().default(null),
+  insurance: z.number().int().min(0).max(1_000_000_000).nullable().default(null),
+  duties: z.number().int().min(0).max(1_000_000_000).nullable().default(null),
   leadTimeDays: z.number().int().min(0).max(365),
   note: shownText().trim().max(2000).default(''),
 });

@@ -7,6 +7,7 @@ import * as schema from '../schema.js';
 import { type CatalogueSize, generateCatalogue } from './catalogue.js';
 import { seedClaims } from './claims.js';
 import { seedDemand } from './demand.js';
+import { DEMO_FREIGHT_RATES } from './freight.js';
 import { seedMarketBuyers } from './market.js';
 import { seedOrders } from './orders.js';
 import { seededRandom } from './random.js';
@@ -61,17 +62,18 @@ export async function seedDemo(db: Db, size: CatalogueSize = DEMO_SIZE, seed = 2
         orderPaymentDays: 14,
       },
     ]);
-    // Freight from Korea to the buyers' main markets: sea (per kg and per CBM, a minimum), air and courier (per kg of
-    // chargeable weight), in dollars and in won.
     await tx.execute(sql`insert into freight_rates (country_id, method, currency, per_kg, per_cbm, minimum)
       select c.id, r.method, r.currency, r.per_kg, r.per_cbm, r.minimum
-      from (values ('VN', 'SEA', 'USD', 12, 6500, 15000), ('VN', 'AIR', 'USD', 420, 0, 9000),
-        ('VN', 'COURIER', 'USD', 780, 0, 4500), ('VN', 'SEA', 'KRW', 160, 85000, 200000),
-        ('ID', 'SEA', 'USD', 15, 7200, 18000), ('ID', 'AIR', 'USD', 460, 0, 9500),
-        ('ID', 'COURIER', 'USD', 820, 0, 4800), ('US', 'SEA', 'USD', 25, 11000, 35000),
-        ('US', 'AIR', 'USD', 650, 0, 12000), ('US', 'COURIER', 'USD', 1150, 0, 6500),
-        ('RU', 'SEA', 'USD', 30, 12500, 40000), ('KZ', 'COURIER', 'USD', 1250, 0, 7000),
-        ('MX', 'AIR', 'USD', 720, 0, 13000)) as r(code, method, currency, per_kg, per_cbm, minimum)
+      from json_to_recordset(${JSON.stringify(
+        DEMO_FREIGHT_RATES.map(([code, method, currency, perKg, perCbm, minimum]) => ({
+          code,
+          method,
+          currency,
+          per_kg: perKg,
+          per_cbm: perCbm,
+          minimum,
+        })),
+      )}::json) as r(code text, method text, currency text, per_kg int, per_cbm int, minimum int)
       join countries c on c.code = r.code`);
     await insertAll(txDb, schema.categories, catalogue.categories);
     await insertAll(txDb, schema.brands, catalogue.brands);

@@ -2,6 +2,9 @@ import {
   type Currency,
   DEFAULT_MINIMUM_ORDER,
   type DocumentType,
+  dealTotal,
+  deliveryEstimate,
+  freightMethodOf,
   gradeUnitPrice,
   INCOTERM_RULES,
   type Incoterm,
@@ -14,6 +17,7 @@ import {
   orderNumber,
   type PaymentTerms,
   packingTotals,
+  shipmentOf,
 } from '@hive/domain';
 import { sql } from 'drizzle-orm';
 import {
@@ -28,12 +32,15 @@ import { sellerJson } from '../../documents/seller.js';
 import type { Db } from '../client.js';
 import type { CatalogueRows } from './catalogue.js';
 import type { OrderDraw } from './demand.js';
+import { demoRate } from './freight.js';
 import type { Random } from './random.js';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 /** The operators' limit the demo settings give: unpaid after this long, an order is cancelled. */
 const PAYMENT_DAYS = 14;
+/** The settings' insurance rate (basis points), as the demo's operators keep it. */
+const INSURANCE_RATE_BP = 30;
 
 type Buyer = SnapshotSource['buyer'] & {
   id: number;
@@ -236,7 +243,7 @@ export async function seedOrders(
       cartonWeightG: product.cartonWeightG,
       cartonVolumeCm3: product.cartonVolumeCm3,
     }));
-    const total = lines.reduce((sum, line) => sum + line.unitPrice * line.moq * line.quantity, 0);
+    const goods = minor(lines.reduce((sum, line) => sum + line.unitPrice * line.moq * line.quantity, 0));
     const history = steps(plan, end);
     const last = history.at(-1)!;
     const confirmed = history.some((step) => step.action === 'confirm');
@@ -287,6 +294,25 @@ export async function seedOrders(
       notifyParty: null,
       lines,
     };
+    // The freight and insurance a C or D rule puts on the seller: estimated from the operators' rates (or, where
+    // they keep none, quoted by them alike).
+    const incoterm = source.incoterm as Incoterm;
+    const freightMethod = freightMethodOf(method)!;
+    const shipped = shipmentOf(
+      lines.map((line) => ({
+        units: line.quantity * line.moq,
+        packing: { ...line, unitWeightG: line.weightG },
+      })),
+    );
+    const { toBeQuoted: _, ...costs } = deliveryEstimate(
+      incoterm,
+      goods,
+      shipped,
+      demoRate(buyer.shipTo.country.code, freightMethod, buyer.currency),
+      INSURANCE_RATE_BP,
+    );
+    source.costs = { ...costs, discount: 0, credit: 0, toBeQuoted: false };
+    const total = dealTotal(goods, costs);
     // E and F rules name a place in Korea, C and D rules the destination.
     source.namedPlace =
       INCOTERM_RULES[source.incoterm as Incoterm].place === 'origin'
@@ -302,6 +328,8 @@ export async function seedOrders(
       state: last.to,
       currency: buyer.currency,
       total,
+      goods,
+      ...costs,
       shipTo: source.shipTo,
       consignee: source.consignee,
       contact: { name: buyer.contact, email: buyer.email, phone: buyer.phone },
@@ -381,13 +409,13 @@ async function insertOrders(
   table: Record<'orders' | 'lines' | 'events' | 'payments' | 'documents' | 'demand', unknown[]>,
 ) {
   const json = (rows: unknown[]) => sql`${JSON.stringify(rows)}::json`;
-  await db.execute(sql`insert into orders (id, number, buyer_id, state, currency, total_amount, goods_amount, ship_to, consignee,
+  await db.execute(sql`insert into orders (id, number, buyer_id, state, currency, total_amount, goods_amount, freight, insurance, ship_to, consignee,
       contact, incoterm, named_place, shipping_method, po_number, payment_terms, deposit_percent, pay_by, shipment,
       cancel_reason, placed_at, updated_at)
-    select id, number, "buyerId", state, currency, total, total, "shipTo", consignee, contact, incoterm, "namedPlace",
+    select id, number, "buyerId", state, currency, total, goods, freight, insurance, "shipTo", consignee, contact, incoterm, "namedPlace",
       "shippingMethod", "poNumber", terms, "depositPercent", "payBy", shipment, "cancelReason", "placedAt", "updatedAt"
     from json_to_recordset(${json(table.orders)}) as o(id int, number text, "buyerId" int, state text, currency text,
-      total bigint, "shipTo" jsonb, consignee jsonb, contact jsonb, incoterm text, "namedPlace" text,
+      total bigint, goods bigint, freight bigint, insurance bigint, "shipTo" jsonb, consignee jsonb, contact jsonb, incoterm text, "namedPlace" text,
       "shippingMethod" text, "poNumber" text, terms text, "depositPercent" smallint, "payBy" timestamptz,
       shipment jsonb, "cancelReason" text, "placedAt" timestamptz, "updatedAt" timestamptz)`);
   await db.execute(

@@ -219,7 +219,7 @@ describe('a claim resolved with a credit note', () => {
     const pi = await pdfText(
       (await r.call('GET', `/console/api/orders/${next.id}/documents/pi`, { operator: staff })).rawPayload,
     );
-    expect(pi).toContain('Credit notes applied');
+    expect(pi).toContain('Credit note');
     expect(pi).toContain(`-${formatMoney(minor(amount), 'USD')}`);
     const applied = (await r.call('GET', `/client/api/v1/claims/${made.id}`, { token: buyer.token })).json().payload;
     expect(applied.creditNote).toMatchObject({ status: 'APPLIED', appliedOrder: { id: next.id, number: next.number } });

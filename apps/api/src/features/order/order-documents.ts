@@ -81,12 +81,14 @@ export function orderDocuments(db: Db) {
       const { one } = sqlRunner(tx);
       const source = await one<SnapshotSource & { nextVersion: number; issuedAt: Date }>(sql`select o.number,
           o.po_number as "poNumber", o.placed_at as "placedAt", q.number as "quotationNumber", o.currency, o.incoterm,
-          o.named_place as "namedPlace", o.credit::float8 as credit, o.shipping_method as "shippingMethod",
+          o.named_place as "namedPlace", o.shipping_method as "shippingMethod",
           o.requested_date::text as "requestedDate", o.payment_method as "paymentMethod", o.memo, o.pay_by as "payBy",
           (select f.note from quotation_offers f where f.quotation_id = o.quotation_id order by f.version desc limit 1)
             as "offerNote",
           case o.payment_terms when 'ADVANCE' then json_build_object('kind', 'ADVANCE')
             when 'DEPOSIT' then json_build_object('kind', 'DEPOSIT', 'depositPercent', o.deposit_percent) end as terms,
+          json_build_object('freight', o.freight, 'insurance', o.insurance, 'duties', o.duties, 'discount', o.discount,
+            'credit', o.credit, 'toBeQuoted', o.freight_to_be_quoted) as costs,
           o.shipment, o.ship_to as "shipTo", o.consignee, o.notify_party as "notifyParty",
           case when s.id is not null then ${sellerJson('s')} end as seller,
           case when s.id is not null then json_build_object('bankName', s.bank_name,

@@ -17,12 +17,15 @@ export function termsOf({ paymentTerms, depositPercent }: Terms): PaymentTerms |
   return null;
 }
 
-/** What the state machine decides on: the state, and whether a deposit order still owes its balance. */
+/**
+ * What the state machine decides on: the state, whether a deposit order still owes its balance, and whether its costs
+ * are still to be quoted.
+ */
 export function factsOf(
-  order: Terms & { state: OrderState; totalAmount: number; currency: Currency },
+  order: Terms & { state: OrderState; totalAmount: number; currency: Currency; freightToBeQuoted: boolean },
   paid: readonly InstallmentKind[],
 ): OrderFacts {
   const terms = termsOf(order);
   const next = terms ? nextInstallment(minor(order.totalAmount), terms, order.currency, paid) : null;
-  return { state: order.state, balanceDue: next?.kind === 'balance' };
+  return { state: order.state, balanceDue: next?.kind === 'balance', toBeQuoted: order.freightToBeQuoted };
 }

@@ -1,4 +1,4 @@
-import type { Currency, QuotationState } from '@hive/domain';
+import type { Currency, FreightMethod, FreightRate, Incoterm, QuotationState } from '@hive/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { LocalizedText } from '../../db/schema.js';
@@ -40,7 +40,13 @@ export type PlacingProduct = {
   cartonVolumeCm3: number;
 };
 
-export type PlacingSettings = { minUsd: number; minKrw: number; paymentDays: number; seller: SnapshotSource['seller'] };
+export type PlacingSettings = {
+  minUsd: number;
+  minKrw: number;
+  paymentDays: number;
+  insuranceRateBp: number;
+  seller: SnapshotSource['seller'];
+};
 
 /** Everything placing (or previewing) an order decides on, read in one round trip. */
 export type PlacingContext = {
@@ -55,6 +61,11 @@ export type PlacingContext = {
   existingId: number | null;
   /** The new order's id, drawn from its sequence (placing only). */
   nextId: number | null;
+  /**
+   * The operators' freight rate for the destination (the ship-to address's country, else the company's), the method
+   * asked and the buyer's currency; null when there is none (or no method was asked).
+   */
+  rate: FreightRate | null;
   now: Date;
 };
 
@@ -65,6 +76,12 @@ export type OfferedQuotation = {
   buyerId: number | null;
   currency: Currency;
   offerVersion: number | null;
+  /** The accepted offer's terms: the order keeps them. */
+  incoterm: Incoterm;
+  namedPlace: string;
+  freight: number | null;
+  insurance: number | null;
+  duties: number | null;
   /** The accepted offer's lines the operators can supply, in the offer's order. */
   lines: { productId: number; quantity: number; moq: number; unitPrice: number }[];
 };
@@ -77,6 +94,11 @@ export type NewOrder = OrderForm & {
   idempotencyKey: string | null;
   currency: Currency;
   total: number;
+  goods: number;
+  freight: number | null;
+  insurance: number | null;
+  duties: number | null;
+  toBeQuoted: boolean;
   contact: OrderContact;
   payBy: Date;
   /** When it is placed: the time the context was read, as the answer, the PO and the order number have it. */
@@ -99,7 +121,8 @@ export function orderPlacingRepository(db: Db) {
     /** The accepted quotation an order is placed from, with its offer's suppliable lines (the write locks it). */
     quotation: (quotationId: number) =>
       one<OfferedQuotation>(sql`select q.id, q.number, q.state, q.buyer_id as "buyerId", q.currency,
-          o.version as "offerVersion",
+          o.version as "offerVersion", o.incoterm, o.named_place as "namedPlace", o.freight::float8 as freight,
+          o.insurance::float8 as insurance, o.duties::float8 as duties,
           coalesce((select json_agg(json_build_object('productId', ol.product_id, 'quantity', ol.quantity,
               'moq', ol.moq, 'unitPrice', ol.unit_price) order by ol.position)
             from quotation_offer_lines ol where ol.offer_id = o.id and ol.available and ol.quantity > 0), '[]') as lines
@@ -119,6 +142,8 @@ export function orderPlacingRepository(db: Db) {
       addressId: number | null;
       key: string | null;
       placing: boolean;
+      /** The rate table the shipping method is priced from; null: no estimate. */
+      freightMethod: FreightMethod | null;
     }): Promise<PlacingContext> {
       const { buyerId, placing } = input;
       const ids = sql`array(select value::int from json_array_elements_text(${json(input.productIds)}))`;
@@ -134,7 +159,7 @@ export function orderPlacingRepository(db: Db) {
       select (select row_to_json(b) from b) as buyer,
         (select coalesce(json_agg(h), '[]') from held h) as held,
         (select json_build_object('minUsd', s.min_order_usd, 'minKrw', s.min_order_krw,
-            'paymentDays', s.order_payment_days, 'seller', ${sellerJson('s')})
+            'paymentDays', s.order_payment_days, 'insuranceRateBp', s.insurance_rate_bp, 'seller', ${sellerJson('s')})
           from settings s where s.id = 1) as settings,
         (select json_build_object('consignee', a.consignee,
             'phone', json_build_object('countryId', pc.id, 'countryCallingCode', pc.calling_code, 'number', a.phone_number),
@@ -154,6 +179,17 @@ export function orderPlacingRepository(db: Db) {
           where p.id = any(${ids})) as products,
         (select id from orders where buyer_id = ${buyerId} and idempotency_key = ${input.key}) as "existingId",
         ${placing ? sql`nextval(pg_get_serial_sequence('orders', 'id'))::int` : sql`null::int`} as "nextId",
+        ${
+          input.freightMethod === null
+            ? sql`null::json`
+            : sql`(select json_build_object('country', c.code, 'method', r.method, 'currency', r.currency,
+              'perKg', r.per_kg, 'perCbm', r.per_cbm, 'minimum', r.minimum)
+            from freight_rates r join countries c on c.id = r.country_id
+            where r.method = ${input.freightMethod} and r.currency = (select currency from b)
+              and r.country_id = coalesce(
+                (select country_id from buyer_addresses where id = ${input.addressId} and buyer_id = ${buyerId}),
+                (select country_id from buyers where id = ${buyerId})))`
+        } as rate,
         now() as now`);
       return row!;
     },
@@ -207,11 +243,12 @@ export function orderPlacingRepository(db: Db) {
         blk as (select id from buyers where id = ${order.buyerId} and status = 'active' and approved_at is not null
           ${offered ? sql`and exists (select from qlock)` : sql``} for share),
         ${stock}
-        o as (insert into orders (id, number, buyer_id, quotation_id, idempotency_key, currency, total_amount, goods_amount, ship_to,
-            consignee, notify_party, contact, incoterm, named_place, shipping_method, requested_date, po_number,
+        o as (insert into orders (id, number, buyer_id, quotation_id, idempotency_key, currency, total_amount, goods_amount,
+            freight, insurance, duties, freight_to_be_quoted, ship_to, consignee, notify_party, contact, incoterm, named_place, shipping_method, requested_date, po_number,
             payment_method, memo, pay_by, placed_at, updated_at)
           select ${order.id}, ${order.number}, ${order.buyerId}, ${order.quotationId}::int, ${order.idempotencyKey},
-            ${order.currency}, ${order.total}, ${order.total}, ${JSON.stringify(order.shipTo)}::jsonb,
+            ${order.currency}, ${order.total}, ${order.goods}, ${order.freight}::bigint, ${order.insurance}::bigint,
+            ${order.duties}::bigint, ${order.toBeQuoted}, ${JSON.stringify(order.shipTo)}::jsonb,
             ${JSON.stringify(order.consignee)}::jsonb, ${order.notifyParty ? JSON.stringify(order.notifyParty) : null}::jsonb,
             ${JSON.stringify(order.contact)}::jsonb, ${order.incoterm}, ${order.namedPlace}, ${order.shippingMethod},
             ${order.requestedDate}::date, ${order.poNumber}, ${order.paymentMethod}, ${order.memo},

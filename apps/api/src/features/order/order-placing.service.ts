@@ -2,6 +2,7 @@ import {
   type BuyerOrderDetail,
   type Currency,
   DomainError,
+  dealTotal,
   formatMoney,
   type Locale,
   localName,
@@ -13,6 +14,7 @@ import {
   orderNumber,
   type PlaceOrderBody,
   shownAvailability,
+  termsProblem,
 } from '@hive/domain';
 import type { Db } from '../../db/client.js';
 import {
@@ -25,6 +27,7 @@ import { NO_SELLER } from '../../documents/seller.js';
 import type { Mailer } from '../../mail/mail.service.js';
 import { buyerDocumentBase, presentDetail, presentLine } from './order.presenter.js';
 import type { OrderDetailRow } from './order.repository.js';
+import { estimatedMethod, orderCosts, orderTerms } from './order-costs.js';
 import { acceptedOffer, judge, type PricedLine, priceLines, refusal } from './order-lines.js';
 import { orderLink } from './order-notice.js';
 import { type OfferedQuotation, orderPlacingRepository, type PlacingContext } from './order-placing.repository.js';
@@ -71,19 +74,31 @@ export function orderPlacingService({ db, mailer, publicUrl, detail }: OrderPlac
     const products = mergeOrderProducts(body.products);
     const productIds = products.map((line) => line.productId);
     const repository = orderPlacingRepository(db);
+    const offered = body.quotationId !== undefined;
     const [quotation, context] = await Promise.all([
-      body.quotationId === undefined ? undefined : repository.quotation(body.quotationId),
-      repository.context({ buyerId, productIds, addressId: body.shipToAddressId, key, placing: true }),
+      offered ? repository.quotation(body.quotationId!) : undefined,
+      repository.context({
+        buyerId,
+        productIds,
+        addressId: body.shipToAddressId,
+        key,
+        placing: true,
+        freightMethod: estimatedMethod(body, offered),
+      }),
     ]);
     if (context.existingId !== null) return { orderId: context.existingId };
     const buyer = activeBuyer(context);
-    const offer = body.quotationId === undefined ? null : acceptedOffer(quotation, buyerId, products);
+    const offer = offered ? acceptedOffer(quotation, buyerId, products) : null;
+    const terms = orderTerms(body, offer);
     if (!context.address) throw notFound('The ship-to address');
     const currency = offer?.currency ?? buyer.currency;
     const lines = priceLines(products, context, currency, buyer.discountBp, offer);
     const verdict = judge(lines, context, currency, offer !== null);
     const refused = refusal(verdict, currency);
     if (refused) throw refused;
+    const goods = verdict.totals.amount;
+    const costs = orderCosts(terms, goods, lines, context, offer);
+    const total = dealTotal(goods, costs);
 
     const id = context.nextId!;
     const placedAt = new Date(context.now);
@@ -92,9 +107,9 @@ export function orderPlacingService({ db, mailer, publicUrl, detail }: OrderPlac
     // What the form set, as the order keeps it: written, printed on the PO and answered alike.
     const form: OrderForm = {
       poNumber: body.poNumber,
-      incoterm: body.incoterm,
-      namedPlace: body.namedPlace,
-      shippingMethod: body.shippingMethod,
+      incoterm: terms.incoterm,
+      namedPlace: terms.namedPlace,
+      shippingMethod: terms.shippingMethod,
       requestedDate: body.requestedDate ?? null,
       paymentMethod: body.paymentMethod,
       memo: body.memo,
@@ -113,6 +128,7 @@ export function orderPlacingService({ db, mailer, publicUrl, detail }: OrderPlac
       shipment: null,
       seller: context.settings?.seller ?? NO_SELLER,
       bank: NO_BANK,
+      costs: { ...costs, discount: 0, credit: 0 },
       buyer: buyerBlock(buyer),
       lines: lines.map(({ product, quantity, moq, unitPrice }) => ({ ...product, quantity, moq, unitPrice })),
     };
@@ -127,7 +143,7 @@ export function orderPlacingService({ db, mailer, publicUrl, detail }: OrderPlac
         company: buyer.company,
         count: lines.length,
         units: verdict.totals.units,
-        total: formatMoney(verdict.totals.amount, currency),
+        total: formatMoney(total, currency),
         lines: lines.map((line) => lineText(line, language, currency)).join('\n'),
         payBy: marketplaceDate(payBy),
         link: orderLink(publicUrl, id),
@@ -141,7 +157,9 @@ export function orderPlacingService({ db, mailer, publicUrl, detail }: OrderPlac
       quotationId: offer?.id ?? null,
       idempotencyKey: key,
       currency,
-      total: verdict.totals.amount,
+      total,
+      goods,
+      ...costs,
       contact: body.contact,
       payBy,
       placedAt,
@@ -182,7 +200,14 @@ export function orderPlacingService({ db, mailer, publicUrl, detail }: OrderPlac
       buyerId,
       state: 'PLACED',
       currency,
-      totalAmount: verdict.totals.amount,
+      totalAmount: total,
+      goodsAmount: goods,
+      freight: costs.freight,
+      insurance: costs.insurance,
+      duties: costs.duties,
+      freightToBeQuoted: costs.toBeQuoted,
+      discount: 0,
+      credit: 0,
       paymentTerms: null,
       depositPercent: null,
       payBy,
@@ -243,23 +268,37 @@ export function orderPlacingService({ db, mailer, publicUrl, detail }: OrderPlac
     async preview(buyerId: number, body: OrderPreviewBody): Promise<OrderPreview> {
       const products = mergeOrderProducts(body.products);
       const repository = orderPlacingRepository(db);
+      const offered = body.quotationId !== undefined;
+      // The terms once the form has the rule and the method; a sea-only rule by another method has no estimate (placing
+      // refuses it).
+      const { incoterm, namedPlace = '', shippingMethod } = body;
+      const terms =
+        incoterm && shippingMethod && termsProblem(incoterm, shippingMethod, namedPlace) !== 'seaOnly'
+          ? { incoterm, namedPlace, shippingMethod }
+          : null;
       const [quotation, context] = await Promise.all([
-        body.quotationId === undefined ? undefined : repository.quotation(body.quotationId),
+        offered ? repository.quotation(body.quotationId!) : undefined,
         repository.context({
           buyerId,
           productIds: products.map((line) => line.productId),
-          addressId: null,
+          addressId: body.shipToAddressId ?? null,
           key: null,
           placing: false,
+          freightMethod: estimatedMethod(terms, offered),
         }),
       ]);
       const buyer = activeBuyer(context);
-      const offer: OfferedQuotation | null =
-        body.quotationId === undefined ? null : acceptedOffer(quotation, buyerId, products);
+      const offer: OfferedQuotation | null = offered ? acceptedOffer(quotation, buyerId, products) : null;
       const currency = offer?.currency ?? buyer.currency;
       const lines = priceLines(products, context, currency, buyer.discountBp, offer);
       const verdict = judge(lines, context, currency, offer !== null);
+      const goods = verdict.totals.amount;
+      const { toBeQuoted, ...costs } = orderCosts(terms, goods, lines, context, offer);
       return {
+        goods,
+        ...costs,
+        total: dealTotal(goods, costs),
+        freightToBeQuoted: toBeQuoted,
         currency,
         lines: lines.map((line) => ({
           ...presentLine(
@@ -278,7 +317,15 @@ export function orderPlacingService({ db, mailer, publicUrl, detail }: OrderPlac
         totals: verdict.totals,
         minimum: verdict.minimum,
         block: verdict.block,
-        quotation: offer ? { id: offer.id, number: offer.number, version: offer.offerVersion ?? 1 } : null,
+        quotation: offer
+          ? {
+              id: offer.id,
+              number: offer.number,
+              version: offer.offerVersion ?? 1,
+              incoterm: offer.incoterm,
+              namedPlace: offer.namedPlace,
+            }
+          : null,
       };
     },
   };

@@ -35,7 +35,7 @@ export function unpaidOrders({
         const repository = orderRepository(tx);
         const due = await repository.overdue(limit);
         for (const order of due) {
-          const to = nextOrderState({ state: order.state, balanceDue: false }, 'expire', 'system');
+          const to = nextOrderState({ state: order.state, balanceDue: false, toBeQuoted: false }, 'expire', 'system');
           const reason = `Not paid by ${marketplaceDate(new Date(order.payBy))}`;
           await repository.move({
             id: order.id,

@@ -16,7 +16,16 @@ export type OrderHead = {
   buyerId: number;
   state: OrderState;
   currency: Currency;
+  /** What the buyer owes: the goods, the costs (each null where the rule leaves it to the buyer), less discount and credit. */
   totalAmount: number;
+  goodsAmount: number;
+  freight: number | null;
+  insurance: number | null;
+  duties: number | null;
+  discount: number;
+  credit: number;
+  /** Costs the incoterm puts on the seller still to be set by an operator (confirming waits for them). */
+  freightToBeQuoted: boolean;
   paymentTerms: 'ADVANCE' | 'DEPOSIT' | null;
   depositPercent: number | null;
   payBy: Date;
@@ -100,8 +109,10 @@ export const lineFields = sql`'productId', p.id, 'sku', p.sku, 'names', p.names,
   'moq', l.moq, 'quantity', l.quantity, 'unitPrice', l.unit_price, 'heldUnits', l.held_units`;
 
 export const headColumns = sql`o.id, o.number, o.buyer_id as "buyerId", o.state, o.currency,
-  o.total_amount::float8 as "totalAmount", o.payment_terms as "paymentTerms", o.deposit_percent as "depositPercent",
-  o.pay_by as "payBy"`;
+  o.total_amount::float8 as "totalAmount", o.goods_amount::float8 as "goodsAmount", o.freight::float8 as freight,
+  o.insurance::float8 as insurance, o.duties::float8 as duties, o.discount::float8 as discount,
+  o.credit::float8 as credit, o.freight_to_be_quoted as "freightToBeQuoted",
+  o.payment_terms as "paymentTerms", o.deposit_percent as "depositPercent", o.pay_by as "payBy"`;
 
 function where(filter: OrderFilter): SQL {
   const search = filter.q ?? filter.keyword;
@@ -222,6 +233,44 @@ export function orderRepository(db: Db) {
         insert into order_events (order_id, from_state, to_state, action, actor, operator_id, note)
         select id, ${change.from}, ${change.to}, ${change.action}, ${change.actor}, ${change.operatorId ?? null},
           ${change.note ?? ''} from o`);
+    },
+
+    /**
+     * An operator's edit of a placed order (its row locked by the caller): the kept lines' new quantities (holding no
+     * more than they now need), the removed lines gone, the amounts set; the stock rows locked in product-id order first,
+     * as placing locks them, and what the lines no longer hold given back. The products whose stock came back.
+     */
+    async edit(change: {
+      id: number;
+      lines: { productId: number; quantity: number }[];
+      goods: number;
+      freight: number | null;
+      insurance: number | null;
+      duties: number | null;
+      discount: number;
+      total: number;
+    }): Promise<number[]> {
+      await db.execute(sql`select s.product_id from product_stock s
+        where s.product_id in (select product_id from order_lines where order_id = ${change.id} and held_units > 0)
+        order by s.product_id for no key update`);
+      await db.execute(sql`update orders set goods_amount = ${change.goods}, freight = ${change.freight}::bigint,
+          insurance = ${change.insurance}::bigint, duties = ${change.duties}::bigint, discount = ${change.discount},
+          total_amount = ${change.total}, freight_to_be_quoted = false, updated_at = now()
+        where id = ${change.id}`);
+      const back = await rows<{ productId: number }>(sql`with
+          w as (select * from json_to_recordset(${JSON.stringify(change.lines)}::json) as w("productId" int, quantity int)),
+          kept as (update order_lines l set quantity = w.quantity, held_units = least(l.held_units, w.quantity * l.moq)
+            from order_lines prior, w
+            where prior.order_id = l.order_id and prior.product_id = l.product_id and l.order_id = ${change.id}
+              and w."productId" = l.product_id
+            returning l.product_id, prior.held_units - l.held_units as units),
+          removed as (delete from order_lines l where l.order_id = ${change.id}
+              and l.product_id not in (select "productId" from w)
+            returning l.product_id, l.held_units as units),
+          sums as (select product_id, sum(units)::int as units from (select * from kept union all select * from removed) x
+            where units > 0 group by product_id)
+        ${returnStock(sql`sums`)}`);
+      return back.map((row) => row.productId);
     },
 
     async addPayment(payment: {

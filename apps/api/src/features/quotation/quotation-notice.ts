@@ -1,8 +1,9 @@
-import { formatMoney, localName, marketplaceDate, minor, offerLineSubtotal, offerTotals } from '@hive/domain';
+import { formatMoney, localName, marketplaceDate, minor, offerLineSubtotal } from '@hive/domain';
 import type { Db } from '../../db/client.js';
 import { type QuotationSheet, renderQuotationPdf } from '../../documents/quotation-pdf.js';
 import type { Mailer } from '../../mail/mail.service.js';
 import type { MailTemplate } from '../../mail/templates/types.js';
+import { offerAmounts } from './quotation.presenter.js';
 import { type OfferRow, quotationRepository, type RequestDetailsRow, type Requester } from './quotation.repository.js';
 
 /** The changes a buyer (or a visitor) hears about by e-mail. */
@@ -15,9 +16,6 @@ const TEMPLATE: Record<Exclude<QuotationNotice, 'offer'>, MailTemplate> = {
   expired: 'quotationExpired',
   cancelled: 'quotationCancelled',
 };
-
-const totalsOf = (offer: OfferRow) =>
-  offerTotals(offer.lines.map((line) => ({ ...line, unitPrice: minor(line.unitPrice) })));
 
 /**
  * E-mail about a quotation, in the requester's language, written with the caller's transaction (call the mailer's
@@ -42,7 +40,7 @@ export function quotationNotices({ mailer, publicUrl }: { mailer: Mailer; public
       if (offer) {
         Object.assign(values, {
           version: offer.version,
-          total: formatMoney(totalsOf(offer).amount, offer.currency),
+          total: formatMoney(offerAmounts(offer).total, offer.currency),
           validUntil: marketplaceDate(new Date(offer.validUntil)),
           incoterm: offer.incoterm,
           leadTime: offer.leadTimeDays,
@@ -116,8 +114,13 @@ export async function renderOfferPdf(
       country: requester.country,
     },
     lines,
-    totals: totalsOf(offer),
-    terms: { incoterm: offer.incoterm, leadTimeDays: offer.leadTimeDays, note: offer.note },
+    totals: offerAmounts(offer),
+    terms: {
+      incoterm: [offer.incoterm, offer.namedPlace].filter(Boolean).join(' '),
+      leadTimeDays: offer.leadTimeDays,
+      note: offer.note,
+    },
+    costs: { freight: offer.freight, insurance: offer.insurance, duties: offer.duties },
     ...(details
       ? {
           request: {

@@ -1,6 +1,7 @@
 import {
   type BuyerQuotationRow,
   type ConsoleQuotationRow,
+  dealTotal,
   isOfferExpired,
   lineSubtotal,
   minor,
@@ -66,6 +67,18 @@ export function presentLine(line: RequestedLineRow, locale: string): RequestedLi
   };
 }
 
+/** An offer's totals: its suppliable lines (`amount`, the goods) and, with the costs it states, `total`. */
+export function offerAmounts(offer: OfferRow) {
+  const totals = offerTotals(offer.lines.map((line) => ({ ...line, unitPrice: minor(line.unitPrice) })));
+  const cost = (value: number | null) => (value === null ? null : minor(value));
+  const total = dealTotal(totals.amount, {
+    freight: cost(offer.freight),
+    insurance: cost(offer.insurance),
+    duties: cost(offer.duties),
+  });
+  return { ...totals, total };
+}
+
 export function presentOffer(
   offer: OfferRow,
   { locale, currentVersion, now, pdfUrl }: { locale: string; currentVersion: number; now: Date; pdfUrl: string },
@@ -90,10 +103,14 @@ export function presentOffer(
     createdAt: iso(offer.createdAt),
     validUntil: iso(offer.validUntil),
     incoterm: offer.incoterm,
+    namedPlace: offer.namedPlace,
+    freight: offer.freight,
+    insurance: offer.insurance,
+    duties: offer.duties,
     leadTimeDays: offer.leadTimeDays,
     note: offer.note,
     lines,
-    totals: offerTotals(lines.map((line) => ({ ...line, unitPrice: minor(line.unitPrice) }))),
+    totals: offerAmounts(offer),
     current: offer.version === currentVersion,
     expired: isOfferExpired(offer.validUntil, now),
     pdfUrl: offer.hasPdf ? pdfUrl : null,

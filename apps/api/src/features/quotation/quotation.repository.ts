@@ -1,4 +1,13 @@
-import type { Currency, Incoterm, QuotationAction, QuotationActor, QuotationKind, QuotationState } from '@hive/domain';
+import type {
+  Currency,
+  FreightRate,
+  Incoterm,
+  Packing,
+  QuotationAction,
+  QuotationActor,
+  QuotationKind,
+  QuotationState,
+} from '@hive/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { quotations } from '../../db/schema.js';
@@ -68,6 +77,11 @@ export type OfferRow = {
   createdAt: Date;
   validUntil: Date;
   incoterm: string;
+  /** '' when the buyer names the place when ordering. */
+  namedPlace: string;
+  freight: number | null;
+  insurance: number | null;
+  duties: number | null;
   leadTimeDays: number;
   note: string;
   operatorName: string | null;
@@ -203,10 +217,31 @@ export function quotationRepository(db: Db) {
         where l.quotation_id = ${id} order by l.position`);
     },
 
+    /**
+     * What an estimate of the request's freight decides on: the operators' sea rate for the destination in the
+     * quotation's currency (null without one), and what each requested line weighs and fills packed.
+     */
+    async shipping(id: number, countryCode: string, currency: Currency) {
+      const [row] = await rows<{
+        rate: FreightRate | null;
+        lines: { units: number; packing: Packing }[];
+        insuranceRateBp: number;
+      }>(sql`select (select insurance_rate_bp from settings where id = 1) as "insuranceRateBp", (select json_build_object('country', c.code, 'method', r.method, 'currency', r.currency,
+            'perKg', r.per_kg, 'perCbm', r.per_cbm, 'minimum', r.minimum)
+          from freight_rates r join countries c on c.id = r.country_id
+          where c.code = ${countryCode} and r.method = 'SEA' and r.currency = ${currency}) as rate,
+        (select coalesce(json_agg(json_build_object('units', l.quantity * l.moq, 'packing', json_build_object(
+            'unitWeightG', p.weight_g, 'unitsPerCarton', p.units_per_carton, 'cartonWeightG', p.carton_weight_g,
+            'cartonVolumeCm3', p.carton_volume_cm3))), '[]')
+          from quotation_lines l join products p on p.id = l.product_id where l.quotation_id = ${id}) as lines`);
+      return row!;
+    },
+
     /** Every version, newest first, with its lines; the PDF's bytes stay in the database. */
     async offers(id: number): Promise<OfferRow[]> {
       return rows<OfferRow>(sql`select o.id, o.version, o.currency, o.created_at as "createdAt",
-          o.valid_until as "validUntil", o.incoterm, o.lead_time_days as "leadTimeDays", o.note,
+          o.valid_until as "validUntil", o.incoterm, o.named_place as "namedPlace", o.freight::float8 as freight,
+          o.insurance::float8 as insurance, o.duties::float8 as duties, o.lead_time_days as "leadTimeDays", o.note,
           op.name as "operatorName", o.pdf is not null as "hasPdf",
           coalesce((select json_agg(json_build_object(${productFields}, 'moq', ol.moq, 'quantity', ol.quantity,
               'unitPrice', ol.unit_price, 'available', ol.available) order by ol.position)
@@ -332,15 +367,21 @@ export function quotationRepository(db: Db) {
       currency: Currency;
       validUntil: Date;
       incoterm: string;
+      namedPlace: string;
+      freight: number | null;
+      insurance: number | null;
+      duties: number | null;
       leadTimeDays: number;
       note: string;
       operatorId: number;
       lines: { productId: number; moq: number; quantity: number; unitPrice: number; available: boolean }[];
     }) {
       const [row] = await rows<{ id: number; version: number; createdAt: Date }>(sql`insert into quotation_offers
-          (quotation_id, version, currency, valid_until, incoterm, lead_time_days, note, operator_id)
+          (quotation_id, version, currency, valid_until, incoterm, named_place, freight, insurance, duties,
+            lead_time_days, note, operator_id)
         select ${offer.quotationId}, coalesce(max(version), 0) + 1, ${offer.currency}, ${offer.validUntil},
-          ${offer.incoterm}, ${offer.leadTimeDays}, ${offer.note}, ${offer.operatorId}
+          ${offer.incoterm}, ${offer.namedPlace}, ${offer.freight}::bigint, ${offer.insurance}::bigint,
+          ${offer.duties}::bigint, ${offer.leadTimeDays}, ${offer.note}, ${offer.operatorId}
         from quotation_offers where quotation_id = ${offer.quotationId}
         returning id, version, created_at as "createdAt"`);
       const lines = offer.lines.map((line, position) => ({ ...line, position }));

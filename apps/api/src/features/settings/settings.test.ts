@@ -94,7 +94,7 @@ describe('one seller', () => {
     });
   });
 
-  it('prints the seller of the settings — names, registration number, customs code — on the PO, PI, CI and PL, and no other company', async () => {
+  it('prints the seller of the settings — names, registration number, customs code — on the PO, PI, CI and PL and under every e-mail, and no other company', async () => {
     expect((await save({ ...seller, bankAccountName: seller.sellerName })).statusCode).toBe(200);
     const buyer = await f.buyer('demo-usd');
     const token = await r.signIn('demo-usd');
@@ -139,6 +139,16 @@ describe('one seller', () => {
       if (type === 'ci' || type === 'pl')
         expect(text).toMatch(/Port of loading: Incheon International Airport, Korea.*Port of discharge: Tan Son Nhat/);
     }
+    // Every e-mail of the order ends with the same seller: its names and registration number, in the buyer's language.
+    const mails = await f.query<{ text: string }>(
+      `select text_body as text from outbox where to_address = $1 and subject like '%' || $2 || '%'`,
+      [buyer.email, order.number],
+    );
+    expect(mails.length).toBeGreaterThanOrEqual(5);
+    for (const { text } of mails)
+      expect(text.trim().split('\n').at(-1)).toBe(
+        `${seller.sellerName} (${seller.sellerNameKo}) · ${seller.sellerRegistrationNo} · ${(await read()).hqAddress}`,
+      );
   });
 });
 

@@ -206,6 +206,22 @@ What happens next: our team checks the order and confirms it with the payment te
 
 Hive — Korean brands, wholesale`,
   },
+  orderEdited: {
+    subject: 'Order {number} was changed: please check the new purchase order',
+    body: `Hello {name},
+
+Before confirming your order {number}, our team changed it.
+
+Reason: {reason}
+
+The order now comes to {total}:
+{lines}
+
+The new purchase order is attached (PDF) and replaces the earlier one. If anything is not as you expect, reply to this e-mail or write to us from the order page before we confirm it:
+{link}
+
+Hive — Korean brands, wholesale`,
+  },
   orderConfirmedAdvance: {
     subject: 'Your order {number} is confirmed: please pay {total}',
     body: `Hello {name},

@@ -206,6 +206,22 @@ Próximos pasos: nuestro equipo revisa el pedido y lo confirma con las condicion
 
 Hive — Marcas coreanas, al por mayor`,
   },
+  orderEdited: {
+    subject: 'El pedido {number} ha cambiado: revise la nueva orden de compra',
+    body: `Hola, {name}:
+
+Antes de confirmar su pedido {number}, nuestro equipo lo ha modificado.
+
+Motivo: {reason}
+
+El pedido suma ahora {total}:
+{lines}
+
+Adjuntamos la nueva orden de compra (PDF), que sustituye a la anterior. Si algo no es como espera, responda a este correo o escríbanos desde la página del pedido antes de que lo confirmemos:
+{link}
+
+Hive — Marcas coreanas, al por mayor`,
+  },
   orderConfirmedAdvance: {
     subject: 'Su pedido {number} está confirmado: pague {total}',
     body: `Hola, {name}:

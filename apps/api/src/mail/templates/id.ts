@@ -206,6 +206,22 @@ Langkah berikutnya: tim kami memeriksa pesanan dan mengonfirmasinya dengan syara
 
 Hive — Merek Korea, grosir`,
   },
+  orderEdited: {
+    subject: 'Pesanan {number} diubah: silakan periksa pesanan pembelian yang baru',
+    body: `Halo {name},
+
+Sebelum mengonfirmasi pesanan {number}, tim kami mengubahnya.
+
+Alasan: {reason}
+
+Total pesanan sekarang {total}:
+{lines}
+
+Pesanan pembelian yang baru terlampir (PDF) dan menggantikan yang sebelumnya. Jika ada yang tidak sesuai harapan, balas e-mail ini atau tulis kepada kami dari halaman pesanan sebelum kami mengonfirmasinya:
+{link}
+
+Hive — Merek Korea, grosir`,
+  },
   orderConfirmedAdvance: {
     subject: 'Pesanan {number} telah dikonfirmasi: harap bayar {total}',
     body: `Halo {name},

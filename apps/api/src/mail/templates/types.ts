@@ -17,6 +17,8 @@ export const MAIL_TEMPLATES = [
   'quotationExpired',
   'quotationCancelled',
   'orderPlaced',
+  /** Operators changed a placed order before confirming it: the new purchase order attached. */
+  'orderEdited',
   'orderConfirmedAdvance',
   'orderConfirmedDeposit',
   'orderPaid',

@@ -206,6 +206,22 @@ Bước tiếp theo: đội ngũ của chúng tôi kiểm tra đơn hàng và x�
 
 Hive — Thương hiệu Hàn Quốc, bán sỉ`,
   },
+  orderEdited: {
+    subject: 'Đơn hàng {number} đã được điều chỉnh: vui lòng xem đơn đặt hàng mới',
+    body: `Xin chào {name},
+
+Trước khi xác nhận đơn hàng {number}, đội ngũ của chúng tôi đã điều chỉnh đơn.
+
+Lý do: {reason}
+
+Tổng giá trị đơn hàng hiện là {total}:
+{lines}
+
+Đơn đặt hàng mới được đính kèm (PDF) và thay thế bản trước. Nếu có điều gì chưa đúng như mong đợi, vui lòng trả lời e-mail này hoặc nhắn cho chúng tôi từ trang đơn hàng trước khi chúng tôi xác nhận:
+{link}
+
+Hive — Thương hiệu Hàn Quốc, bán sỉ`,
+  },
   orderConfirmedAdvance: {
     subject: 'Đơn hàng {number} đã được xác nhận: vui lòng thanh toán {total}',
     body: `Xin chào {name},

@@ -4,6 +4,7 @@ import {
   consoleOrderDetail,
   consoleOrderRow,
   consoleOrdersQuery,
+  editOrderBody,
   envelope,
   operatorCancelOrderBody,
   orderDetailQuery,
@@ -81,6 +82,22 @@ export const orderConsoleRoutes: FastifyPluginAsyncZod<{ orders: OrderConsoleSer
     },
     async ({ params, query }, reply) =>
       sendDocument(reply, await orders.document(params.id, params.type, query.version)),
+  );
+
+  app.put(
+    `${base}/:id`,
+    {
+      schema: {
+        tags,
+        summary:
+          'Edit a placed order before confirming it (quantities down, lines removed, freight, insurance, duties, discount) with a reason: the purchase order is issued again and mailed',
+        body: editOrderBody,
+        ...action,
+      },
+    },
+    async (request) => ({
+      payload: await orders.edit(operatorOf(request), request.params.id, request.body, request.query.locale),
+    }),
   );
 
   app.post(

@@ -4,6 +4,9 @@ import {
   type ConsoleOrderDetail,
   type DocumentType,
   DomainError,
+  type EditOrderBody,
+  editOrder,
+  type Incoterm,
   installments,
   type Locale,
   marketplaceDate,
@@ -311,6 +314,72 @@ export function orderConsoleService({
       void mailer.flush();
       return detail(id, locale);
     },
+
+    /**
+     * Changes a placed order before it is confirmed (quantities down, lines removed, the costs its incoterm puts on the
+     * seller, a discount), with a reason: held stock no longer needed goes back, the purchase order is issued again as
+     * its next version and mailed to the buyer with the reason; the order is no longer to be quoted.
+     */
+    edit: (operator: Operator, id: number, body: EditOrderBody, locale: Locale) =>
+      act(operator, id, 'edit', locale, async ({ tx, repository, head, to }) => {
+        const row = (await repository.detail(id))!;
+        const edited = editOrder(row.incoterm as Incoterm, row.lines, body.lines, {
+          freight: body.freight === null ? null : minor(body.freight),
+          insurance: body.insurance === null ? null : minor(body.insurance),
+          duties: body.duties === null ? null : minor(body.duties),
+          discount: minor(body.discount),
+        });
+        const returned = await repository.edit({ id, ...edited });
+        await stockReturned?.(tx, returned);
+        await repository.move({
+          id,
+          from: head.state,
+          to,
+          action: 'edit',
+          actor: 'operator',
+          operatorId: operator.id,
+          note: body.reason,
+        });
+        const po = await documents.issue(tx, id, 'po');
+        await notices.send(
+          tx,
+          id,
+          'orderEdited',
+          ({ money }) => ({
+            reason: body.reason,
+            lines: po.snapshot.lines
+              .map(
+                (line) =>
+                  `- ${line.name} (SKU ${line.sku}): ${line.quantity} × ${line.moq} = ${line.units} · ${money(line.amount)}`,
+              )
+              .join('\n'),
+          }),
+          [po.id],
+        );
+        const amounts = ({ goodsAmount, freight, insurance, duties, discount, totalAmount }: OrderHead) => ({
+          goods: goodsAmount,
+          freight,
+          insurance,
+          duties,
+          discount,
+          total: totalAmount,
+        });
+        return {
+          note: body.reason,
+          after: {
+            before: amounts(head),
+            lines: edited.lines.map(({ productId, quantity }) => ({ productId, quantity })),
+            removed: edited.removed,
+            goods: edited.goods,
+            freight: edited.freight,
+            insurance: edited.insurance,
+            duties: edited.duties,
+            discount: edited.discount,
+            total: edited.total,
+            document: 'po',
+          },
+        };
+      }),
 
     /** Cancels before shipment, with a reason for the buyer; the held stock goes back. */
     cancel: (operator: Operator, id: number, reason: string, locale: Locale) =>

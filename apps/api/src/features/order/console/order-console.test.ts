@@ -373,7 +373,7 @@ describe('the inbox', () => {
     const detail = (await r.call('GET', `/console/api/orders/${order.id}`, { operator: staff })).json().payload;
     expect(detail).toMatchObject({
       buyer: { loginId: 'demo-usd', companyName: 'Pacific Beauty Trading LLC', status: 'active', grade: { id: '01' } },
-      allowedActions: ['confirm', 'cancel'],
+      allowedActions: ['confirm', 'edit', 'cancel'],
       documents: [{ type: 'po', url: `/console/api/orders/${order.id}/documents/po?version=1` }],
     });
     expect(detail.packing).toHaveLength(3);

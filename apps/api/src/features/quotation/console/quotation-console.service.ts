@@ -2,13 +2,19 @@ import {
   type ConsoleQuotationDetail,
   type Currency,
   canPostMessage,
+  costsProblem,
+  costsProblemText,
   DEFAULT_INCOTERM,
+  type DeliveryCosts,
   DomainError,
   defaultValidUntil,
+  deliveryEstimate,
   gradeUnitPrice,
+  INCOTERM_RULES,
   INCOTERMS,
   type Incoterm,
   isValidUntilAllowed,
+  lineSubtotal,
   minor,
   nextQuotationState,
   notFound,
@@ -17,7 +23,9 @@ import {
   operatorActions,
   type QuotationKind,
   type QuotationState,
+  shipmentOf,
   shownAvailability,
+  sumMoney,
   validUntilEnd,
 } from '@hive/domain';
 import { type AuditRecord, auditRepository } from '../../../audit/audit.repository.js';
@@ -27,7 +35,12 @@ import type { Mailer } from '../../../mail/mail.service.js';
 import type { Operator } from '../../../plugins/operator-session.js';
 import { buyerProfile } from '../../account/buyer-profile.js';
 import { presentConsoleRow, presentEvent, presentLine, presentMessage, presentOffer } from '../quotation.presenter.js';
-import { type QuotationRepository, quotationRepository, type RequestedLineRow } from '../quotation.repository.js';
+import {
+  type OfferRow,
+  type QuotationRepository,
+  quotationRepository,
+  type RequestedLineRow,
+} from '../quotation.repository.js';
 import { quotationNotices, renderOfferPdf } from '../quotation-notice.js';
 
 /** Quotations waiting for the operators: a new request, or changes the buyer asked for. */
@@ -74,6 +87,41 @@ const auditQuotation = (
  */
 export function quotationConsoleService({ db, mailer, publicUrl }: { db: Db; mailer: Mailer; publicUrl: string }) {
   const notices = quotationNotices({ mailer, publicUrl });
+
+  /**
+   * The terms a new offer starts from: the current offer's; before one, the request's incoterm and destination, with
+   * the costs its rule puts on the seller estimated by sea from the operators' rate (null where none applies).
+   */
+  async function offerTerms(
+    repository: QuotationRepository,
+    head: NonNullable<Awaited<ReturnType<QuotationRepository['head']>>>,
+    current: OfferRow | undefined,
+  ): Promise<Omit<ConsoleQuotationDetail['defaults'], 'validUntil'>> {
+    if (current && INCOTERMS.includes(current.incoterm as Incoterm)) {
+      const { namedPlace, freight, insurance, duties } = current;
+      return { incoterm: current.incoterm as Incoterm, namedPlace, freight, insurance, duties };
+    }
+    const details = head.requestDetails;
+    if (!details) return { incoterm: DEFAULT_INCOTERM, namedPlace: '', freight: null, insurance: null, duties: null };
+    const rule = INCOTERM_RULES[details.incoterm];
+    const namedPlace = rule.place === 'destination' ? details.destinationPort : '';
+    if (!rule.freight) return { incoterm: details.incoterm, namedPlace, freight: null, insurance: null, duties: null };
+    const { rate, lines, insuranceRateBp } = await repository.shipping(
+      head.id,
+      details.destinationCountry.code,
+      head.currency,
+    );
+    const requested = await repository.lines(head.id);
+    const goods = sumMoney(requested.map((line) => lineSubtotal(minor(line.unitPrice ?? 0), line.moq, line.quantity)));
+    const { freight, insurance } = deliveryEstimate(
+      details.incoterm,
+      goods,
+      shipmentOf(lines),
+      rate,
+      insuranceRateBp ?? 0,
+    );
+    return { incoterm: details.incoterm, namedPlace, freight, insurance, duties: null };
+  }
 
   async function detail(id: number, locale: string): Promise<ConsoleQuotationDetail> {
     const repository = quotationRepository(db);
@@ -137,12 +185,7 @@ export function quotationConsoleService({ db, mailer, publicUrl }: { db: Db; mai
       order: head.order,
       allowedActions: operatorActions(head.state),
       canPostMessage: canPostMessage(head.state),
-      defaults: {
-        validUntil: defaultValidUntil(now),
-        incoterm: INCOTERMS.includes(current?.incoterm as Incoterm)
-          ? (current?.incoterm as Incoterm)
-          : DEFAULT_INCOTERM,
-      },
+      defaults: { validUntil: defaultValidUntil(now), ...(await offerTerms(repository, head, current)) },
     };
   }
 
@@ -205,6 +248,9 @@ export function quotationConsoleService({ db, mailer, publicUrl }: { db: Db; mai
       if (!isValidUntilAllowed(body.validUntil, new Date())) {
         throw badRequest('validUntil', 'must be a date from today up to a year ahead');
       }
+      const costs = { freight: body.freight, insurance: body.insurance, duties: body.duties };
+      const problem = costsProblem(body.incoterm, costs as DeliveryCosts);
+      if (problem) throw badRequest(problem.field, costsProblemText(body.incoterm, problem));
       await transaction(db, async (tx) => {
         const repository = quotationRepository(tx);
         const head = await repository.head(id, true);
@@ -217,6 +263,8 @@ export function quotationConsoleService({ db, mailer, publicUrl }: { db: Db; mai
           currency: head.currency,
           validUntil: validUntilEnd(body.validUntil),
           incoterm: body.incoterm,
+          namedPlace: body.namedPlace,
+          ...costs,
           leadTimeDays: body.leadTimeDays,
           note: body.note,
           operatorId: operator.id,
@@ -240,6 +288,8 @@ export function quotationConsoleService({ db, mailer, publicUrl }: { db: Db; mai
             amount: totals.amount,
             validUntil: body.validUntil,
             incoterm: body.incoterm,
+            namedPlace: body.namedPlace,
+            ...costs,
             leadTimeDays: body.leadTimeDays,
           },
         });

@@ -1,6 +1,7 @@
 import { defaultValidUntil } from '@hive/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../../test/helper.js';
+import { pdfText } from '../../../../test/pdf-text.js';
 import { quotationFixtures } from '../../../../test/quotations.js';
 import { requests } from '../../../../test/requests.js';
 
@@ -81,6 +82,32 @@ describe('the inbox', () => {
 });
 
 describe('a quotation in the console', () => {
+  it('starts a new offer from the request’s terms, with the freight and insurance estimated from the sea rate', async () => {
+    const { id } = await q.requestAs('demo-usd', 2);
+    const asked = (incoterm: string, code: string) =>
+      q.query(
+        `update quotations set preferred_incoterm = $2, destination_port = 'Ho Chi Minh City',
+           destination_country_id = (select id from countries where code = $3) where id = $1`,
+        [id, incoterm, code],
+      );
+    await asked('CIF', 'VN');
+    const cif = (await get(`${base}/${id}`)).json().payload.defaults;
+    // Vietnam by sea in dollars: $65 a cubic metre, $150 at least; insurance on 110 % of goods and freight.
+    expect(cif).toMatchObject({ incoterm: 'CIF', namedPlace: 'Ho Chi Minh City', duties: null });
+    expect(cif.freight).toBeGreaterThanOrEqual(150_00);
+    expect(cif.insurance).toBeGreaterThan(0);
+    await asked('FOB', 'VN');
+    expect((await get(`${base}/${id}`)).json().payload.defaults).toMatchObject({
+      incoterm: 'FOB',
+      namedPlace: '',
+      freight: null,
+      insurance: null,
+    });
+    // No rate for the destination: the operator quotes it.
+    await asked('CFR', 'BR');
+    expect((await get(`${base}/${id}`)).json().payload.defaults).toMatchObject({ incoterm: 'CFR', freight: null });
+  });
+
   it("shows the buyer's profile and other quotations, the lines with request-time and today's prices, the defaults", async () => {
     const earlier = await q.requestAs('demo-usd', 1);
     const { id } = await q.requestAs('demo-usd', 2);
@@ -102,7 +129,14 @@ describe('a quotation in the console', () => {
       offers: [],
       allowedActions: ['offer', 'cancel'],
       canPostMessage: true,
-      defaults: { validUntil: defaultValidUntil(new Date()), incoterm: 'FOB' },
+      defaults: {
+        validUntil: defaultValidUntil(new Date()),
+        incoterm: 'FOB',
+        namedPlace: '',
+        freight: null,
+        insurance: null,
+        duties: null,
+      },
     });
     expect(detail.previous.map((row: { id: number }) => row.id)).toContain(earlier.id);
     expect(detail.previous.map((row: { id: number }) => row.id)).not.toContain(id);
@@ -189,11 +223,20 @@ describe('the offer editor', () => {
     });
 
     // A second version, by an admin: version 2, and version 1 exactly as it was.
-    const second = await post(`${base}/${id}/offers`, { ...body, incoterm: 'CIF', leadTimeDays: 21 }, admin);
+    // CIF: the offer states its place, freight and insurance; its total adds them to the goods.
+    const cif = { incoterm: 'CIF', namedPlace: 'Ho Chi Minh City', freight: 240_00, insurance: 12_35 };
+    const second = await post(`${base}/${id}/offers`, { ...body, ...cif, leadTimeDays: 21 }, admin);
     const v2 = second.json().payload;
     expect(v2.offers.map((offer: { version: number }) => offer.version)).toEqual([2, 1]);
     expect(v2.offers[1]).toEqual(v1.offers[0].current ? { ...v1.offers[0], current: false } : v1.offers[0]);
-    expect(v2.offers[0]).toMatchObject({ incoterm: 'CIF', leadTimeDays: 21, operatorName: 'Hive Operator' });
+    expect(v2.offers[0]).toMatchObject({ ...cif, duties: null, leadTimeDays: 21, operatorName: 'Hive Operator' });
+    expect(v2.offers[0].totals.total).toBe(v2.offers[0].totals.amount + 240_00 + 12_35);
+    expect(v1.offers[0]).toMatchObject({ namedPlace: '', freight: null, insurance: null });
+    expect(v1.offers[0].totals.total).toBe(v1.offers[0].totals.amount);
+    const sheet = await pdfText((await get(`${base}/${id}/offers/2/pdf`)).rawPayload);
+    expect(sheet).toContain('CIF Ho Chi Minh City');
+    expect(sheet).toMatch(/Freight\s+\$240\.00/);
+    expect(sheet).toMatch(/Insurance\s+\$12\.35/);
     expect((await audit(id))[0]).toMatchObject({
       action: 'quotation.offer',
       before: { state: 'QUOTED', version: 1 },
@@ -226,6 +269,14 @@ describe('the offer editor', () => {
       [{ ...good, leadTimeDays: 400 }, 'body.leadTimeDays'],
       [{ ...good, note: 'x'.repeat(2001) }, 'body.note'],
       [{ ...good, discount: 5 }, 'body'],
+      // The costs a rule puts on the seller, and only those.
+      [{ ...good, incoterm: 'CIF', freight: 100_00 }, 'body.insurance'],
+      [{ ...good, incoterm: 'CFR' }, 'body.freight'],
+      [{ ...good, incoterm: 'FOB', freight: 100_00 }, 'body.freight'],
+      [{ ...good, incoterm: 'CIF', freight: 100_00, insurance: 5_00, duties: 1 }, 'body.duties'],
+      [{ ...good, incoterm: 'DDP', freight: 100_00, insurance: 5_00 }, 'body.duties'],
+      [{ ...good, freight: -1 }, 'body.freight'],
+      [{ ...good, namedPlace: 'x'.repeat(101) }, 'body.namedPlace'],
     ];
     for (const [body, field] of cases) {
       const response = await post(`${base}/${id}/offers`, body);
