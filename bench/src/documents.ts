@@ -16,6 +16,7 @@ const NAMES: Record<DocumentType, string> = {
   pi: 'proforma invoice',
   ci: 'commercial invoice',
   pl: 'packing list',
+  cn: 'credit note',
 };
 
 const started = performance.now();

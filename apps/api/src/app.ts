@@ -40,6 +40,11 @@ import { chatHub } from './features/chat/chat-hub.js';
 import { chatStream } from './features/chat/chat-stream.js';
 import { unreadReplies } from './features/chat/chat-unread.job.js';
 import { chatConsoleRoutes } from './features/chat/console/chat-console.routes.js';
+import { claimRoutes } from './features/claim/claim.routes.js';
+import { claimService } from './features/claim/claim.service.js';
+import { applyCreditNotes } from './features/claim/claim-credit.js';
+import { claimConsoleRoutes } from './features/claim/console/claim-console.routes.js';
+import { claimConsoleService } from './features/claim/console/claim-console.service.js';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.js';
 import { dashboardService } from './features/dashboard/dashboard.service.js';
 import { freightRoutes } from './features/freight/freight.routes.js';
@@ -277,6 +282,8 @@ export async function buildApp({
     orders,
     placing: orderPlacingService({ db, mailer: mails, publicUrl, detail: orders.detail }),
   });
+  // Claims after delivery: a credit note is the order's document `cn`, issued through the order documents.
+  await app.register(claimRoutes, { claims: claimService({ db, mailer: mails, publicUrl }) });
   // Orders not paid by their date are cancelled every minute, in whichever API process gets there first.
   const stopUnpaid = unpaidOrders({
     db,
@@ -337,7 +344,18 @@ export async function buildApp({
     await scope.register(importRoutes, { imports: importService({ db, changes }) });
     await scope.register(quotationConsoleRoutes, { quotations: consoleQuotations });
     await scope.register(orderConsoleRoutes, {
-      orders: orderConsoleService({ db, mailer: mails, publicUrl, documents, stockReturned: notifyRestocked }),
+      // A confirmation takes the buyer's open credit notes off the order: the claim feature's face.
+      orders: orderConsoleService({
+        db,
+        mailer: mails,
+        publicUrl,
+        documents,
+        stockReturned: notifyRestocked,
+        applyCredit: applyCreditNotes,
+      }),
+    });
+    await scope.register(claimConsoleRoutes, {
+      claims: claimConsoleService({ db, mailer: mails, publicUrl, documents }),
     });
     await scope.register(restockConsoleRoutes, { restock: restockConsoleService({ db }) });
     await scope.register(freightRoutes, { freight: freightService({ db }) });

@@ -25,6 +25,7 @@ const settings = {
   bankSwift: 'SHBKKRSE',
   bankAddress: 'Seoul',
   orderPaymentDays: 14,
+  claimWindowDays: 7,
   insuranceRateBp: 30,
   updatedAt: '2026-11-26T03:04:00.123Z',
 } as const;

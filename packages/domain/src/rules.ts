@@ -1,6 +1,7 @@
 /** The business rules and constants without the zod schemas: what the web client's first load needs. */
 export * from './buyer-status.js';
 export * from './chat-rules.js';
+export * from './claims.js';
 export * from './constants.js';
 export * from './display.js';
 export * from './errors.js';

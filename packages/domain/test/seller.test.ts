@@ -52,6 +52,7 @@ describe('consoleSettingsBody', () => {
     bankSwift: 'SHBKKRSE',
     bankAddress: '20 Sejong-daero 9-gil, Jung-gu, Seoul 04513, Republic of Korea',
     orderPaymentDays: 14,
+    claimWindowDays: 7,
     insuranceRateBp: 30,
     staffApprovalGrade: '01',
     updatedAt: null,

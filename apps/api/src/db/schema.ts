@@ -406,6 +406,8 @@ export const settings = pgTable(
     insuranceRateBp: smallint('insurance_rate_bp').notNull().default(30),
     /** The highest grade staff may approve an applicant at; above it, only an admin. */
     staffApprovalGrade: char('staff_approval_grade', { length: 2 }).notNull().default('01'),
+    /** The terms' window for claims, in days from an order's delivery. */
+    claimWindowDays: smallint('claim_window_days').notNull().default(7),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -413,6 +415,7 @@ export const settings = pgTable(
     check('settings_minimums', sql`${t.minOrderUsd} >= 0 and ${t.minOrderKrw} >= 0`),
     check('settings_payment_days', sql`${t.orderPaymentDays} between 1 and 365`),
     check('settings_insurance_rate', sql`${t.insuranceRateBp} between 0 and 10000`),
+    check('settings_claim_window', sql`${t.claimWindowDays} between 1 and 90`),
     check('settings_staff_approval_grade', sql`${t.staffApprovalGrade} in ('01', '02', '03', '04')`),
   ],
 );
@@ -1273,7 +1276,7 @@ export const orderDocuments = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    type: text('type', { enum: ['po', 'pi', 'ci', 'pl'] }).notNull(),
+    type: text('type', { enum: ['po', 'pi', 'ci', 'pl', 'cn'] }).notNull(),
     version: smallint('version').notNull(),
     snapshot: jsonb('snapshot').notNull(),
     pdf: bytea('pdf'),
@@ -1281,7 +1284,7 @@ export const orderDocuments = pgTable(
   },
   (t) => [
     unique('order_documents_version').on(t.orderId, t.type, t.version),
-    check('order_documents_type', sql`${t.type} in ('po', 'pi', 'ci', 'pl')`),
+    check('order_documents_type', sql`${t.type} in ('po', 'pi', 'ci', 'pl', 'cn')`),
     check('order_documents_version_positive', sql`${t.version} >= 1`),
   ],
 );
@@ -1549,5 +1552,124 @@ export const chatStreamTickets = pgTable(
     check('chat_stream_tickets_one', sql`num_nonnulls(${t.buyerId}, ${t.visitorId}, ${t.operatorId}) = 1`),
     check('chat_stream_tickets_session', sql`(${t.visitorId} is null) = (${t.sessionHash} is not null)`),
     index('chat_stream_tickets_expires_idx').on(t.expiresAt),
+  ],
+);
+
+/**
+ * A buyer's claim on a delivered order (damaged, missing or wrong goods), made within the terms' window from its
+ * delivery; resolved once by an operator: a credit note (its amount), a replacement or a refusal, always with a reason.
+ */
+export const claims = pgTable(
+  'claims',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    buyerId: integer('buyer_id')
+      .notNull()
+      .references(() => buyers.id),
+    kind: text('kind').notNull(),
+    note: text('note').notNull().default(''),
+    state: text('state').notNull().default('OPEN'),
+    /** The key the buyer sent it with: a retry finds this claim instead of making another. */
+    idempotencyKey: text('idempotency_key'),
+    outcome: text('outcome'),
+    /** A credit note's amount, in minor units of the order's currency. */
+    amount: bigint('amount', { mode: 'number' }),
+    reason: text('reason'),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedBy: integer('resolved_by').references(() => operators.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('claims_kind', sql`${t.kind} in ('DAMAGED', 'MISSING', 'WRONG')`),
+    check('claims_state', sql`${t.state} in ('OPEN', 'RESOLVED')`),
+    check(
+      'claims_resolution',
+      sql`(${t.state} = 'OPEN' and ${t.outcome} is null and ${t.amount} is null and ${t.resolvedAt} is null)
+        or (${t.state} = 'RESOLVED' and ${t.reason} is not null and ${t.resolvedAt} is not null and (
+          (${t.outcome} = 'CREDIT_NOTE' and ${t.amount} > 0)
+          or (${t.outcome} in ('REPLACEMENT', 'REFUSED') and ${t.amount} is null)))`,
+    ),
+    uniqueIndex('claims_buyer_key_idx').on(t.buyerId, t.idempotencyKey),
+    index('claims_order_idx').on(t.orderId),
+    index('claims_state_idx').on(t.state, t.createdAt),
+  ],
+);
+
+/** The lines a claim names: units of a product of the order, at most the units delivered on that line. */
+export const claimLines = pgTable(
+  'claim_lines',
+  {
+    claimId: integer('claim_id')
+      .notNull()
+      .references(() => claims.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.claimId, t.productId] }), check('claim_lines_quantity', sql`${t.quantity} >= 1`)],
+);
+
+/** A claim's photos: pictures only, their type read from their content, kept here and served as downloads. */
+export const claimPhotos = pgTable(
+  'claim_photos',
+  {
+    id: serial('id').primaryKey(),
+    claimId: integer('claim_id')
+      .notNull()
+      .references(() => claims.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    data: bytea('data').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('claim_photos_size', sql`${t.size} between 1 and 10485760 and ${t.size} = octet_length(${t.data})`),
+    check('claim_photos_type', sql`${t.contentType} in ('image/jpeg', 'image/png', 'image/webp')`),
+    index('claim_photos_claim_idx').on(t.claimId),
+  ],
+);
+
+/**
+ * A claim's credit note (CN-2026-000001), its PDF the order's document `cn`: open until it is taken off the buyer's
+ * next order in its currency at confirmation (`applied_order_id`) or refunded by transfer (the reference and date).
+ */
+export const creditNotes = pgTable(
+  'credit_notes',
+  {
+    id: serial('id').primaryKey(),
+    claimId: integer('claim_id')
+      .notNull()
+      .unique()
+      .references(() => claims.id, { onDelete: 'cascade' }),
+    number: text('number').notNull().unique(),
+    buyerId: integer('buyer_id')
+      .notNull()
+      .references(() => buyers.id),
+    currency: char('currency', { length: 3 }).notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    documentId: integer('document_id')
+      .notNull()
+      .references(() => orderDocuments.id),
+    appliedOrderId: integer('applied_order_id').references(() => orders.id, { onDelete: 'set null' }),
+    appliedAt: timestamp('applied_at', { withTimezone: true }),
+    refundReference: text('refund_reference'),
+    refundedOn: date('refunded_on', { mode: 'string' }),
+    refundedBy: integer('refunded_by').references(() => operators.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('credit_notes_amount', sql`${t.amount} > 0`),
+    check('credit_notes_currency', sql`${t.currency} in ('USD', 'KRW')`),
+    check('credit_notes_refund', sql`(${t.refundReference} is null) = (${t.refundedOn} is null)`),
+    check('credit_notes_once', sql`${t.appliedOrderId} is null or ${t.refundReference} is null`),
+    // The buyer's open notes, oldest first: what a confirmation takes.
+    index('credit_notes_open_idx')
+      .on(t.buyerId, t.currency, t.id)
+      .where(sql`${t.appliedOrderId} is null and ${t.refundReference} is null`),
   ],
 );

@@ -52,8 +52,18 @@ export function drawLetterhead(doc: Pdf, snapshot: OrderSnapshot): number {
   return y + 10;
 }
 
-function metaRows({ type, version, issuedOn, order, payment, shipment }: OrderSnapshot): [string, string][] {
-  const rows: [string, string][] = [['Order No.', order.number]];
+function metaRows({
+  type,
+  version,
+  issuedOn,
+  order,
+  payment,
+  shipment,
+  creditNote,
+}: OrderSnapshot): [string, string][] {
+  const rows: [string, string][] = [];
+  if (creditNote) rows.push(['Credit Note No.', creditNote.number], ['Claim No.', String(creditNote.claimId)]);
+  rows.push(['Order No.', order.number]);
   rows.push(["Buyer's PO No.", order.poNumber || '—']);
   if (order.quotationNumber) rows.push(['Quotation No.', order.quotationNumber]);
   rows.push(['Date', issuedOn]);

@@ -7,7 +7,11 @@ export const DOCUMENT_TITLES: Record<DocumentType, string> = {
   pi: 'Proforma Invoice',
   ci: 'Commercial Invoice',
   pl: 'Packing List',
+  cn: 'Credit Note',
 };
+
+const CLAIM_KINDS = { DAMAGED: 'Damaged goods', MISSING: 'Missing goods', WRONG: 'Wrong goods' } as const;
+export const claimKindLabel = (kind: keyof typeof CLAIM_KINDS) => CLAIM_KINDS[kind];
 
 /** "v2" for a re-issue; nothing for the first issue. */
 export const versionTag = (version: number) => (version > 1 ? `v${version}` : '');

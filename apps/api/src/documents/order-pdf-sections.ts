@@ -1,6 +1,7 @@
 import { formatMoney, INCOTERM_RULES, type Incoterm, type Minor, minor } from '@hive/domain';
 import {
   cartonNumbers,
+  claimKindLabel,
   installmentLabel,
   paymentMethodLabel,
   paymentTermsLabel,
@@ -119,7 +120,10 @@ export function drawTotals(flow: PageFlow, snapshot: OrderSnapshot): void {
     { label: 'Products (SKU)', value: integer.format(totals.sku) },
     { label: 'Total units', value: integer.format(totals.units) },
   ];
-  if (type !== 'pl')
+  if (type === 'cn' && snapshot.creditNote) {
+    amounts.push({ label: 'Claimed value', value: money(totals.amount) });
+    amounts.push({ label: `Credit (${order.currency})`, value: money(snapshot.creditNote.amount), strong: true });
+  } else if (type !== 'pl')
     amounts.push(...costPairs(snapshot), {
       label: `Total (${order.currency})`,
       value: money(totals.amount),
@@ -194,13 +198,18 @@ export function drawRemarks(flow: PageFlow, snapshot: OrderSnapshot): void {
   const { doc } = flow;
   const { type, order } = snapshot;
   const notes: string[] = [];
+  if (type === 'cn' && snapshot.creditNote) {
+    const { kind, reason } = snapshot.creditNote;
+    notes.push(`Claim: ${claimKindLabel(kind).toLowerCase()}. ${reason}`);
+    notes.push("The credit is taken off the buyer's next order in this currency, or refunded by bank transfer.");
+  }
   if ((type === 'po' || type === 'pi') && order.memo) notes.push(`Buyer's remarks: ${order.memo}`);
   if ((type === 'pi' || type === 'ci') && order.offerNote)
     notes.push(`Seller's terms (quotation ${order.quotationNumber}): ${order.offerNote}`);
   notes.push(
     `Delivery: ${order.incoterm} ${order.namedPlace} (Incoterms 2020), ${shippingMethodLabel(order.shippingMethod).toLowerCase()}.`,
   );
-  notes.push('Quantities are in MOQ packs; units = packs × MOQ.');
+  if (type !== 'cn') notes.push('Quantities are in MOQ packs; units = packs × MOQ.');
   if (type === 'pl')
     notes.push('Weights in kilograms (net: the goods; gross: with their cartons); volume in cubic metres.');
   else notes.push(`Prices and amounts in ${order.currency}.`);

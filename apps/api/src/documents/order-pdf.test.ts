@@ -65,6 +65,7 @@ const TITLES: Record<DocumentType, string> = {
   pi: 'PROFORMA INVOICE',
   ci: 'COMMERCIAL INVOICE',
   pl: 'PACKING LIST',
+  cn: 'CREDIT NOTE',
 };
 
 describe('trade documents: what customs and banks read', () => {

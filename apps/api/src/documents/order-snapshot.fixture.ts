@@ -61,7 +61,7 @@ export function orderSnapshotFixture(
   return {
     type,
     version,
-    issuedOn: { po: '2026-05-14', pi: '2026-05-15', ci: '2026-06-02', pl: '2026-06-02' }[type],
+    issuedOn: { po: '2026-05-14', pi: '2026-05-15', ci: '2026-06-02', pl: '2026-06-02', cn: '2026-06-20' }[type],
     order: {
       number,
       poNumber: 'PO-MP-2026-0457',

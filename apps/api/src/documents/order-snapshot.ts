@@ -83,6 +83,14 @@ export type OrderSnapshot = {
     /** The transfer's reference: the order number. */
     reference: string;
   };
+  /** CN: the credit note, its claim and what it gives; its lines are the claimed units at the order's prices. */
+  creditNote?: {
+    number: string;
+    claimId: number;
+    kind: 'DAMAGED' | 'MISSING' | 'WRONG';
+    reason: string;
+    amount: Minor;
+  };
   /** CI and PL: the shipment. */
   shipment?: {
     carrier: string;

@@ -59,7 +59,7 @@ const MyQuotationsPage = named(() => import('../features/quotation/pages/my-quot
 const MyQuotationPage = named(() => import('../features/quotation/pages/my-quotation-page'), 'MyQuotationPage');
 const OrderNowPage = named(() => import('../features/order/pages/order-now-page'), 'OrderNowPage');
 const OrdersPage = named(() => import('../features/order/pages/orders-page'), 'OrdersPage');
-const OrderPage = named(() => import('../features/order/pages/order-page'), 'OrderPage');
+const OrderRoute = named(() => import('./storefront/order-route'), 'OrderRoute');
 const TrendPage = named(() => import('../features/trend/pages/trend-page'), 'TrendPage');
 const TrackingPage = named(() => import('../features/trend/pages/tracking-page'), 'TrackingPage');
 /** The operator console: its own lazy boundary, outside the storefront shell. */
@@ -104,7 +104,7 @@ export const routes: RouteObject[] = [
       { path: 'quotation', element: <BasketPage /> },
       { path: 'quotation/:id', element: <OfferAddress /> },
       { path: 'order', element: <OrdersPage /> },
-      { path: 'order/:id', element: <OrderPage /> },
+      { path: 'order/:id', element: <OrderRoute /> },
       { path: 'order-now', element: <OrderNowPage /> },
       { path: 'trend', element: <TrendPage /> },
       { path: 'tracking', element: <TrackingPage /> },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_CLAIM_WINDOW_DAYS } from '../claims.js';
 import { GRADES } from '../constants.js';
 import { isBusinessRegistrationNo, isSellersAccount } from '../seller.js';
 import { emailSchema } from './account.js';
@@ -7,7 +8,7 @@ import { plainText, shownText } from './common.js';
 /**
  * The operators' settings (admins only): the minimum order per currency, the grades' names and discounts, the contacts
  * and addresses the storefront's footer shows, the seller (one company: the storefront, the terms, the e-mails and
- * every trade document name it) and its bank, how long an order may stay unpaid, and the highest grade staff may
+ * every trade document name it) and its bank, how long an order may stay unpaid, the claims' window after delivery, and the highest grade staff may
  * approve an applicant at. The console reads them whole and saves them whole, with the `updatedAt` it read: a save made
  * after someone else's is refused (409), so that one admin never undoes another's change unseen.
  */
@@ -78,6 +79,8 @@ const settingsFields = {
   insuranceRateBp: z.number().int().min(0).max(10_000),
   /** The highest grade staff may approve an applicant at; above it, only an admin. */
   staffApprovalGrade: z.enum(GRADES),
+  /** The terms' window for claims, in days from an order's delivery. */
+  claimWindowDays: z.number().int().min(1).max(MAX_CLAIM_WINDOW_DAYS),
 };
 
 export const consoleSettings = z.object({

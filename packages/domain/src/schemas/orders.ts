@@ -22,7 +22,8 @@ const line = (max: number) => shownText().trim().min(1).max(max);
 const optionalLine = (max: number) => shownText().trim().max(max).default('');
 
 export const PAYMENT_METHODS = ['BANK_TRANSFER'] as const;
-export const DOCUMENT_TYPES = ['po', 'pi', 'ci', 'pl'] as const;
+/** The trade documents (purchase order, proforma and commercial invoices, packing list) and a claim's credit note. */
+export const DOCUMENT_TYPES = ['po', 'pi', 'ci', 'pl', 'cn'] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 /** Most lines one order may hold. */
 export const MAX_ORDER_LINES = 500;

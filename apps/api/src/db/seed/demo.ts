@@ -6,6 +6,7 @@ import type { Db } from '../client.js';
 import * as schema from '../schema.js';
 import { type CatalogueSize, generateCatalogue } from './catalogue.js';
 import { seedCertificates } from './certificates.js';
+import { seedClaims } from './claims.js';
 import { seedDemand } from './demand.js';
 import { DEMO_FREIGHT_RATES } from './freight.js';
 import { seedMarketBuyers } from './market.js';
@@ -95,6 +96,7 @@ export async function seedDemo(db: Db, size: CatalogueSize = DEMO_SIZE, seed = 2
     await seedAccounts(txDb, passwordHash);
     await seedMarketBuyers(txDb, passwordHash, new Date('2026-01-05T09:00:00Z'));
     await seedOrders(txDb, catalogue, orderLines, seededRandom(seed + 2), now);
+    await seedClaims(txDb);
     return true;
   });
 }

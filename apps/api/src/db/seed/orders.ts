@@ -77,6 +77,8 @@ const DEMO_ORDERS: { ageDays: number; fate: Fate; terms: PaymentTerms; withPo?: 
   { ageDays: 3.5, fate: 'normal', terms: { kind: 'DEPOSIT', depositPercent: 30 } },
   { ageDays: 6, fate: 'normal', terms: { kind: 'DEPOSIT', depositPercent: 30 } },
   { ageDays: 10, fate: 'normal', terms: { kind: 'ADVANCE' } },
+  // Delivered three days ago: its claims' window still open.
+  { ageDays: 25, fate: 'normal', terms: { kind: 'ADVANCE' } },
   { ageDays: 45, fate: 'normal', terms: { kind: 'DEPOSIT', depositPercent: 40 } },
   { ageDays: 90, fate: 'normal', terms: { kind: 'ADVANCE' } },
   { ageDays: 20, fate: 'buyerCancel', terms: { kind: 'ADVANCE' } },

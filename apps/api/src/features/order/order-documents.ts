@@ -71,7 +71,13 @@ export function orderDocuments(db: Db) {
      * Issues the next version of a document for the order as it is now (its parties, lines and packing; the seller and
      * bank as the settings say today); call it in the transaction that made the change, with the order locked.
      */
-    async issue(tx: Db, orderId: number, type: DocumentType): Promise<{ id: number; snapshot: OrderSnapshot }> {
+    async issue(
+      tx: Db,
+      orderId: number,
+      type: DocumentType,
+      /** What a document of its own makes of the order's snapshot (a credit note: its claim's lines and amount). */
+      shape: (snapshot: OrderSnapshot) => OrderSnapshot = (snapshot) => snapshot,
+    ): Promise<{ id: number; snapshot: OrderSnapshot }> {
       const { one } = sqlRunner(tx);
       const source = await one<SnapshotSource & { nextVersion: number; issuedAt: Date }>(sql`select o.number,
           o.po_number as "poNumber", o.placed_at as "placedAt", q.number as "quotationNumber", o.currency, o.incoterm,
@@ -101,11 +107,13 @@ export function orderDocuments(db: Db) {
           left join quotations q on q.id = o.quotation_id left join settings s on s.id = 1
         where o.id = ${orderId}`);
       if (!source) throw notFound('Order');
-      const snapshot = buildSnapshot(type, source.nextVersion, new Date(source.issuedAt), {
-        ...source,
-        seller: source.seller ?? NO_SELLER,
-        bank: source.bank ?? NO_BANK,
-      });
+      const snapshot = shape(
+        buildSnapshot(type, source.nextVersion, new Date(source.issuedAt), {
+          ...source,
+          seller: source.seller ?? NO_SELLER,
+          bank: source.bank ?? NO_BANK,
+        }),
+      );
       return { id: (await this.insert(tx, orderId, snapshot)).id, snapshot };
     },
 

@@ -21,7 +21,7 @@ export function settingsRepository(db: Db) {
           bank_account_name as "bankAccountName", bank_account_number as "bankAccountNumber",
           bank_swift as "bankSwift", bank_address as "bankAddress", order_payment_days as "orderPaymentDays",
           insurance_rate_bp as "insuranceRateBp",
-          staff_approval_grade as "staffApprovalGrade", date_trunc('milliseconds', updated_at) as "updatedAt"
+          staff_approval_grade as "staffApprovalGrade", claim_window_days as "claimWindowDays", date_trunc('milliseconds', updated_at) as "updatedAt"
         from settings where id = 1 ${lock ? sql`for update` : sql``}`),
 
     grades: (lock = false) =>
@@ -38,11 +38,11 @@ export function settingsRepository(db: Db) {
         ${values.sellerRegistrationNo}, ${values.sellerCustomsCode}, ${values.sellerRepresentative}, ${values.bankName},
         ${values.bankAccountName}, ${values.bankAccountNumber}, ${values.bankSwift}, ${values.bankAddress},
         ${values.orderPaymentDays}, ${values.insuranceRateBp}, ${values.staffApprovalGrade},
-        date_trunc('milliseconds', now())`;
+        ${values.claimWindowDays}, date_trunc('milliseconds', now())`;
       const names = sql`min_order_usd, min_order_krw, contact_phone, contact_email, hq_address, fulfilment_address,
         seller_name, seller_name_ko, seller_registration_no, seller_customs_code, seller_representative, bank_name,
         bank_account_name, bank_account_number, bank_swift, bank_address, order_payment_days,
-        insurance_rate_bp, staff_approval_grade, updated_at`;
+        insurance_rate_bp, staff_approval_grade, claim_window_days, updated_at`;
       const written = exists
         ? await rows(sql`update settings set (${names}) = (${columns}) where id = 1 returning id`)
         : await rows(sql`insert into settings (id, ${names}) values (1, ${columns}) on conflict (id) do nothing

@@ -1,6 +1,7 @@
 import {
   type ConsoleSettings,
   type ConsoleSettingsBody,
+  DEFAULT_CLAIM_WINDOW_DAYS,
   DEFAULT_MINIMUM_ORDER,
   DEFAULT_STAFF_APPROVAL_GRADE,
   DomainError,
@@ -34,6 +35,7 @@ const EMPTY: SettingsValues = {
   orderPaymentDays: 14,
   insuranceRateBp: 30,
   staffApprovalGrade: DEFAULT_STAFF_APPROVAL_GRADE,
+  claimWindowDays: DEFAULT_CLAIM_WINDOW_DAYS,
 };
 const FIELDS = Object.keys(EMPTY) as (keyof SettingsValues)[];
 

@@ -434,4 +434,52 @@ Read it and answer here:
 
 Hive — Korean brands, wholesale`,
   },
+  claimReceived: {
+    subject: 'We received your claim on order {number}',
+    body: `Hello {name},
+
+We received your claim no. {claim} on order {number}. Our team reviews it with your photos and answers within two working days.
+
+You can add photos and follow the claim here: {link}
+
+Hive — Korean brands, wholesale`,
+  },
+  claimCreditNote: {
+    subject: 'Your claim on order {number}: credit note {creditNote}',
+    body: `Hello {name},
+
+We resolved your claim no. {claim} on order {number} with a credit note of {amount}.
+
+Reason: {reason}
+
+The credit note {creditNote} is attached (PDF). It is taken off your next order in the same currency when we confirm it, unless we refund it to you by bank transfer.
+
+Follow the order here: {link}
+
+Hive — Korean brands, wholesale`,
+  },
+  claimReplacement: {
+    subject: 'Your claim on order {number}: replacement',
+    body: `Hello {name},
+
+We resolved your claim no. {claim} on order {number}: we will send you replacement goods.
+
+Reason: {reason}
+
+Follow the order here: {link}
+
+Hive — Korean brands, wholesale`,
+  },
+  claimRefused: {
+    subject: 'Your claim on order {number} was not accepted',
+    body: `Hello {name},
+
+We reviewed your claim no. {claim} on order {number} and could not accept it.
+
+Reason: {reason}
+
+If you have more to tell us, answer this e-mail or write to us in the chat. The order: {link}
+
+Hive — Korean brands, wholesale`,
+  },
 };

@@ -423,7 +423,7 @@ Hive — Marcas coreanas, al por mayor`,
   },
   chatUnreadReply: {
     subject: 'Tiene una respuesta sin leer de Hive',
-    body: `Hola {name}:
+    body: `Hola, {name}:
 
 Nuestro equipo le respondió en el chat y la respuesta sigue sin leer:
 
@@ -433,5 +433,53 @@ Léala y conteste aquí:
 {link}
 
 Hive — Marcas coreanas al por mayor`,
+  },
+  claimReceived: {
+    subject: 'Hemos recibido su reclamación sobre el pedido {number}',
+    body: `Hola, {name}:
+
+Hemos recibido su reclamación n.º {claim} sobre el pedido {number}. Nuestro equipo la revisará junto con sus fotos y le responderá en un plazo de dos días hábiles.
+
+Puede añadir fotos y seguir la reclamación aquí: {link}
+
+Hive — Marcas coreanas, al por mayor`,
+  },
+  claimCreditNote: {
+    subject: 'Su reclamación sobre el pedido {number}: nota de crédito {creditNote}',
+    body: `Hola, {name}:
+
+Hemos resuelto su reclamación n.º {claim} sobre el pedido {number} con una nota de crédito de {amount}.
+
+Motivo: {reason}
+
+Adjuntamos la nota de crédito {creditNote} (PDF). Se descontará de su próximo pedido en la misma moneda cuando lo confirmemos, salvo que se la reembolsemos por transferencia bancaria.
+
+Siga el pedido aquí: {link}
+
+Hive — Marcas coreanas, al por mayor`,
+  },
+  claimReplacement: {
+    subject: 'Su reclamación sobre el pedido {number}: reposición',
+    body: `Hola, {name}:
+
+Hemos resuelto su reclamación n.º {claim} sobre el pedido {number}: le enviaremos mercancía de reposición.
+
+Motivo: {reason}
+
+Siga el pedido aquí: {link}
+
+Hive — Marcas coreanas, al por mayor`,
+  },
+  claimRefused: {
+    subject: 'Su reclamación sobre el pedido {number} no ha sido aceptada',
+    body: `Hola, {name}:
+
+Hemos revisado su reclamación n.º {claim} sobre el pedido {number} y no hemos podido aceptarla.
+
+Motivo: {reason}
+
+Si desea añadir algo, responda a este correo o escríbanos en el chat. El pedido: {link}
+
+Hive — Marcas coreanas, al por mayor`,
   },
 };

@@ -434,4 +434,52 @@ Baca dan balas di sini:
 
 Hive — Merek Korea, grosir`,
   },
+  claimReceived: {
+    subject: 'Kami telah menerima klaim Anda untuk pesanan {number}',
+    body: `Halo {name},
+
+Kami telah menerima klaim no. {claim} untuk pesanan {number}. Tim kami akan memeriksanya beserta foto Anda dan menjawab dalam dua hari kerja.
+
+Anda dapat menambahkan foto dan memantau klaim di sini: {link}
+
+Hive — Merek Korea, grosir`,
+  },
+  claimCreditNote: {
+    subject: 'Klaim Anda untuk pesanan {number}: nota kredit {creditNote}',
+    body: `Halo {name},
+
+Kami telah menyelesaikan klaim no. {claim} untuk pesanan {number} dengan nota kredit sebesar {amount}.
+
+Alasan: {reason}
+
+Nota kredit {creditNote} terlampir (PDF). Jumlahnya akan dipotong dari pesanan Anda berikutnya dalam mata uang yang sama saat kami mengonfirmasinya, kecuali kami mengembalikannya melalui transfer bank.
+
+Pantau pesanan di sini: {link}
+
+Hive — Merek Korea, grosir`,
+  },
+  claimReplacement: {
+    subject: 'Klaim Anda untuk pesanan {number}: barang pengganti',
+    body: `Halo {name},
+
+Kami telah menyelesaikan klaim no. {claim} untuk pesanan {number}: kami akan mengirimkan barang pengganti kepada Anda.
+
+Alasan: {reason}
+
+Pantau pesanan di sini: {link}
+
+Hive — Merek Korea, grosir`,
+  },
+  claimRefused: {
+    subject: 'Klaim Anda untuk pesanan {number} tidak diterima',
+    body: `Halo {name},
+
+Kami telah memeriksa klaim no. {claim} untuk pesanan {number} dan tidak dapat menerimanya.
+
+Alasan: {reason}
+
+Jika ada yang ingin Anda sampaikan, balas e-mail ini atau tulis kepada kami di chat. Pesanan: {link}
+
+Hive — Merek Korea, grosir`,
+  },
 };

@@ -38,6 +38,10 @@ export const MAIL_TEMPLATES = [
   /** A form's confirmation to an address nobody proved: that it was received, its reference, nothing the sender wrote. */
   'supportReceived',
   'chatUnreadReply',
+  'claimReceived',
+  'claimCreditNote',
+  'claimReplacement',
+  'claimRefused',
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 

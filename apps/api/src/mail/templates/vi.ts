@@ -434,4 +434,52 @@ Hive — Thương hiệu Hàn Quốc, bán sỉ`,
 
 Hive — Thương hiệu Hàn Quốc, bán sỉ`,
   },
+  claimReceived: {
+    subject: 'Chúng tôi đã nhận khiếu nại về đơn hàng {number}',
+    body: `Xin chào {name},
+
+Chúng tôi đã nhận khiếu nại số {claim} về đơn hàng {number}. Đội ngũ của chúng tôi sẽ xem xét cùng với ảnh của bạn và trả lời trong vòng hai ngày làm việc.
+
+Bạn có thể thêm ảnh và theo dõi khiếu nại tại đây: {link}
+
+Hive — Thương hiệu Hàn Quốc, bán sỉ`,
+  },
+  claimCreditNote: {
+    subject: 'Khiếu nại về đơn hàng {number}: giấy báo có {creditNote}',
+    body: `Xin chào {name},
+
+Chúng tôi đã giải quyết khiếu nại số {claim} về đơn hàng {number} bằng một giấy báo có trị giá {amount}.
+
+Lý do: {reason}
+
+Giấy báo có {creditNote} được đính kèm (PDF). Số tiền này sẽ được trừ vào đơn hàng tiếp theo cùng loại tiền tệ khi chúng tôi xác nhận, trừ khi chúng tôi hoàn tiền cho bạn bằng chuyển khoản.
+
+Theo dõi đơn hàng tại đây: {link}
+
+Hive — Thương hiệu Hàn Quốc, bán sỉ`,
+  },
+  claimReplacement: {
+    subject: 'Khiếu nại về đơn hàng {number}: gửi hàng thay thế',
+    body: `Xin chào {name},
+
+Chúng tôi đã giải quyết khiếu nại số {claim} về đơn hàng {number}: chúng tôi sẽ gửi hàng thay thế cho bạn.
+
+Lý do: {reason}
+
+Theo dõi đơn hàng tại đây: {link}
+
+Hive — Thương hiệu Hàn Quốc, bán sỉ`,
+  },
+  claimRefused: {
+    subject: 'Khiếu nại về đơn hàng {number} không được chấp nhận',
+    body: `Xin chào {name},
+
+Chúng tôi đã xem xét khiếu nại số {claim} về đơn hàng {number} và không thể chấp nhận.
+
+Lý do: {reason}
+
+Nếu bạn muốn bổ sung thông tin, hãy trả lời e-mail này hoặc nhắn cho chúng tôi trong khung chat. Đơn hàng: {link}
+
+Hive — Thương hiệu Hàn Quốc, bán sỉ`,
+  },
 };

@@ -21,6 +21,7 @@ const SECTIONS = [
   { to: '/admin/brands', text: 'nav.brands', admin: false },
   { to: '/admin/categories', text: 'nav.categories', admin: false },
   { to: '/admin/picks', text: 'nav.picks', admin: false },
+  { to: '/admin/claims', text: 'nav.claims', admin: false },
   { to: '/admin/restock', text: 'nav.restock', admin: false },
   { to: '/admin/outbox', text: 'nav.outbox', admin: true },
   { to: '/admin/audit', text: 'nav.audit', admin: false },

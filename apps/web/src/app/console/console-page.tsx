@@ -11,6 +11,9 @@ import { NewProductPage, ProductDetailPage } from '../../features/catalog/consol
 import { ProductsPage } from '../../features/catalog/console/pages/products-page';
 import { ConversationDetailPage } from '../../features/chat/console/pages/conversation-detail-page';
 import { ConversationsPage } from '../../features/chat/console/pages/conversations-page';
+import { OrderClaimsCard } from '../../features/claim/console/components/order-claims-card';
+import { ClaimDetailPage } from '../../features/claim/console/pages/claim-detail-page';
+import { ClaimsPage } from '../../features/claim/console/pages/claims-page';
 import { DashboardPage } from '../../features/dashboard/pages/dashboard-page';
 import { FreightRatesPage } from '../../features/freight/pages/freight-rates-page';
 import { ImportJobPage } from '../../features/import/pages/import-job-page';
@@ -62,7 +65,12 @@ export function ConsolePage() {
             <Route path="quotations" element={<QuotationsPage />} />
             <Route path="quotations/:id" element={<QuotationDetailPage />} />
             <Route path="orders" element={<OrdersPage />} />
-            <Route path="orders/:id" element={<OrderDetailPage />} />
+            <Route
+              path="orders/:id"
+              element={<OrderDetailPage claims={(order) => <OrderClaimsCard orderId={order.id} />} />}
+            />
+            <Route path="claims" element={<ClaimsPage />} />
+            <Route path="claims/:id" element={<ClaimDetailPage />} />
             <Route path="products" element={<ProductsPage />} />
             <Route path="products/new" element={<NewProductPage />} />
             <Route path="products/:id" element={<ProductDetailPage />} />

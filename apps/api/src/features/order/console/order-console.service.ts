@@ -41,6 +41,8 @@ export type ConsoleOrdersOptions = {
   documents: OrderDocuments;
   /** Told which products' stock went back (the restock feature's `notifyRestocked`, composed in `app.ts`). */
   stockReturned?: (tx: Db, productIds: readonly number[]) => Promise<unknown>;
+  /** Takes the buyer's open credit notes off the order being confirmed (the claim feature's, composed in `app.ts`). */
+  applyCredit?: (tx: Db, head: OrderHead) => Promise<OrderHead>;
 };
 
 const consoleDocuments = (id: number) => `/console/api/orders/${id}/documents`;
@@ -60,7 +62,14 @@ type Step = (context: {
  * the documents it issues, the audit entry and the buyer's e-mail — so of two concurrent actions one changes the order
  * and the other finds the new state (409 ORDER_STATE).
  */
-export function orderConsoleService({ db, mailer, publicUrl, documents, stockReturned }: ConsoleOrdersOptions) {
+export function orderConsoleService({
+  db,
+  mailer,
+  publicUrl,
+  documents,
+  stockReturned,
+  applyCredit = async (_tx, head) => head,
+}: ConsoleOrdersOptions) {
   const notices = orderNotices({ mailer, publicUrl });
 
   async function detail(id: number, locale: Locale): Promise<ConsoleOrderDetail> {
@@ -210,7 +219,8 @@ export function orderConsoleService({ db, mailer, publicUrl, documents, stockRet
 
     /** Accepts the order with its payment terms: the proforma invoice is issued and mailed to the buyer. */
     confirm: (operator: Operator, id: number, body: ConfirmOrderBody, locale: Locale) =>
-      act(operator, id, 'confirm', locale, async ({ tx, repository, head, to }) => {
+      act(operator, id, 'confirm', locale, async ({ tx, repository, head: placed, to }) => {
+        const head = await applyCredit(tx, placed);
         const { terms, note } = body;
         await repository.move({
           id,

@@ -1,5 +1,5 @@
 import type { BuyerOrderDetail } from '@hive/domain';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { PageMeta } from '../../../components/page-meta';
 import { BackLink } from '../../../components/record/back-link';
@@ -19,8 +19,14 @@ import { OrderTerms } from './order-terms';
 import { OrderTimeline } from './order-timeline';
 import { ReorderDialog } from './reorder-dialog';
 
-/** An order as the buyer follows it: where it stands, its lines and parties, payment, shipment, documents, history. */
-export function OrderDetail({ order }: { order: BuyerOrderDetail }) {
+/** What another feature draws of an order on its page (composed by the route module). */
+export type OrderSlot = (order: BuyerOrderDetail) => ReactNode;
+
+/**
+ * An order as the buyer follows it: where it stands, its lines and parties, payment, shipment, documents, history;
+ * and its claims after delivery (`claims`, the claim feature's piece).
+ */
+export function OrderDetail({ order, claims }: { order: BuyerOrderDetail; claims?: OrderSlot }) {
   const { t } = useTranslation('order');
   const format = useQuotationFormat();
   const [dialog, setDialog] = useState<'cancel' | 'reorder' | null>(null);
@@ -41,6 +47,7 @@ export function OrderDetail({ order }: { order: BuyerOrderDetail }) {
         )}
       </p>
       <OrderStatus order={order} onCancel={() => setDialog('cancel')} onReorder={() => setDialog('reorder')} />
+      {claims?.(order)}
 
       <div className="rec-layout">
         <div className="rec-layout__main">

@@ -6,6 +6,8 @@ import { DocumentButton } from './document-button';
 
 /** When each document is issued, for the ones still to come. */
 const ISSUED_AT = { po: 'placing', pi: 'confirmation', ci: 'shipment', pl: 'shipment' } as const;
+/** A credit note comes only with a claim: never waited for. */
+const EXPECTED = DOCUMENT_TYPES.filter((type) => type !== 'cn');
 
 /**
  * The trade documents: the newest version of each with its download, older versions under it, and the ones still to
@@ -17,7 +19,7 @@ export function OrderDocuments({ order }: { order: BuyerOrderDetail }) {
   const waiting =
     order.state === 'CANCELLED'
       ? []
-      : DOCUMENT_TYPES.filter((type) => !order.documents.some((document) => document.type === type));
+      : EXPECTED.filter((type) => !order.documents.some((document) => document.type === type));
   return (
     <section className="rec-card" aria-labelledby="order-documents">
       <h2 id="order-documents">{t('documents.title')}</h2>
@@ -33,7 +35,7 @@ export function OrderDocuments({ order }: { order: BuyerOrderDetail }) {
         {waiting.map((type) => (
           <li key={type} className="order-documents__waiting">
             <span>{t(`documents.names.${type}`)}</span>
-            <span className="rec-sub">{t(`documents.issuedAt.${ISSUED_AT[type]}`)}</span>
+            <span className="rec-sub">{t(`documents.issuedAt.${ISSUED_AT[type as keyof typeof ISSUED_AT]}`)}</span>
           </li>
         ))}
       </ul>

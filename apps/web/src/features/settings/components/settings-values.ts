@@ -10,12 +10,13 @@ import {
 /** The settings form as typed: every box is text, amounts in currency units, discounts in percent. */
 export type SettingsValues = Omit<
   ConsoleSettingsBody,
-  'minOrderUsd' | 'minOrderKrw' | 'grades' | 'orderPaymentDays' | 'insuranceRateBp' | 'updatedAt'
+  'minOrderUsd' | 'minOrderKrw' | 'grades' | 'orderPaymentDays' | 'insuranceRateBp' | 'claimWindowDays' | 'updatedAt'
 > & {
   minOrderUsd: string;
   minOrderKrw: string;
   grades: { id: ConsoleSettings['grades'][number]['id']; name: string; discount: string }[];
   orderPaymentDays: string;
+  claimWindowDays: string;
   /** In percent, as the grades' discounts. */
   insuranceRateBp: string;
 };
@@ -41,6 +42,7 @@ export function valuesOf(settings: ConsoleSettings): SettingsValues {
     minOrderKrw,
     orderPaymentDays,
     insuranceRateBp,
+    claimWindowDays,
     ...text
   } = settings;
   return {
@@ -49,6 +51,7 @@ export function valuesOf(settings: ConsoleSettings): SettingsValues {
     minOrderKrw: amount(minOrderKrw, 'KRW'),
     grades: grades.map((grade) => ({ id: grade.id, name: grade.name, discount: String(grade.discountBp / 100) })),
     orderPaymentDays: String(orderPaymentDays),
+    claimWindowDays: String(claimWindowDays),
     insuranceRateBp: String(insuranceRateBp / 100),
   };
 }
@@ -65,6 +68,7 @@ export function bodyOf(values: SettingsValues, updatedAt: string | null): Consol
       discountBp: parsePercentInput(grade.discount) ?? -1,
     })),
     orderPaymentDays: parseDays(values.orderPaymentDays) ?? -1,
+    claimWindowDays: parseDays(values.claimWindowDays) ?? -1,
     insuranceRateBp: parsePercentInput(values.insuranceRateBp) ?? -1,
     updatedAt,
   };

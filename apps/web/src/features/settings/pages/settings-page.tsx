@@ -65,6 +65,8 @@ function SettingsForm({ settings }: { settings: ConsoleSettings }) {
         found.insuranceRateBp = t('problems.discount');
       if (errors.orderPaymentDays || parseDays(values.orderPaymentDays) === null)
         found.orderPaymentDays = t('problems.days');
+      if (errors.claimWindowDays || parseDays(values.claimWindowDays) === null)
+        found.claimWindowDays = t('problems.claimDays');
       values.grades.forEach((grade, index) => {
         if (parsePercentInput(grade.discount) === null) found[`grades.${index}.discountBp`] = t('problems.discount');
       });
@@ -179,6 +181,16 @@ function SettingsForm({ settings }: { settings: ConsoleSettings }) {
           inputMode: 'numeric',
           autoComplete: 'off',
           maxLength: 3,
+          className: 'settings-field--short',
+        })}
+      </Section>
+
+      <Section id="settings-claims" title={t('sections.claims')} lead={t('leads.claims')}>
+        {field('claimWindowDays', {
+          suffix: t('days'),
+          inputMode: 'numeric',
+          autoComplete: 'off',
+          maxLength: 2,
           className: 'settings-field--short',
         })}
       </Section>

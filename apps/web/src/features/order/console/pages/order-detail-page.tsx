@@ -1,6 +1,6 @@
 import type { ConsoleOrderDetail } from '@hive/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { ConsoleMain } from '../../../../components/console/console-main';
 import { BackLink, DetailPage, detailTexts, useRouteId } from '../../../../components/console/detail-page';
 import { HistoryCard } from '../../../../components/console/history-card';
@@ -26,14 +26,17 @@ import '../order-console.css';
 
 type DialogKind = OrderChange['kind'];
 
-export function OrderDetailPage() {
+/** What another feature draws of an order on its page (the claims), composed by the console's route table. */
+type OrderSlot = (order: ConsoleOrderDetail) => ReactNode;
+
+export function OrderDetailPage({ claims }: { claims?: OrderSlot }) {
   const { t } = useTranslation('console-orders');
   const language = useSession((s) => s.language);
   const { id, valid } = useRouteId();
   const order = useQuery({ ...orderQuery(id, language), enabled: valid });
   return (
     <DetailPage detail={order} valid={valid} back={<OrdersLink />} texts={detailTexts(t)}>
-      {(data) => <OrderDetail order={data} />}
+      {(data) => <OrderDetail order={data} claims={claims} />}
     </DetailPage>
   );
 }
@@ -43,7 +46,7 @@ function OrdersLink() {
   return <BackLink to="/admin/orders">{t('detail.back')}</BackLink>;
 }
 
-function OrderDetail({ order }: { order: ConsoleOrderDetail }) {
+function OrderDetail({ order, claims }: { order: ConsoleOrderDetail; claims?: OrderSlot }) {
   const { t } = useTranslation('console-orders');
   const format = useConsoleFormat();
   const language = useSession((s) => s.language);
@@ -101,6 +104,7 @@ function OrderDetail({ order }: { order: ConsoleOrderDetail }) {
           <OrderLinesCard order={order} />
           <OrderAmountsCard order={order} />
           <OrderDeliveryCard order={order} />
+          {claims?.(order)}
         </div>
         <div className="console-detail__side">
           <OrderBuyerCard order={order} />
