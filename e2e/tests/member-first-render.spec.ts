@@ -51,4 +51,21 @@ test("a signed-in buyer's product page arrives drawn with their price, and the a
   await page.getByRole('link', { name: 'Byeol Studio' }).first().click();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(errors.filter((text) => HYDRATION.test(text))).toEqual([]);
+
+  // The buyer's other pages, loaded afresh, are taken over as cleanly: their home, a brand, the brands.
+  for (const url of ['/', '/brand/492/', '/brand/']) {
+    await page.goto(url);
+    await expect(page.locator('html[data-app-ready]')).toBeAttached();
+    await expect(page.locator('main').first()).toBeVisible();
+  }
+  expect(errors.filter((text) => HYDRATION.test(text))).toEqual([]);
+
+  // Signing out forgets the cookie: the product page is a visitor's again, drawn without a price.
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByText('You are signed out. See you again soon!')).toBeVisible();
+  const cookies = await page.context().cookies();
+  expect(cookies.filter((cookie) => cookie.name === 'hive_session')).toEqual([]);
+  const visitor = await page.request.get('/product/5/');
+  expect(await visitor.text()).not.toContain('data-session');
 });

@@ -78,8 +78,7 @@ export async function registerWeb(
       const { status, head } = await headOf(request.url, template.defaultHead);
       // A signed-in buyer whose browser lacks the session cookie (signed in before it existed) is told so: the web app
       // then asks for it once (`POST /auth/client/session-cookie`), and their next pages arrive drawn.
-      const cookieless =
-        status === 200 && request.cookies.hive_member && request.cookies[SESSION_COOKIE] === undefined;
+      const cookieless = status === 200 && request.cookies.hive_member && request.cookies[SESSION_COOKIE] === undefined;
       const html = `${template.before}${head}${template.after}`.replace(
         '<div id="root"></div>',
         cookieless ? '<div id="root" data-session-cookie="missing"></div>' : '<div id="root"></div>',
