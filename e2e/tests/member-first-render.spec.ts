@@ -69,3 +69,21 @@ test("a signed-in buyer's product page arrives drawn with their price, and the a
   const visitor = await page.request.get('/product/5/');
   expect(await visitor.text()).not.toContain('data-session');
 });
+
+test('a buyer whose browser has no session cookie yet gets it from the app, and their next page arrives drawn', async ({
+  page,
+}) => {
+  await signIn(page, 'demo-krw', DEMO_PASSWORD);
+  // As a buyer signed in before the server set the cookie: the token in the tab, no cookie.
+  await page.context().clearCookies({ name: 'hive_session' });
+  const asked = page.waitForResponse((response) => response.url().endsWith('/auth/client/session-cookie'));
+  const first = await page.goto('/product/5/');
+  expect(await first?.text()).toContain('data-session-cookie="missing"');
+  expect((await asked).status()).toBe(200);
+  const cookies = await page.context().cookies();
+  expect(cookies.find((cookie) => cookie.name === 'hive_session')?.httpOnly).toBe(true);
+
+  const next = await page.goto('/product/5/');
+  expect(await next?.text()).toContain('data-session="');
+  await expect(page.locator('.price-tag--detailed').locator('strong')).toHaveText(/^₩\d{1,3}(,\d{3})*$/);
+});
