@@ -1,6 +1,6 @@
 import type { ChatMessageView } from '@hive/domain';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { useEventStream } from '../../../hooks/use-event-stream';
 import { useTranslation } from '../../../i18n/react';
@@ -14,7 +14,9 @@ import './chat.css';
 const ChatPanel = lazy(async () => ({ default: (await import('./chat-panel')).ChatPanel }));
 
 /** Who the chat's answers are for: the buyer's session, or this browser's visitor. */
-export const useChatWho = () => useSession((s) => (s.login.isLogged ? `buyer:${s.buyerId}` : 'visitor'));
+const whoOf = (s: { login: { isLogged: boolean }; buyerId: string }) =>
+  s.login.isLogged ? `buyer:${s.buyerId}` : 'visitor';
+export const useChatWho = () => useSession(whoOf);
 
 /**
  * The chat on every storefront page: the floating button (above the go-to-top button, clear of the bottom bar and the
@@ -53,13 +55,15 @@ function Launcher() {
       { replace: true },
     );
   }, [quotation, conversation, show, setParams]);
-  // A sign-in or a sign-out is another person: the panel starts again.
-  const shownFor = useRef(who);
-  useEffect(() => {
-    if (shownFor.current === who) return;
-    shownFor.current = who;
-    hide();
-  }, [who, hide]);
+  // A sign-in or a sign-out is another person: the panel starts again. Read from the store's changes, not from a
+  // render: a page the server drew for a buyer is hydrated with the store's first state, then rendered with the buyer.
+  useEffect(
+    () =>
+      useSession.subscribe((state, previous) => {
+        if (whoOf(state) !== whoOf(previous)) hide();
+      }),
+    [hide],
+  );
 
   useEventStream({
     enabled: (me?.who ?? 'none') !== 'none',
