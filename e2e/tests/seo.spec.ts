@@ -112,9 +112,10 @@ test('a visitor gets the page drawn in the HTML, in the chosen language; a signe
   expect(vietnamese).toContain('<html lang="vi"');
   expect(vietnamese).toContain('data-language="vi"');
 
-  // A buyer's page carries prices only the app can ask for: the server sends the empty shell.
+  // A buyer's page carries their prices: without their session cookie the server sends the empty shell (and says the
+  // cookie is missing, for the app to ask for it).
   const buyer = await (await request.get(`/brand/${brand.id}/`, { headers: { cookie: 'hive_member=1' } })).text();
-  expect(buyer).toContain('<div id="root"></div>');
+  expect(buyer).toContain('<div id="root" data-session-cookie="missing"></div>');
   expect(buyer).not.toContain('first-render');
 
   // In the browser the app takes the drawn page over without drawing it again: the heading stays the same element.

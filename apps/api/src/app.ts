@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyEtag from '@fastify/etag';
-import type { ChatQuotas } from '@hive/domain';
+import { type ChatQuotas, DomainError } from '@hive/domain';
 import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DEFAULT_CHAT_QUOTAS, DEFAULT_SUPPORT_CONFIRMATIONS_PER_DAY } from './config/env.js';
@@ -363,7 +363,16 @@ export async function buildApp({
 
   const seo = seoService(seoRepository(db), { publicUrl });
   await app.register(seoRoutes, { seo });
-  await registerWeb(app, webDist, seo.pageHead, changes);
+  // A signed-in buyer's first rendered page is drawn for the buyer behind their session cookie, while it lives.
+  const members = {
+    sessionMs: auth.sessionMs,
+    resolve: (token: string) =>
+      auth.resolve(token).catch((error: unknown) => {
+        if (error instanceof DomainError && error.code === 'SESSION_EXPIRED') return undefined;
+        throw error;
+      }),
+  };
+  await registerWeb(app, webDist, seo.pageHead, changes, members);
   return app;
 }
 

@@ -54,6 +54,7 @@ describe('with TRUST_PROXY naming the proxy', () => {
       'hive_cart',
       'hive_device',
       'hive_has_cart',
+      'hive_session',
     ]);
     for (const cookie of cookies) expect(cookie.secure, cookie.name).toBe(true);
   });

@@ -10,7 +10,7 @@ import { preloadPage, routes } from './app/router';
 import { changeLanguage, i18n } from './i18n/i18n';
 import { yieldToMain } from './lib/main-thread';
 import { queryClient } from './lib/query-client';
-import { sessionRehydrated, syncSessionCookies, useSession } from './lib/session-store';
+import { type Session, sessionRehydrated, syncSessionCookies, useSession } from './lib/session-store';
 
 // The persisted session comes back before the first render (docs/product.md §4), then the chosen language.
 await sessionRehydrated(PERSIST_TIMEOUT_MS);
@@ -31,10 +31,15 @@ const app = (
 );
 await yieldToMain();
 
-// A visitor's page arrives rendered by the server (apps/web/src/entry-server.tsx) with the data it was drawn from:
-// the app takes over that HTML when it was drawn for the same person and language, and draws its own otherwise.
+// A page arrives rendered by the server (apps/web/src/entry-server.tsx) with the data it was drawn from — a signed-in
+// buyer's with the session it was drawn with: the app takes over that HTML when it was drawn for the same person and
+// language, and draws its own otherwise.
 const first = document.getElementById('first-render');
-if (first?.textContent && !session.token && first.dataset.language === session.language) {
+const drawnFor = drawnSession(first?.dataset.session);
+const samePerson = drawnFor ? Boolean(session.token) && drawnFor.buyerId === session.buyerId : !session.token;
+if (first?.textContent && samePerson && first.dataset.language === session.language) {
+  // What the page showed of the session (the quotation count, say) is what the app starts from: the same HTML.
+  if (drawnFor) useSession.setState(drawnFor);
   hydrate(queryClient, JSON.parse(first.textContent) as DehydratedState);
   // The page's code and texts first: the app then takes the whole page over in one pass.
   await Promise.all([i18n.loadNamespaces(first.dataset.namespaces?.split(',') ?? []), preloadPage(location.pathname)]);
@@ -44,4 +49,20 @@ if (first?.textContent && !session.token && first.dataset.language === session.l
   });
 } else {
   createRoot(root).render(app);
+}
+
+// A buyer signed in before the server kept a session cookie has none: asked for once, their next pages arrive drawn.
+if (session.token && root.dataset.sessionCookie === 'missing') {
+  void import('./features/auth/api/session-cookie').then(({ requestSessionCookie }) => requestSessionCookie());
+}
+
+/** The session a buyer's page was drawn with (`data-session`), or undefined for a visitor's page. */
+function drawnSession(text: string | undefined): Pick<Session, 'grade' | 'currency' | 'buyerId' | 'login'> | undefined {
+  if (!text) return undefined;
+  try {
+    const { grade, currency, buyerId, login } = JSON.parse(text) as Session;
+    return { grade, currency, buyerId, login };
+  } catch {
+    return undefined;
+  }
 }

@@ -1,4 +1,4 @@
-// The server's first render of a storefront page for a visitor (built by `vite build --ssr` into dist/ssr and run by
+// The server's first render of a storefront page for a visitor or a signed-in buyer (built by `vite build --ssr` into dist/ssr and run by
 // the API, apps/api/src/features/web): the same routes and components as the browser, with the catalogue data the page
 // asks for fetched in process, so the HTML already holds the page and the browser hydrates it instead of drawing it.
 import type { Locale } from '@hive/domain';
@@ -11,10 +11,18 @@ import { routes } from './app/router';
 import { changeLanguage, i18n } from './i18n/i18n';
 import { setTransport, type Transport } from './lib/api-client';
 import { prefetchStartup } from './lib/reference-queries';
-import { useSession } from './lib/session-store';
+import { type MemberSession, signedOutSession, useSession } from './lib/session-store';
 
-/** The page's HTML, the data it was drawn from, and the text namespaces it used (the browser loads them first). */
-export type FirstRender = { html: string; state: DehydratedState; namespaces: string[] };
+/**
+ * The page's HTML, the data it was drawn from, and the text namespaces it used (the browser loads them first); for a
+ * buyer's page, the session it was drawn with, without its token (the browser takes it over before it hydrates).
+ */
+export type FirstRender = {
+  html: string;
+  state: DehydratedState;
+  namespaces: string[];
+  session?: Omit<MemberSession, 'token'>;
+};
 
 /** Data a page asks for after its first data arrived (a product's brand, say) needs another pass; never more than this. */
 const MAX_PASSES = 4;
@@ -26,13 +34,20 @@ const handler = createStaticHandler(routes);
 let queue: Promise<unknown> = Promise.resolve();
 
 /**
- * The page at `url` as a visitor sees it in `language`, or undefined when it cannot be rendered whole on the server
- * (a redirect, a failed or missing catalogue answer): the browser then draws it as before. The data the app loads at
- * start (docs/product.md §4) comes with every page; per-person data (the visitor's cart, `meta.personal`) is left to
- * the browser.
+ * The page at `url` as a visitor sees it in `language` — or as the signed-in buyer `member` does, with their prices,
+ * when given (`call` then carries their token) — or undefined when it cannot be rendered whole on the server (a
+ * redirect, a failed or missing catalogue answer): the browser then draws it as before. The data the app loads at
+ * start (docs/product.md §4) comes with every page; per-person data (the cart, `meta.personal`) is left to the browser.
  */
-export function renderPage(url: URL, language: Locale, call: Transport): Promise<FirstRender | undefined> {
-  const run = queue.then(() => render(url, language, call));
+export function renderPage(
+  url: URL,
+  language: Locale,
+  call: Transport,
+  member?: MemberSession,
+): Promise<FirstRender | undefined> {
+  const run = queue.then(() =>
+    render(url, language, call, member).finally(() => useSession.setState({ ...signedOutSession })),
+  );
   queue = run.catch(() => undefined);
   return run;
 }
@@ -46,9 +61,15 @@ export function hasPage(pathname: string): boolean {
   return leaf !== undefined && leaf.path !== '*';
 }
 
-async function render(url: URL, language: Locale, call: Transport): Promise<FirstRender | undefined> {
+async function render(
+  url: URL,
+  language: Locale,
+  call: Transport,
+  member: MemberSession | undefined,
+): Promise<FirstRender | undefined> {
   setTransport(call);
-  useSession.setState({ language });
+  // Each render starts from its own person: the buyer's session, or none (what a render before it set is gone).
+  useSession.setState({ ...(member ?? signedOutSession), language });
   await changeLanguage(language);
   const context = await handler.query(new Request(url));
   if (context instanceof Response) return undefined;
@@ -79,7 +100,11 @@ async function render(url: URL, language: Locale, call: Transport): Promise<Firs
     // then marks its boundary for the browser to draw: `<!--$!-->`).
     const suspended = html.includes(CLIENT_DRAWN);
     if (!suspended && !queries.some(isMissing)) {
-      return { html, state: dehydrate(client), namespaces: [...namespaces] };
+      const state = dehydrate(client);
+      if (!member) return { html, state, namespaces: [...namespaces] };
+      // As the page read it at the end (the quotation count is read on the way).
+      const { grade, currency, buyerId, login } = useSession.getState();
+      return { html, state, namespaces: [...namespaces], session: { grade, currency, buyerId, login } };
     }
     if (suspended) await drain(await prerenderToNodeStream(app));
   }

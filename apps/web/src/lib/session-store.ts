@@ -7,7 +7,10 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 export type LoginState = { isLogged: boolean; quotationCnt: number; loginId: string; joinStatusCode: string };
 const signedOut: LoginState = { isLogged: false, quotationCnt: 0, loginId: '', joinStatusCode: '' };
 
-type Session = {
+/** What the store keeps of a signed-in buyer: the server's first render of their page is drawn with it too. */
+export type MemberSession = Pick<Session, 'token' | 'grade' | 'currency' | 'buyerId' | 'login'>;
+
+export type Session = {
   token: string;
   grade: string;
   currency: Currency;
@@ -30,6 +33,15 @@ const initial: Session = {
   currency: DEFAULT_CURRENCY,
   buyerId: '',
   language: DEFAULT_LOCALE,
+  login: signedOut,
+};
+
+/** No one signed in: what the server's render of a visitor's page starts from. */
+export const signedOutSession: MemberSession = {
+  token: '',
+  grade: GUEST_GRADE,
+  currency: DEFAULT_CURRENCY,
+  buyerId: '',
   login: signedOut,
 };
 

@@ -9,6 +9,9 @@ export type SessionBuyer = {
   gradeId: string;
   currency: 'USD' | 'KRW';
   discountBp: number;
+  /** What the web app keeps of the sign-in beside the token: the server's first render draws the page with it. */
+  loginId: string;
+  joinStatusCode: string;
   lastSeenAt: Date;
   expiresAt: Date;
 };
@@ -33,7 +36,8 @@ export type BuyerRow = {
 const SESSION_BUYER = {
   name: 'session-buyer',
   text: `select b.id as "buyerId", s.token_hash as "tokenHash", b.grade_id as "gradeId", b.currency,
-      g.discount_bp as "discountBp", s.last_seen_at as "lastSeenAt",
+      g.discount_bp as "discountBp", b.login_id as "loginId",
+      b.join_status_code as "joinStatusCode", s.last_seen_at as "lastSeenAt",
       s.expires_at as "expiresAt"
     from buyer_sessions s join buyers b on b.id = s.buyer_id join grades g on g.id = b.grade_id
     where s.token_hash = $1 and s.revoked_at is null and s.expires_at > now() and b.status = 'active'`,

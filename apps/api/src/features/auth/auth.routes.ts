@@ -3,6 +3,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { guard } from '../../plugins/rate-limits.js';
+import { buyerOnly } from '../../plugins/session.js';
+import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../../plugins/session-cookie.js';
 import { signInThrottle } from '../../plugins/sign-in-throttle.js';
 import type { AuthService } from './auth.service.js';
 
@@ -29,6 +31,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; onSignIn?: S
       const result = await auth.signIn(request.body);
       await throttle.remember(request, reply);
       if (result.login.token && result.buyer) await onSignIn?.(request, reply, result.buyer.id);
+      // The server's first render of the buyer's pages reads it (plugins/session-cookie.ts); no API route does.
+      if (result.login.token) setSessionCookie(reply, result.login.token, auth.sessionMs);
       return { payload: result };
     },
   );
@@ -36,9 +40,28 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; onSignIn?: S
   app.post(
     '/auth/client/sign-out',
     { schema: { tags, summary: 'Sign out: the session ends on the server', response: { 200: envelope(z.boolean()) } } },
-    async (request) => {
+    async (request, reply) => {
       const token = request.headers['x-auth-token'];
       if (typeof token === 'string' && token) await auth.signOut(token);
+      if (request.cookies[SESSION_COOKIE] !== undefined) clearSessionCookie(reply);
+      return { payload: true };
+    },
+  );
+
+  // A buyer signed in before the session cookie existed gets it here: the web app asks once, when a page it loads says
+  // the cookie is missing. Only the token in `X-Auth-Token` (and the anti-forgery pair, as every write) gives it.
+  app.post(
+    '/auth/client/session-cookie',
+    {
+      preHandler: buyerOnly,
+      schema: {
+        tags,
+        summary: "Set the session cookie for the signed-in buyer's first rendered pages",
+        response: { 200: envelope(z.boolean()) },
+      },
+    },
+    async (request, reply) => {
+      setSessionCookie(reply, String(request.headers['x-auth-token']), auth.sessionMs);
       return { payload: true };
     },
   );

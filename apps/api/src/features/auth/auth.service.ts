@@ -42,6 +42,9 @@ export function authService(repository: AuthRepository, { idleMs, sessions }: { 
   }
 
   return {
+    /** How long a session lasts unused: its cookie's lifetime too. */
+    sessionMs: idleMs,
+
     async signIn({ loginId, password }: SignInBody): Promise<SignInResult> {
       const found = await repository.credentials(loginId);
       const account = found?.status === 'withdrawn' ? undefined : found;

@@ -3,11 +3,12 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CatalogChanges } from '../../db/changes.js';
 import { issueCsrfCookie } from '../../plugins/csrf.js';
+import { SESSION_COOKIE } from '../../plugins/session-cookie.js';
 import { type PageHead, splitTemplate } from '../seo/page-head.js';
-import { loadWebEntry, withFirstRender } from './first-render.js';
+import { loadWebEntry, type Members, withFirstRender } from './first-render.js';
 
 const gzipAsync = promisify(gzip);
 const API_PREFIXES = ['/client/', '/auth/client/', '/console/api/', '/img/', '/docs', '/health', '/ready'];
@@ -23,13 +24,15 @@ export type PageHeadOf = (url: string, isPage: boolean) => Promise<PageHead>;
  * client router can show it. Each page's HTML carries its own title and meta tags (`pageHead`), written into the
  * template read once here, so crawlers that run no JavaScript read them too; an unknown brand, product or pick
  * answers 404, and so does a path the web app's router has no page for (it asks the built app's server entry). A
- * visitor's page also arrives drawn, with its data (`first-render.ts`). API paths that match nothing answer a JSON 404.
+ * visitor's page also arrives drawn, with its data (`first-render.ts`), and so does a signed-in buyer's when their
+ * browser holds the session cookie (`members` tells whose it is). API paths that match nothing answer a JSON 404.
  */
 export async function registerWeb(
   app: FastifyInstance,
   webDist: string | undefined,
   pageHead: PageHeadOf,
   changes?: CatalogChanges,
+  members?: Members,
 ): Promise<void> {
   const hasBuild = webDist !== undefined && existsSync(path.join(webDist, 'index.html'));
   if (hasBuild) {
@@ -44,7 +47,7 @@ export async function registerWeb(
     });
   }
   const template = hasBuild ? splitTemplate(readFileSync(path.join(webDist, 'index.html'), 'utf8')) : undefined;
-  const entry = hasBuild ? await loadWebEntry(app, webDist, changes) : undefined;
+  const entry = hasBuild ? await loadWebEntry(app, webDist, changes, members) : undefined;
 
   const headOf = async (url: string, fallback: string): Promise<PageHead> => {
     // `//x` is a path here, not another host.
@@ -58,10 +61,10 @@ export async function registerWeb(
     }
   };
 
-  const pageOf = async (request: FastifyRequest) => {
+  const pageOf = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!entry || request.url.startsWith('/admin')) return undefined;
     try {
-      return await entry.firstRender(request);
+      return await entry.firstRender(request, reply);
     } catch (error) {
       // The browser draws the page itself when the server cannot.
       app.log.error({ err: error, url: request.url }, 'first render failed');
@@ -73,18 +76,24 @@ export async function registerWeb(
     const isPage = request.method === 'GET' && !API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
     if (isPage && template) {
       const { status, head } = await headOf(request.url, template.defaultHead);
-      const html = `${template.before}${head}${template.after}`;
-      const page = status === 200 ? await pageOf(request) : undefined;
+      // A signed-in buyer whose browser lacks the session cookie (signed in before it existed) is told so: the web app
+      // then asks for it once (`POST /auth/client/session-cookie`), and their next pages arrive drawn.
+      const cookieless = status === 200 && request.cookies.hive_member && request.cookies[SESSION_COOKIE] === undefined;
+      const html = `${template.before}${head}${template.after}`.replace(
+        '<div id="root"></div>',
+        cookieless ? '<div id="root" data-session-cookie="missing"></div>' : '<div id="root"></div>',
+      );
+      const page = status === 200 ? await pageOf(request, reply) : undefined;
       const body = page ? withFirstRender(html, page) : html;
       // A not-found handler misses the compression that routes get: the page is compressed here.
       const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
       if (gzip) reply.header('content-encoding', 'gzip');
-      // The page brings the anti-forgery cookie, so no shared cache keeps it.
+      // The page brings the anti-forgery cookie, so no shared cache keeps it; a buyer's own page is kept by none at all.
       issueCsrfCookie(request, reply);
       return reply
         .status(status)
         .type('text/html; charset=utf-8')
-        .header('cache-control', 'private, no-cache')
+        .header('cache-control', page?.member ? 'private, no-store' : 'private, no-cache')
         .header('vary', 'Cookie, Accept-Encoding')
         .send(gzip ? await gzipAsync(body) : body);
     }

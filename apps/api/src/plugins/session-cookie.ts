@@ -1,0 +1,24 @@
+import type { FastifyReply } from 'fastify';
+
+/**
+ * The buyer's session cookie: the token again, httpOnly, set at sign-in beside the token the web app keeps. It serves
+ * one purpose: the server's first render of a storefront page for that buyer (features/web). It never authenticates
+ * an API route — those read `X-Auth-Token` only (session.ts) — so a forged request from another site, which the
+ * browser sends with the cookie, is a visitor's.
+ */
+export const SESSION_COOKIE = 'hive_session';
+
+/** Sets the cookie for a session that lasts `maxAgeMs` from now (Secure over HTTPS, as every cookie the server sets). */
+export function setSessionCookie(reply: FastifyReply, token: string, maxAgeMs: number): void {
+  reply.setCookie(SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    maxAge: Math.floor(maxAgeMs / 1000),
+  });
+}
+
+/** Forgets the cookie: the session ended, or the token it held is dead. */
+export function clearSessionCookie(reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', path: '/' });
+}

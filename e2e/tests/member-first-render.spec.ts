@@ -1,0 +1,89 @@
+import { DEMO_PASSWORD, signIn } from './accounts-helpers';
+import { expect, test } from './fixtures';
+
+/** What React says in the console when the HTML it takes over is not the page it would draw. */
+const HYDRATION = /hydrat|Minified React error #(418|419|423|425)/i;
+
+test("a signed-in buyer's product page arrives drawn with their price, and the app takes it over as it is", async ({
+  page,
+  browser,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await signIn(page, 'demo-usd', DEMO_PASSWORD);
+
+  // The page as a phone that has not run any of the app's code yet shows it: the server's HTML alone.
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  });
+  try {
+    const still = await context.newPage();
+    const response = await still.goto('/product/5/');
+    expect(response?.headers()['cache-control']).toBe('private, no-store');
+    const box = still.locator('.price-tag--detailed');
+    await expect(box.getByText('Your price')).toBeVisible();
+    await expect(box.locator('strong')).toHaveText(/^\$\d{1,3}(,\d{3})*\.\d{2}$/);
+    await expect(still.getByText('Sign in to check prices')).toHaveCount(0);
+  } finally {
+    await context.close();
+  }
+
+  // With the app running: the same page, taken over without a mismatch (the server's elements stay), and alive.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as { drawnPrice?: Element | null }).drawnPrice = document.querySelector('.price-tag--detailed');
+    });
+  });
+  const response = await page.goto('/product/5/');
+  expect(await response?.text()).toContain('data-session="');
+  await expect(page.locator('.price-tag--detailed').getByText('Your price')).toBeVisible();
+  await expect(page.locator('html[data-app-ready]')).toBeAttached();
+  const kept = await page.evaluate(() => {
+    const drawn = (window as { drawnPrice?: Element | null }).drawnPrice;
+    return Boolean(drawn) && drawn === document.querySelector('.price-tag--detailed');
+  });
+  expect(kept).toBe(true);
+  expect(errors.filter((text) => HYDRATION.test(text))).toEqual([]);
+  await page.getByRole('link', { name: 'Byeol Studio' }).first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(errors.filter((text) => HYDRATION.test(text))).toEqual([]);
+
+  // The buyer's other pages, loaded afresh, are taken over as cleanly: their home, a brand, the brands.
+  for (const url of ['/', '/brand/492/', '/brand/']) {
+    await page.goto(url);
+    await expect(page.locator('html[data-app-ready]')).toBeAttached();
+    await expect(page.locator('main').first()).toBeVisible();
+  }
+  expect(errors.filter((text) => HYDRATION.test(text))).toEqual([]);
+
+  // Signing out forgets the cookie: the product page is a visitor's again, drawn without a price.
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByText('You are signed out. See you again soon!')).toBeVisible();
+  const cookies = await page.context().cookies();
+  expect(cookies.filter((cookie) => cookie.name === 'hive_session')).toEqual([]);
+  const visitor = await page.request.get('/product/5/');
+  expect(await visitor.text()).not.toContain('data-session');
+});
+
+test('a buyer whose browser has no session cookie yet gets it from the app, and their next page arrives drawn', async ({
+  page,
+}) => {
+  await signIn(page, 'demo-krw', DEMO_PASSWORD);
+  // As a buyer signed in before the server set the cookie: the token in the tab, no cookie.
+  await page.context().clearCookies({ name: 'hive_session' });
+  const asked = page.waitForResponse((response) => response.url().endsWith('/auth/client/session-cookie'));
+  const first = await page.goto('/product/5/');
+  expect(await first?.text()).toContain('data-session-cookie="missing"');
+  expect((await asked).status()).toBe(200);
+  const cookies = await page.context().cookies();
+  expect(cookies.find((cookie) => cookie.name === 'hive_session')?.httpOnly).toBe(true);
+
+  const next = await page.goto('/product/5/');
+  expect(await next?.text()).toContain('data-session="');
+  await expect(page.locator('.price-tag--detailed').locator('strong')).toHaveText(/^₩\d{1,3}(,\d{3})*$/);
+});
