@@ -80,21 +80,20 @@ export default defineConfig(({ isSsrBuild }) => ({
           ],
         },
         workbox: {
-          navigateFallback: '/index.html',
-          // Only the built app is precached; no runtime caching exists, so /client and /auth answers always come from the network.
-          runtimeCaching: [],
-          // API answers, documents and the console are never served from the cache.
-          navigateFallbackDenylist: [
-            /^\/client\//,
-            // /auth/client/ is the API; /auth/complete/… is a page of the app.
-            /^\/auth\/client\//,
-            /^\/console\/api\//,
-            /^\/docs/,
-            /^\/robots\.txt$/,
-            /^\/sitemap/,
-            /^\/img\//,
-            /^\/health/,
-            /^\/ready/,
+          // Pages come from the network first, so that the server draws them (a buyer's with their prices); the
+          // precached shell answers a page only when the network cannot (offline), and the browser draws it. API
+          // answers, documents, pictures and the console's API are never answered from the cache: no rule matches them.
+          navigateFallback: null,
+          runtimeCaching: [
+            {
+              urlPattern: ({ request, url }) =>
+                request.mode === 'navigate' &&
+                !/^\/(client|auth\/client|console\/api|docs|robots\.txt|sitemap|img|health|ready)(\/|$|\.)/.test(
+                  url.pathname,
+                ),
+              handler: 'NetworkOnly',
+              options: { precacheFallback: { fallbackURL: '/index.html' } },
+            },
           ],
           globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
         },
