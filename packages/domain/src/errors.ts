@@ -39,6 +39,8 @@ export const ERROR_CODES = [
   'ORDER_STATE',
   /** The same `Idempotency-Key` was sent before with another payload. */
   'IDEMPOTENCY_MISMATCH',
+  /** An invitation link that was used, withdrawn or has expired. */
+  'INVITATION_GONE',
   /** The database cannot be reached for now: try again after `Retry-After` seconds. */
   'UNAVAILABLE',
 ] as const;

@@ -1,16 +1,21 @@
 import { DomainError } from './errors.js';
 
 /**
- * An order's life (PRODUCT.md): placed by the buyer, confirmed by the operators with payment terms (the proforma
+ * An order's life (PRODUCT.md): placed by the buyer (above the company's approval limit, a purchaser's order waits for
+ * an owner's or an admin's approval first), confirmed by the operators with payment terms (the proforma
  * invoice), paid by bank transfer, prepared, shipped (the commercial invoice and packing list), delivered; or
  * cancelled — by the buyer before confirmation, by an operator before shipment, or by the system when it is not paid
  * in time.
  */
-export const ORDER_STATES = ['PLACED', 'CONFIRMED', 'PAID', 'PREPARING', 'SHIPPED', 'DELIVERED', 'CANCELLED'] as const;
+export const ORDER_STATES = ['PENDING_APPROVAL', 'PLACED', 'CONFIRMED', 'PAID', 'PREPARING', 'SHIPPED', 'DELIVERED', 'CANCELLED'] as const;
 export type OrderState = (typeof ORDER_STATES)[number];
 
 /** What can happen to an order, and who may make it happen. */
 export const ORDER_ACTIONS = {
+  /** An owner or an admin of the buyer company lets a purchaser's order over the limit go ahead: it is placed. */
+  approve: 'buyer',
+  /** …or turns it down: it is cancelled, its stock released. */
+  reject: 'buyer',
   /** Operators accept the order and set its payment terms: the proforma invoice is issued. */
   confirm: 'operator',
   /** Operators change a placed order (quantities down, lines removed, its costs, a discount): the PO is issued again. */
@@ -32,6 +37,7 @@ export type OrderAction = keyof typeof ORDER_ACTIONS;
 export type OrderActor = 'buyer' | 'operator' | 'system';
 
 const NEXT: Record<OrderState, Partial<Record<OrderAction, OrderState>>> = {
+  PENDING_APPROVAL: { approve: 'PLACED', reject: 'CANCELLED', cancel: 'CANCELLED', expire: 'CANCELLED' },
   PLACED: { confirm: 'CONFIRMED', edit: 'PLACED', cancel: 'CANCELLED', expire: 'CANCELLED' },
   CONFIRMED: { pay: 'PAID', cancel: 'CANCELLED', expire: 'CANCELLED' },
   PAID: { prepare: 'PREPARING', payBalance: 'PAID', cancel: 'CANCELLED' },
@@ -42,6 +48,8 @@ const NEXT: Record<OrderState, Partial<Record<OrderAction, OrderState>>> = {
 };
 
 const ALLOWED_ACTOR: Record<OrderAction, readonly OrderActor[]> = {
+  approve: ['buyer'],
+  reject: ['buyer'],
   confirm: ['operator'],
   edit: ['operator'],
   pay: ['operator'],
@@ -63,13 +71,13 @@ export type OrderFacts = { state: OrderState; balanceDue: boolean; toBeQuoted: b
 export const isOpenOrder = (state: OrderState): boolean => state !== 'DELIVERED' && state !== 'CANCELLED';
 export const OPEN_ORDER_STATES: readonly OrderState[] = ORDER_STATES.filter(isOpenOrder);
 /** Before payment: what the unpaid-order job may cancel, and what still holds stock without money behind it. */
-export const UNPAID_ORDER_STATES: readonly OrderState[] = ['PLACED', 'CONFIRMED'];
+export const UNPAID_ORDER_STATES: readonly OrderState[] = ['PENDING_APPROVAL', 'PLACED', 'CONFIRMED'];
 
 function mayAct({ state, balanceDue, toBeQuoted }: OrderFacts, action: OrderAction, actor: OrderActor): boolean {
   if (!(action in NEXT[state]) || !ALLOWED_ACTOR[action].includes(actor)) return false;
   // An order is confirmed at amounts the operators set: its freight (and duties) quoted first, by an edit.
   if (action === 'confirm') return !toBeQuoted;
-  if (action === 'cancel' && actor === 'buyer') return state === 'PLACED';
+  if (action === 'cancel' && actor === 'buyer') return state === 'PLACED' || state === 'PENDING_APPROVAL';
   // A deposit order ships only once the balance is in; the balance can only be paid while one is owed.
   if (action === 'ship') return !balanceDue;
   if (action === 'payBalance') return balanceDue;

@@ -2,6 +2,7 @@
 export * from './buyer-status.js';
 export * from './chat-rules.js';
 export * from './claims.js';
+export * from './company.js';
 export * from './constants.js';
 export * from './display.js';
 export * from './errors.js';

@@ -454,9 +454,15 @@ export const buyers = pgTable(
     statusReason: text('status_reason'),
     /** The language of the e-mails the buyer receives. */
     language: text('language').notNull().default('en'),
+    /**
+     * Orders a purchaser places above this total (the company's currency, minor units) wait for an owner's or an
+     * admin's approval; null: no limit.
+     */
+    approvalLimit: bigint('approval_limit', { mode: 'number' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check('buyers_approval_limit', sql`${t.approvalLimit} is null or ${t.approvalLimit} >= 0`),
     uniqueIndex('buyers_login_id_idx').on(sql`lower(${t.loginId})`),
     check('buyers_status', sql`${t.status} in ('pending', 'active', 'rejected', 'suspended', 'withdrawn')`),
     check('buyers_active_approved', sql`${t.status} <> 'active' or ${t.approvedAt} is not null`),
@@ -468,6 +474,70 @@ export const buyers = pgTable(
       'buyers_approved_terms',
       sql`${t.approvedAt} is null or (${t.gradeId} is not null and ${t.currency} is not null)`,
     ),
+  ],
+);
+
+/**
+ * The people of a buyer company, each with their own sign-in and role; the company's first account is its founder
+ * (the member whose login id is the company's: a trigger keeps that member in step with `buyers`, migration 0032). A
+ * login id is unique among all members of all companies.
+ */
+export const buyerMembers = pgTable(
+  'buyer_members',
+  {
+    id: serial('id').primaryKey(),
+    buyerId: integer('buyer_id')
+      .notNull()
+      .references(() => buyers.id, { onDelete: 'cascade' }),
+    loginId: text('login_id').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    role: text('role', { enum: ['OWNER', 'ADMIN', 'PURCHASER', 'VIEWER'] }).notNull(),
+    /** active ⇄ suspended (by an operator); removed (by the company): never signs in again. */
+    status: text('status', { enum: ['active', 'suspended', 'removed'] })
+      .notNull()
+      .default('active'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('buyer_members_login_id_idx').on(sql`lower(${t.loginId})`),
+    uniqueIndex('buyer_members_owner_idx')
+      .on(t.buyerId)
+      .where(sql`${t.role} = 'OWNER'`),
+    index('buyer_members_buyer_idx').on(t.buyerId, t.createdAt),
+    check('buyer_members_role', sql`${t.role} in ('OWNER', 'ADMIN', 'PURCHASER', 'VIEWER')`),
+    check('buyer_members_status', sql`${t.status} in ('active', 'suspended', 'removed')`),
+    check('buyer_members_owner_stays', sql`${t.role} <> 'OWNER' or ${t.status} <> 'removed'`),
+  ],
+);
+
+/** An invitation to join a company: a single-use link (only the key's hash is kept), valid seven days. */
+export const buyerInvitations = pgTable(
+  'buyer_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    buyerId: integer('buyer_id')
+      .notNull()
+      .references(() => buyers.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    role: text('role', { enum: ['ADMIN', 'PURCHASER', 'VIEWER'] }).notNull(),
+    keyHash: bytea('key_hash').notNull(),
+    invitedBy: integer('invited_by').references(() => buyerMembers.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Set once: accepted (the member it made) or withdrawn. */
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    memberId: integer('member_id').references(() => buyerMembers.id, { onDelete: 'set null' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('buyer_invitations_role', sql`${t.role} in ('ADMIN', 'PURCHASER', 'VIEWER')`),
+    check('buyer_invitations_hash_length', sql`octet_length(${t.keyHash}) = 32`),
+    check('buyer_invitations_once', sql`${t.acceptedAt} is null or ${t.revokedAt} is null`),
+    index('buyer_invitations_buyer_idx').on(t.buyerId, t.createdAt),
   ],
 );
 
@@ -508,6 +578,10 @@ export const buyerSessions = pgTable(
     buyerId: integer('buyer_id')
       .notNull()
       .references(() => buyers.id, { onDelete: 'cascade' }),
+    /** The person signed in: a member of the buyer company. */
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => buyerMembers.id, { onDelete: 'cascade' }),
     tokenHash: bytea('token_hash').notNull().unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
@@ -518,6 +592,7 @@ export const buyerSessions = pgTable(
     check('buyer_sessions_hash_length', sql`octet_length(${t.tokenHash}) = 32`),
     check('buyer_sessions_expiry', sql`${t.expiresAt} > ${t.createdAt}`),
     index('buyer_sessions_buyer_idx').on(t.buyerId),
+    index('buyer_sessions_member_idx').on(t.memberId),
   ],
 );
 
@@ -727,14 +802,15 @@ export const demandEvents = pgTable(
 );
 
 /**
- * Carts, for everyone: a visitor's is found by the anonymous cart id in its cookie (`buyerId` null), a buyer's by the
- * buyer. At sign-in the visitor's cart merges into the buyer's.
+ * Carts, for everyone: a visitor's is found by the anonymous cart id in its cookie (`memberId` null), a buyer's by the
+ * member signed in. At sign-in the visitor's cart merges into the member's.
  */
 export const carts = pgTable('carts', {
   id: uuid('id').primaryKey().defaultRandom(),
-  buyerId: integer('buyer_id')
+  /** A member's own cart (each person of a company keeps theirs); null for a visitor's. */
+  memberId: integer('member_id')
     .unique()
-    .references(() => buyers.id, { onDelete: 'cascade' }),
+    .references(() => buyerMembers.id, { onDelete: 'cascade' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -759,21 +835,24 @@ export const cartItems = pgTable(
   (t) => [unique('cart_items_product').on(t.cartId, t.productId), check('cart_items_quantity', packs('quantity'))],
 );
 
-/** The draft quotation basket of a buyer: what a quotation request or a quotation sheet will be made of. */
+/**
+ * The draft quotation basket of a member of a buyer company (each keeps their own): what a quotation request or a
+ * quotation sheet will be made of.
+ */
 export const basketItems = pgTable(
   'basket_items',
   {
     id: serial('id').primaryKey(),
-    buyerId: integer('buyer_id')
+    memberId: integer('member_id')
       .notNull()
-      .references(() => buyers.id, { onDelete: 'cascade' }),
+      .references(() => buyerMembers.id, { onDelete: 'cascade' }),
     productId: integer('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull(),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique('basket_items_product').on(t.buyerId, t.productId), check('basket_items_quantity', packs('quantity'))],
+  (t) => [unique('basket_items_product').on(t.memberId, t.productId), check('basket_items_quantity', packs('quantity'))],
 );
 
 /**
@@ -1002,6 +1081,8 @@ export const quotationEvents = pgTable(
     action: text('action').notNull(),
     actor: text('actor', { enum: ['buyer', 'operator', 'system'] }).notNull(),
     operatorId: integer('operator_id').references(() => operators.id, { onDelete: 'set null' }),
+    /** The member who acted, when the buyer did. */
+    memberId: integer('member_id').references(() => buyerMembers.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('quotation_events_quotation_idx').on(t.quotationId, t.createdAt)],
@@ -1076,7 +1157,7 @@ export const rateLimits = pgTable('rate_limits', {
   resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
 });
 
-const ORDER_STATE_LIST = "'PLACED', 'CONFIRMED', 'PAID', 'PREPARING', 'SHIPPED', 'DELIVERED', 'CANCELLED'";
+const ORDER_STATE_LIST = "'PENDING_APPROVAL', 'PLACED', 'CONFIRMED', 'PAID', 'PREPARING', 'SHIPPED', 'DELIVERED', 'CANCELLED'";
 
 /** A party on an order (consignee, notify party) as the buyer typed it. */
 type OrderPartyJson = { name: string; address: string; phone: string; email: string };
@@ -1173,7 +1254,7 @@ export const orders = pgTable(
           + coalesce(${t.duties}, 0) - ${t.discount} - ${t.credit}`,
     ),
     // An order is confirmed at amounts the operators set: none left to be quoted.
-    check('orders_quoted', sql`${t.state} in ('PLACED', 'CANCELLED') or not ${t.freightToBeQuoted}`),
+    check('orders_quoted', sql`${t.state} in ('PENDING_APPROVAL', 'PLACED', 'CANCELLED') or not ${t.freightToBeQuoted}`),
     check('orders_payment_method', sql`${t.paymentMethod} = 'BANK_TRANSFER'`),
     check(
       'orders_payment_terms',
@@ -1182,14 +1263,14 @@ export const orders = pgTable(
         or (${t.paymentTerms} = 'DEPOSIT' and ${t.depositPercent} between 10 and 90)`,
     ),
     // Past confirmation an order has its terms; shipped and delivered ones have their shipment.
-    check('orders_confirmed_terms', sql`${t.state} in ('PLACED', 'CANCELLED') or ${t.paymentTerms} is not null`),
+    check('orders_confirmed_terms', sql`${t.state} in ('PENDING_APPROVAL', 'PLACED', 'CANCELLED') or ${t.paymentTerms} is not null`),
     check('orders_shipped', sql`${t.state} not in ('SHIPPED', 'DELIVERED') or ${t.shipment} is not null`),
     check('orders_idempotency_key', sql`${t.idempotencyKey} is null or length(${t.idempotencyKey}) between 1 and 255`),
     uniqueIndex('orders_quotation_idx').on(t.quotationId),
     uniqueIndex('orders_buyer_key_idx').on(t.buyerId, t.idempotencyKey),
     index('orders_buyer_idx').on(t.buyerId, t.placedAt),
     index('orders_state_idx').on(t.state, t.placedAt),
-    index('orders_unpaid_idx').on(t.payBy).where(sql`${t.state} in ('PLACED', 'CONFIRMED')`),
+    index('orders_unpaid_idx').on(t.payBy).where(sql`${t.state} in ('PENDING_APPROVAL', 'PLACED', 'CONFIRMED')`),
   ],
 );
 
@@ -1235,6 +1316,8 @@ export const orderEvents = pgTable(
     action: text('action').notNull(),
     actor: text('actor', { enum: ['buyer', 'operator', 'system'] }).notNull(),
     operatorId: integer('operator_id').references(() => operators.id, { onDelete: 'set null' }),
+    /** The member who acted, when the buyer did. */
+    memberId: integer('member_id').references(() => buyerMembers.id, { onDelete: 'set null' }),
     note: text('note').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

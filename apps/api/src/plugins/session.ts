@@ -1,10 +1,23 @@
-import { type BuyerView, DomainError, type Locale, type Pricing } from '@hive/domain';
+import {
+  type BuyerView,
+  DomainError,
+  type Locale,
+  type MemberAction,
+  type MemberRole,
+  type Pricing,
+  requireMemberRole,
+} from '@hive/domain';
 import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /** The buyer a request acts for, as every feature reads it. */
 export type SessionBuyer = {
+  /** The company. */
   buyerId: number;
+  /** The person signed in for it, and their role in it. */
+  memberId: number;
+  role: MemberRole;
+  memberName: string;
   gradeId: string;
   currency: 'USD' | 'KRW';
   discountBp: number;
@@ -20,14 +33,30 @@ declare module 'fastify' {
     /** The signed-in buyer, or null for a visitor. */
     buyer: SessionBuyer | null;
   }
+  interface FastifyContextConfig {
+    /**
+     * What a write route asks of the member who calls it (@hive/domain `MemberAction`); a write route that names
+     * nothing asks `buy`, so a viewer changes nothing unless a route says it may.
+     */
+    member?: MemberAction;
+  }
 }
 
-/** A request with `X-Auth-Token` is a buyer's; a token that is unknown, expired or revoked is refused with 403. */
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * A request with `X-Auth-Token` is a buyer's; a token that is unknown, expired or revoked is refused with 403. A
+ * write then needs the member's role to allow what its route asks (`config.member`, `buy` when it names nothing): 403
+ * before anything else runs.
+ */
 export function registerSession(app: FastifyInstance, auth: BuyerSessions): void {
   app.decorateRequest('buyer', null);
   app.addHook('onRequest', async (request) => {
     const token = request.headers['x-auth-token'];
-    if (typeof token === 'string' && token) request.buyer = await auth.resolve(token);
+    if (typeof token !== 'string' || !token) return;
+    const buyer = await auth.resolve(token);
+    request.buyer = buyer;
+    if (!READS.has(request.method)) requireMemberRole(buyer.role, request.routeOptions.config.member ?? 'buy');
   });
 }
 
@@ -46,13 +75,17 @@ export async function buyerOnly(request: FastifyRequest): Promise<void> {
   signedInBuyer(request);
 }
 
-/** A buyer with the prices they see: what the basket and a quotation request act for. */
-export type PricedBuyer = { buyerId: number; pricing: Pricing };
+/** A buyer with the prices they see, and the member acting: what the basket and a quotation request act for. */
+export type PricedBuyer = { buyerId: number; memberId: number; pricing: Pricing };
 
 /** The signed-in buyer with their prices; a visitor gets 401. */
 export function pricedBuyer(request: FastifyRequest): PricedBuyer {
   const buyer = signedInBuyer(request);
-  return { buyerId: buyer.buyerId, pricing: { currency: buyer.currency, discountBp: buyer.discountBp } };
+  return {
+    buyerId: buyer.buyerId,
+    memberId: buyer.memberId,
+    pricing: { currency: buyer.currency, discountBp: buyer.discountBp },
+  };
 }
 
 /**

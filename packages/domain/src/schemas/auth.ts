@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MEMBER_ROLES } from '../company.js';
 import { CURRENCIES } from '../money.js';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from '../password.js';
 import { plainText } from './common.js';
@@ -40,9 +41,16 @@ export const buyerView = z.object({
 });
 export type BuyerView = z.infer<typeof buyerView>;
 
-/** A token only for an approved, active buyer; an applicant gets its join status and no token. */
+/** The person signed in for a buyer company, and their role in it. */
+export const memberView = z.object({ id: z.number().int(), role: z.enum(MEMBER_ROLES), name: z.string() });
+export type MemberView = z.infer<typeof memberView>;
+
+/**
+ * A token only for an approved, active buyer; an applicant gets its join status and no token. The buyer is the
+ * company; `member` the person who signed in.
+ */
 export const signInResult = z.object({
   login: z.object({ joinStatusCode: z.string(), loginId: z.string(), token: z.string().nullable() }),
-  buyer: buyerView.nullable(),
+  buyer: buyerView.extend({ member: memberView }).nullable(),
 });
 export type SignInResult = z.infer<typeof signInResult>;

@@ -7,6 +7,7 @@ export * from './catalog.js';
 export * from './category-products.js';
 export * from './chat.js';
 export * from './claims.js';
+export * from './company.js';
 export * from './common.js';
 export * from './console.js';
 export * from './console-catalog.js';

@@ -189,6 +189,8 @@ export const orderEventView = z.object({
   actor: z.enum(['buyer', 'operator', 'system']),
   /** The operator's name in the console; the buyer sees the team. */
   operatorName: z.string().nullable(),
+  /** The member of the buyer company who acted (placed, approved, rejected, cancelled), when the buyer did. */
+  memberName: z.string().nullable(),
   note: z.string(),
   createdAt: z.string(),
 });

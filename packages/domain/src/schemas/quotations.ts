@@ -124,6 +124,8 @@ export const quotationEventView = z.object({
   action: z.string(),
   actor: z.enum(['buyer', 'operator', 'system']),
   operatorName: z.string().nullable(),
+  /** The member of the buyer company who acted (requested, accepted, declined, cancelled), when the buyer did. */
+  memberName: z.string().nullable(),
   createdAt: z.string(),
 });
 export type QuotationEventView = z.infer<typeof quotationEventView>;

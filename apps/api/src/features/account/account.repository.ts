@@ -135,14 +135,16 @@ export function accountRepository(db: Db) {
       return row?.count === new Set(ids).size;
     },
 
+    /** The new account (its founding member with it, by the database's trigger); none when the login id is taken. */
     async insertBuyer(buyer: NewBuyer) {
       const [row] = await rows<{ id: number }>(sql`insert into buyers (login_id, password_hash, join_status_code,
           company_name, company_registration_no, website, country_id, rep_contact_name, rep_contact_email,
           phone_country_id, phone_number, language, agreed_terms_at, status)
-        values (${buyer.loginId}, ${buyer.passwordHash}, '01', ${buyer.companyName}, ${buyer.companyRegistrationNo},
-          ${buyer.website}, ${buyer.countryId},
-          ${buyer.repContactName}, ${buyer.repContactEmail}, ${buyer.phoneCountryId}, ${buyer.phoneNumber},
-          ${buyer.language}, now(), 'pending')
+        select ${buyer.loginId}, ${buyer.passwordHash}, '01', ${buyer.companyName}, ${buyer.companyRegistrationNo},
+          ${buyer.website}, ${buyer.countryId}::int,
+          ${buyer.repContactName}, ${buyer.repContactEmail}, ${buyer.phoneCountryId}::int, ${buyer.phoneNumber},
+          ${buyer.language}, now(), 'pending'
+        where not exists (select 1 from buyer_members where lower(login_id) = lower(${buyer.loginId}))
         on conflict do nothing returning id`);
       return row?.id;
     },
@@ -168,17 +170,27 @@ export function accountRepository(db: Db) {
       return row;
     },
 
-    async passwordOf(buyerId: number) {
+    /** A member's password, login id and e-mail, and the company's language (its mail's). */
+    async passwordOf(memberId: number) {
       const [row] = await rows<{ loginId: string; passwordHash: string; email: string; language: string }>(sql`select
-          login_id as "loginId", password_hash as "passwordHash", rep_contact_email as email, language
-        from buyers where id = ${buyerId}`);
+          m.login_id as "loginId", m.password_hash as "passwordHash", m.email, b.language
+        from buyer_members m join buyers b on b.id = m.buyer_id where m.id = ${memberId}`);
       return row;
     },
 
-    async setPassword(buyerId: number, passwordHash: string) {
-      await db.execute(
-        sql`update buyers set password_hash = ${passwordHash}, updated_at = now() where id = ${buyerId}`,
-      );
+    /** The company's founding member: the one whose login id is the account's (a reset link is the account's). */
+    async founder(buyerId: number) {
+      const [row] = await rows<{ id: number }>(sql`select m.id from buyer_members m join buyers b on b.id = m.buyer_id
+        where b.id = ${buyerId} and lower(m.login_id) = lower(b.login_id)`);
+      return row?.id;
+    },
+
+    /** A member's new password; the founder's is the account's too (what `buyers` holds stays theirs). */
+    async setPassword(memberId: number, passwordHash: string) {
+      await db.execute(sql`with m as (update buyer_members set password_hash = ${passwordHash} where id = ${memberId}
+          returning buyer_id, login_id)
+        update buyers b set password_hash = ${passwordHash}, updated_at = now() from m
+        where b.id = m.buyer_id and lower(b.login_id) = lower(m.login_id)`);
     },
 
     async account(buyerId: number) {

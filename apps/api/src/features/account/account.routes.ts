@@ -38,6 +38,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountService }> =
   app.post(
     '/auth/client/certification',
     {
+      config: { member: 'self' },
       preHandler: codeLimit,
       schema: {
         tags,
@@ -117,6 +118,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountService }> =
   app.put(
     '/auth/client/password/update',
     {
+      config: { member: 'self' },
       preHandler: verifyLimit,
       schema: {
         tags,
@@ -140,6 +142,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountService }> =
   app.delete(
     '/auth/client/withdraw/confirm',
     {
+      config: { member: 'own' },
       preHandler: verifyLimit,
       schema: { tags, summary: 'Close the account', body: withdrawConfirmBody, response: { 200: done } },
     },
@@ -166,6 +169,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountService }> =
   app.put(
     '/client/api/v1/buyer/me',
     {
+      config: { member: 'manage' },
       schema: {
         tags: buyerTags,
         summary: 'Change company and contact details, interested brands and language',

@@ -20,7 +20,7 @@ import { hashPassword, NO_PASSWORD, passwordMatches } from '../../lib/passwords.
 import { hashSecret, newToken, secretMatches } from '../../lib/tokens.js';
 import type { Mailer } from '../../mail/mail.service.js';
 import type { SessionBuyer } from '../../plugins/session.js';
-import { revokeBuyerSessions } from '../auth/buyer-sessions.js';
+import { revokeBuyerSessions, revokeMemberSessions } from '../auth/buyer-sessions.js';
 import { presentAccount, presentAddress } from './account.presenter.js';
 import { accountRepository, type CertificationRow } from './account.repository.js';
 import { buyerAddresses } from './buyer-addresses.js';
@@ -196,9 +196,9 @@ export function accountService({ db, mailer, publicUrl, sessions }: AccountServi
     /** A new password by the e-mailed link (every session ends) or signed in (the other sessions end). */
     async updatePassword(body: PasswordUpdateBody, buyer: SessionBuyer | null) {
       const passwordHash = await hashPassword(body.newPassword);
-      let buyerId: number;
+      let memberId: number;
       if ('certificationId' in body) {
-        buyerId = await transaction(db, async (tx) => {
+        memberId = await transaction(db, async (tx) => {
           const repository = accountRepository(tx);
           const proof = await repository.certification(body.certificationId, true);
           if (proof?.purpose !== 'password-reset' || proof.usedAt || !proof.buyerId) {
@@ -208,26 +208,28 @@ export function accountService({ db, mailer, publicUrl, sessions }: AccountServi
             throw new DomainError('CODE_EXPIRED', 'This link has expired. Please ask for a new one.');
           if (!secretMatches(body.key, proof.secretHash))
             throw codeInvalid('This link is not valid. Please ask for a new one.');
+          const founder = await repository.founder(proof.buyerId);
+          if (founder === undefined) throw codeInvalid('This link is not valid. Please ask for a new one.');
           await repository.useCertification(proof.id);
-          await repository.setPassword(proof.buyerId, passwordHash);
-          await revokeBuyerSessions(tx, proof.buyerId);
-          return proof.buyerId;
+          await repository.setPassword(founder, passwordHash);
+          await revokeMemberSessions(tx, founder);
+          return founder;
         });
       } else {
         if (!buyer) throw unsignedIn();
-        buyerId = buyer.buyerId;
-        const current = await accountRepository(db).passwordOf(buyerId);
+        memberId = buyer.memberId;
+        const current = await accountRepository(db).passwordOf(memberId);
         if (!current || !(await passwordMatches(current.passwordHash, body.currentPassword))) {
           throw new DomainError('WRONG_PASSWORD', 'The current password is not correct.');
         }
         await transaction(db, async (tx) => {
-          await accountRepository(tx).setPassword(buyerId, passwordHash);
-          await revokeBuyerSessions(tx, buyerId, buyer.tokenHash);
+          await accountRepository(tx).setPassword(memberId, passwordHash);
+          await revokeMemberSessions(tx, memberId, buyer.tokenHash);
         });
       }
       sessions.committedHere();
       await withMail(async (tx) => {
-        const account = await accountRepository(tx).passwordOf(buyerId);
+        const account = await accountRepository(tx).passwordOf(memberId);
         if (!account) return;
         await mailer.enqueue(tx, {
           to: account.email,
@@ -256,7 +258,7 @@ export function accountService({ db, mailer, publicUrl, sessions }: AccountServi
     /** Closes the account: personal data erased, every session ended, the login id never usable again. */
     async withdraw(buyer: SessionBuyer | null, password: string, reason: string) {
       if (!buyer) throw unsignedIn();
-      const account = await accountRepository(db).passwordOf(buyer.buyerId);
+      const account = await accountRepository(db).passwordOf(buyer.memberId);
       if (!account || !(await passwordMatches(account.passwordHash, password))) {
         throw new DomainError('WRONG_PASSWORD', 'The password is not correct.');
       }

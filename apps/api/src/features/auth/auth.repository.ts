@@ -1,3 +1,4 @@
+import type { MemberRole } from '@hive/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { LocalizedText } from '../../db/schema.js';
@@ -5,6 +6,10 @@ import { sqlRunner } from '../../db/sql.js';
 
 export type SessionBuyer = {
   buyerId: number;
+  /** The person signed in for the company, their role and name. */
+  memberId: number;
+  role: MemberRole;
+  memberName: string;
   tokenHash: Buffer;
   gradeId: string;
   currency: 'USD' | 'KRW';
@@ -35,12 +40,14 @@ export type BuyerRow = {
 
 const SESSION_BUYER = {
   name: 'session-buyer',
-  text: `select b.id as "buyerId", s.token_hash as "tokenHash", b.grade_id as "gradeId", b.currency,
-      g.discount_bp as "discountBp", b.login_id as "loginId",
+  text: `select b.id as "buyerId", m.id as "memberId", m.role, m.name as "memberName", s.token_hash as "tokenHash",
+      b.grade_id as "gradeId", b.currency, g.discount_bp as "discountBp", m.login_id as "loginId",
       b.join_status_code as "joinStatusCode", s.last_seen_at as "lastSeenAt",
       s.expires_at as "expiresAt"
-    from buyer_sessions s join buyers b on b.id = s.buyer_id join grades g on g.id = b.grade_id
-    where s.token_hash = $1 and s.revoked_at is null and s.expires_at > now() and b.status = 'active'`,
+    from buyer_sessions s join buyer_members m on m.id = s.member_id join buyers b on b.id = s.buyer_id
+      join grades g on g.id = b.grade_id
+    where s.token_hash = $1 and s.revoked_at is null and s.expires_at > now() and b.status = 'active'
+      and m.status = 'active'`,
 };
 
 /**
@@ -60,31 +67,50 @@ export function authRepository(db: Db) {
   const { rows } = sqlRunner(db, 'auth');
 
   return {
+    /** A member's sign-in: their password and the company's state (a suspended member signs in as a suspended account). */
     async credentials(loginId: string) {
       const [row] = await rows<{
         id: number;
+        memberId: number;
         loginId: string;
         passwordHash: string;
         joinStatusCode: string;
         status: 'pending' | 'active' | 'rejected' | 'suspended' | 'withdrawn';
       }>(
-        sql`select id, login_id as "loginId", password_hash as "passwordHash", join_status_code as "joinStatusCode",
-          status from buyers where lower(login_id) = lower(${loginId})`,
+        sql`select b.id, m.id as "memberId", m.login_id as "loginId", m.password_hash as "passwordHash",
+            b.join_status_code as "joinStatusCode",
+            case when m.status = 'removed' then 'withdrawn' when m.status = 'suspended' and b.status = 'active'
+              then 'suspended' else b.status end as status
+          from buyer_members m join buyers b on b.id = m.buyer_id where lower(m.login_id) = lower(${loginId})`,
       );
       return row;
     },
 
+    /** Whether a login id is taken by anyone: every company's members (the founders among them). */
     async loginIdExists(loginId: string) {
       const [row] = await rows<{ exists: boolean }>(
-        sql`select exists (select 1 from buyers where lower(login_id) = lower(${loginId})) as exists`,
+        sql`select exists (select 1 from buyer_members where lower(login_id) = lower(${loginId})) as exists`,
       );
       return row?.exists ?? false;
     },
 
-    async createSession(buyerId: number, tokenHash: Buffer, expiresAt: Date) {
-      await db.execute(
-        sql`insert into buyer_sessions (buyer_id, token_hash, expires_at) values (${buyerId}, ${tokenHash}, ${expiresAt})`,
+    async createSession(buyerId: number, memberId: number, tokenHash: Buffer, expiresAt: Date) {
+      await db.execute(sql`insert into buyer_sessions (buyer_id, member_id, token_hash, expires_at)
+        values (${buyerId}, ${memberId}, ${tokenHash}, ${expiresAt})`);
+    },
+
+    /** The signed-in member as the sign-in answer names them. */
+    async member(memberId: number) {
+      const [row] = await rows<{ id: number; role: MemberRole; name: string }>(
+        sql`select id, role, name from buyer_members where id = ${memberId}`,
       );
+      return row;
+    },
+
+    /** Ends every session of one member, but the one of `keep` (the request that changed the password). */
+    async revokeMemberSessions(memberId: number, keep?: Buffer) {
+      await db.execute(sql`update buyer_sessions set revoked_at = now()
+        where member_id = ${memberId} and revoked_at is null ${keep ? sql`and token_hash <> ${keep}` : sql``}`);
     },
 
     /** Ends every session of a buyer, but the one of `keep` (the request that changed the password). */
@@ -106,10 +132,11 @@ export function authRepository(db: Db) {
       return found[0];
     },
 
+    /** The session lives on, and its member was last seen now (the company's member list shows it). */
     async extendSession(tokenHash: Buffer, expiresAt: Date) {
-      await db.execute(
-        sql`update buyer_sessions set last_seen_at = now(), expires_at = ${expiresAt} where token_hash = ${tokenHash}`,
-      );
+      await db.execute(sql`with s as (update buyer_sessions set last_seen_at = now(), expires_at = ${expiresAt}
+          where token_hash = ${tokenHash} returning member_id)
+        update buyer_members set last_seen_at = now() where id = (select member_id from s)`);
     },
 
     async buyer(id: number) {

@@ -39,7 +39,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; onSignIn?: S
 
   app.post(
     '/auth/client/sign-out',
-    { schema: { tags, summary: 'Sign out: the session ends on the server', response: { 200: envelope(z.boolean()) } } },
+    {
+      config: { member: 'self' }, schema: { tags, summary: 'Sign out: the session ends on the server', response: { 200: envelope(z.boolean()) } } },
     async (request, reply) => {
       const token = request.headers['x-auth-token'];
       if (typeof token === 'string' && token) await auth.signOut(token);
@@ -53,6 +54,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; onSignIn?: S
   app.post(
     '/auth/client/session-cookie',
     {
+      config: { member: 'self' },
       preHandler: buyerOnly,
       schema: {
         tags,

@@ -58,8 +58,9 @@ export function authService(repository: AuthRepository, { idleMs, sessions }: { 
       const login = { joinStatusCode: account.joinStatusCode, loginId: account.loginId };
       if (account.status === 'pending') return { login: { ...login, token: null }, buyer: null };
       const token = newToken();
-      await repository.createSession(account.id, hashToken(token), new Date(Date.now() + idleMs));
-      return { login: { ...login, token }, buyer: (await buyerView(account.id, 'en')) ?? null };
+      await repository.createSession(account.id, account.memberId, hashToken(token), new Date(Date.now() + idleMs));
+      const [buyer, member] = await Promise.all([buyerView(account.id, 'en'), repository.member(account.memberId)]);
+      return { login: { ...login, token }, buyer: buyer && member ? { ...buyer, member } : null };
     },
 
     /** The buyer view for another feature's read to carry: the statement, and how its row is presented. */

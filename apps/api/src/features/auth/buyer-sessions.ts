@@ -7,3 +7,7 @@ import { authRepository } from './auth.repository.js';
  */
 export const revokeBuyerSessions = (db: Db, buyerId: number, keep?: Buffer) =>
   authRepository(db).revokeSessions(buyerId, keep);
+
+/** Ends every session of one member of a company (removed, re-roled, suspended; their own password changed). */
+export const revokeMemberSessions = (db: Db, memberId: number, keep?: Buffer) =>
+  authRepository(db).revokeMemberSessions(memberId, keep);

@@ -32,20 +32,20 @@ export function basketRepository(db: Db) {
   const { rows } = sqlRunner(db, 'basket');
 
   return {
-    async count(buyerId: number): Promise<number> {
+    async count(memberId: number): Promise<number> {
       const [row] = await rows<{ count: number }>(
-        sql`select count(*)::int as count from basket_items where buyer_id = ${buyerId}`,
+        sql`select count(*)::int as count from basket_items where member_id = ${memberId}`,
       );
       return row?.count ?? 0;
     },
 
     /** The buyer's items with their products priced for the buyer, newest first; only `productIds` when given. */
-    items(buyerId: number, pricing: Pricing, productIds?: number[]): Promise<BasketRow[]> {
+    items(memberId: number, pricing: Pricing, productIds?: number[]): Promise<BasketRow[]> {
       return rows<BasketRow>(sql`select ${productColumns(pricing)}, bi.id as "itemId", bi.quantity,
           exists (select 1 from cart_items ci join carts c on c.id = ci.cart_id
-            where c.buyer_id = bi.buyer_id and ci.product_id = bi.product_id) as "inCart"
+            where c.member_id = bi.member_id and ci.product_id = bi.product_id) as "inCart"
         from basket_items bi join products p on p.id = bi.product_id join brands pb on pb.id = p.brand_id
-        where bi.buyer_id = ${buyerId}
+        where bi.member_id = ${memberId}
           ${productIds ? sql`and bi.product_id = any(${idList(productIds)})` : sql``}
         order by bi.added_at desc, bi.id desc`);
     },
@@ -54,25 +54,25 @@ export function basketRepository(db: Db) {
      * Puts products in the basket at one MOQ pack, in one statement: nothing is stored unless every product exists and
      * is not withdrawn, and the basket stays within `limit` items. Products already in it are left as they are.
      */
-    async add(buyerId: number, productIds: number[], limit: number): Promise<AddOutcome> {
+    async add(memberId: number, productIds: number[], limit: number): Promise<AddOutcome> {
       // Each product wanted, whether it exists and whether it is in the basket already, read once.
       const [row] = await rows<AddOutcome>(sql`with wanted as (
             select p.id, p.sku, p.exist, p.withdrawn, bi.product_id is not null as present
             from (select distinct unnest(${idList(productIds)}) as id) w
               left join products p on p.id = w.id
-              left join basket_items bi on bi.buyer_id = ${buyerId} and bi.product_id = w.id),
+              left join basket_items bi on bi.member_id = ${memberId} and bi.product_id = w.id),
           facts as (select count(*)::int as wanted, count(id)::int as known,
               count(*) filter (where present)::int as present,
               coalesce(json_agg(json_build_object('sku', sku, 'exist', exist, 'withdrawn', true))
                 filter (where withdrawn), '[]') as withdrawn
             from wanted),
           fits as (select f.known = f.wanted
-              and (select count(*) from basket_items where buyer_id = ${buyerId}) + f.known - f.present <= ${limit} as fits
+              and (select count(*) from basket_items where member_id = ${memberId}) + f.known - f.present <= ${limit} as fits
             from facts f),
-          inserted as (insert into basket_items (buyer_id, product_id, quantity)
-            select ${buyerId}, w.id, 1 from wanted w where w.id is not null and not w.present and (select fits from fits)
+          inserted as (insert into basket_items (member_id, product_id, quantity)
+            select ${memberId}, w.id, 1 from wanted w where w.id is not null and not w.present and (select fits from fits)
               and not exists (select from wanted where withdrawn)
-            on conflict (buyer_id, product_id) do nothing returning product_id)
+            on conflict (member_id, product_id) do nothing returning product_id)
         select f.wanted, f.known, (select count(*)::int from inserted) as added, f.present, (select fits from fits) as fits,
           f.withdrawn
         from facts f`);
@@ -86,33 +86,33 @@ export function basketRepository(db: Db) {
      * basket's size after and the withdrawn products among them — the caller refuses (and rolls back) a basket over its
      * limit or a withdrawn product.
      */
-    async moveFromCart(buyerId: number, itemIds: number[]): Promise<MoveOutcome> {
+    async moveFromCart(memberId: number, itemIds: number[]): Promise<MoveOutcome> {
       const [row] = await rows<MoveOutcome>(sql`with
-          taken as (${takeCartItems(buyerId, idList(itemIds))}),
+          taken as (${takeCartItems(memberId, idList(itemIds))}),
           present as (select product_id from basket_items
-            where buyer_id = ${buyerId} and product_id in (select product_id from taken)),
-          merged as (insert into basket_items (buyer_id, product_id, quantity)
-            select ${buyerId}, product_id, quantity from taken
-            on conflict (buyer_id, product_id) do update
+            where member_id = ${memberId} and product_id in (select product_id from taken)),
+          merged as (insert into basket_items (member_id, product_id, quantity)
+            select ${memberId}, product_id, quantity from taken
+            on conflict (member_id, product_id) do update
               set quantity = least(${MAX_PACKS}, basket_items.quantity + excluded.quantity)
             returning product_id)
         select (select count(*)::int from merged) as moved, (select count(*)::int from present) as merged,
-          ((select count(*) from basket_items where buyer_id = ${buyerId})
+          ((select count(*) from basket_items where member_id = ${memberId})
             + (select count(*) from taken) - (select count(*) from present))::int as size,
           (select coalesce(json_agg(json_build_object('sku', p.sku, 'exist', p.exist, 'withdrawn', true)), '[]')
             from taken t join products p on p.id = t.product_id where p.withdrawn) as withdrawn`);
       return row as MoveOutcome;
     },
 
-    async setQuantity(buyerId: number, productId: number, quantity: number): Promise<boolean> {
+    async setQuantity(memberId: number, productId: number, quantity: number): Promise<boolean> {
       const updated = await rows<{ id: number }>(sql`update basket_items set quantity = ${quantity}
-        where buyer_id = ${buyerId} and product_id = ${productId} returning id`);
+        where member_id = ${memberId} and product_id = ${productId} returning id`);
       return updated.length > 0;
     },
 
-    async remove(buyerId: number, productIds: number[]): Promise<number> {
+    async remove(memberId: number, productIds: number[]): Promise<number> {
       const removed = await rows<{ id: number }>(sql`delete from basket_items
-        where buyer_id = ${buyerId} and product_id = any(${idList(productIds)}) returning id`);
+        where member_id = ${memberId} and product_id = any(${idList(productIds)}) returning id`);
       return removed.length;
     },
 

@@ -53,13 +53,13 @@ export function basketService({ db }: BasketServiceOptions) {
   }
 
   return {
-    count: (buyer: PricedBuyer) => repository.count(buyer.buyerId),
+    count: (buyer: PricedBuyer) => repository.count(buyer.memberId),
 
     async view(buyer: PricedBuyer, locale: Locale): Promise<BasketView> {
       // A buyer looking at the basket may well download its sheet next: pdfkit and the fonts load now, once.
       void preloadQuotationPdf().catch(() => undefined);
       const [rows, minimum] = await Promise.all([
-        repository.items(buyer.buyerId, buyer.pricing),
+        repository.items(buyer.memberId, buyer.pricing),
         minimumOf(repository, buyer.pricing),
       ]);
       return {
@@ -70,7 +70,7 @@ export function basketService({ db }: BasketServiceOptions) {
 
     /** Adds products at one MOQ pack; those already in the basket stay as they are. */
     async add(buyer: PricedBuyer, productIds: number[], field = 'body.productIds') {
-      const outcome = await repository.add(buyer.buyerId, productIds, BASKET_MAX_ITEMS);
+      const outcome = await repository.add(buyer.memberId, productIds, BASKET_MAX_ITEMS);
       if (outcome.known < outcome.wanted) throw new DomainError('NOT_FOUND', `${field}: no such product`);
       if (outcome.withdrawn.length > 0) throw notAdded(outcome.withdrawn);
       if (!outcome.fits) {
@@ -88,7 +88,7 @@ export function basketService({ db }: BasketServiceOptions) {
      */
     async moveFromCart(buyer: PricedBuyer, itemIds: number[]): Promise<BasketMoveResult> {
       return transaction(db, async (tx) => {
-        const { moved, merged, size, withdrawn } = await basketRepository(tx).moveFromCart(buyer.buyerId, itemIds);
+        const { moved, merged, size, withdrawn } = await basketRepository(tx).moveFromCart(buyer.memberId, itemIds);
         if (withdrawn.length > 0) throw notAdded(withdrawn);
         if (size > BASKET_MAX_ITEMS)
           throw new DomainError(
@@ -100,14 +100,14 @@ export function basketService({ db }: BasketServiceOptions) {
     },
 
     async setQuantity(buyer: PricedBuyer, productId: number, quantity: number, locale: Locale): Promise<BasketItem> {
-      if (!(await repository.setQuantity(buyer.buyerId, productId, quantity))) throw notFound('The basket item');
-      const [row] = await repository.items(buyer.buyerId, buyer.pricing, [productId]);
+      if (!(await repository.setQuantity(buyer.memberId, productId, quantity))) throw notFound('The basket item');
+      const [row] = await repository.items(buyer.memberId, buyer.pricing, [productId]);
       if (!row) throw notFound('The basket item');
       return presentItem(row, locale, buyer.pricing);
     },
 
     async remove(buyer: PricedBuyer, productIds: number[]) {
-      return { removed: await repository.remove(buyer.buyerId, productIds) };
+      return { removed: await repository.remove(buyer.memberId, productIds) };
     },
   };
 }

@@ -29,6 +29,7 @@ export const buyerHomeRoutes: FastifyPluginAsyncZod<{ home: BuyerHomeService }> 
   app.put(
     '/client/api/v1/recently-viewed/:productId',
     {
+      config: { member: 'self' },
       schema: {
         tags,
         summary: 'Record that the buyer opened a product (the newest few are kept, per buyer)',

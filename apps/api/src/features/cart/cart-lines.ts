@@ -7,14 +7,14 @@ import { type SQL, sql } from 'drizzle-orm';
  */
 
 /** A buyer's cart items `itemIds`: their products and quantities (`product_id`, `quantity`). */
-export const takeCartItems = (buyerId: number, itemIds: SQL) =>
+export const takeCartItems = (memberId: number, itemIds: SQL) =>
   sql`delete from cart_items ci using carts c
-    where c.id = ci.cart_id and c.buyer_id = ${buyerId} and ci.id = any(${itemIds})
+    where c.id = ci.cart_id and c.member_id = ${memberId} and ci.id = any(${itemIds})
     returning ci.product_id, ci.quantity`;
 
 /** A buyer's cart lines of `productIds`, once `after` (the quotation, the order) has written a row. */
-export const takeFromBuyerCart = (buyerId: number, productIds: SQL, after: SQL) =>
-  sql`delete from cart_items where cart_id in (select id from carts where buyer_id = ${buyerId})
+export const takeFromMemberCart = (memberId: number, productIds: SQL, after: SQL) =>
+  sql`delete from cart_items where cart_id in (select id from carts where member_id = ${memberId})
     and product_id = any(${productIds}) and exists (select from ${after})`;
 
 /** A visitor's cart lines of the products `present` lists (`product_id`), once `after` has written a row. */

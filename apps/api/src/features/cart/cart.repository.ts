@@ -8,39 +8,39 @@ import { type ProductRow, productColumns } from '../../products/product-card.js'
  * Whose cart: a buyer's, by the buyer, or a visitor's, by the anonymous id in their cookie — which must name a cart
  * that belongs to no buyer. Every query below reaches items only through this, so nobody touches another's items.
  */
-export type CartOwner = { buyerId: number } | { guestCartId: string };
+export type CartOwner = { memberId: number } | { guestCartId: string };
 
 export type CartItemRow = ProductRow & { itemId: number; quantity: number; checked: boolean; inBasket: boolean | null };
 
 const ownerCart = (owner: CartOwner): SQL =>
-  'buyerId' in owner
-    ? sql`select c.id from carts c where c.buyer_id = ${owner.buyerId}`
-    : sql`select c.id from carts c where c.id = ${owner.guestCartId}::uuid and c.buyer_id is null`;
+  'memberId' in owner
+    ? sql`select c.id from carts c where c.member_id = ${owner.memberId}`
+    : sql`select c.id from carts c where c.id = ${owner.guestCartId}::uuid and c.member_id is null`;
 
 export function cartRepository(db: Db) {
   // A visitor's cart is asked for with every page: named statements, prepared once per connection.
   const { rows } = sqlRunner(db, 'cart');
 
   /** The buyer's cart, made on first use. */
-  async function buyerCart(buyerId: number): Promise<string> {
-    const [row] = await rows<{ id: string }>(sql`insert into carts (buyer_id) values (${buyerId})
-      on conflict (buyer_id) do update set updated_at = now() returning id`);
+  async function memberCart(memberId: number): Promise<string> {
+    const [row] = await rows<{ id: string }>(sql`insert into carts (member_id) values (${memberId})
+      on conflict (member_id) do update set updated_at = now() returning id`);
     return (row as { id: string }).id;
   }
 
   return {
-    buyerCart,
+    memberCart,
 
     /** Whether a visitor's cart id names a visitor's cart (an unknown id, or a buyer's cart's, does not). */
     async guestCartExists(id: string): Promise<boolean> {
-      const [row] = await rows<{ id: string }>(sql`select id from carts where id = ${id}::uuid and buyer_id is null`);
+      const [row] = await rows<{ id: string }>(sql`select id from carts where id = ${id}::uuid and member_id is null`);
       return row !== undefined;
     },
 
     /** Visitors' carts unchanged for `days`: their cookie has expired, nobody can reach them. Returns how many went. */
     async deleteAbandonedGuestCarts(days: number): Promise<number> {
       const gone = await rows<{ id: string }>(sql`delete from carts
-        where buyer_id is null and updated_at < now() - make_interval(days => ${days}) returning id`);
+        where member_id is null and updated_at < now() - make_interval(days => ${days}) returning id`);
       return gone.length;
     },
 
@@ -61,8 +61,8 @@ export function cartRepository(db: Db) {
     list: (owner: CartOwner, pricing?: Pricing) =>
       rows<CartItemRow>(sql`select ci.id as "itemId", ci.quantity, ci.checked, ${productColumns(pricing)},
           ${
-            'buyerId' in owner
-              ? sql`exists (select 1 from basket_items bi where bi.buyer_id = ${owner.buyerId} and bi.product_id = p.id)`
+            'memberId' in owner
+              ? sql`exists (select 1 from basket_items bi where bi.member_id = ${owner.memberId} and bi.product_id = p.id)`
               : sql`null::boolean`
           } as "inBasket"
         from cart_items ci join products p on p.id = ci.product_id join brands pb on pb.id = p.brand_id
@@ -132,23 +132,23 @@ export function cartRepository(db: Db) {
      * capped at the maximum, and it stays checked if either was. Locks the visitor's cart first, so two sign-ins with
      * the same cookie move the items once. Returns how many items moved.
      */
-    async merge(guestCartId: string, buyerId: number): Promise<number> {
+    async merge(guestCartId: string, memberId: number): Promise<number> {
       const [guest] = await rows<{ id: string }>(
-        sql`select id from carts where id = ${guestCartId}::uuid and buyer_id is null for update`,
+        sql`select id from carts where id = ${guestCartId}::uuid and member_id is null for update`,
       );
       if (!guest) return 0;
       const [items] = await rows<{ count: number }>(
         sql`select count(*)::int as count from cart_items where cart_id = ${guestCartId}::uuid`,
       );
       if (items?.count) {
-        const target = await buyerCart(buyerId);
+        const target = await memberCart(memberId);
         await db.execute(sql`insert into cart_items (cart_id, product_id, quantity, checked, added_at)
           select ${target}::uuid, product_id, quantity, checked, added_at from cart_items where cart_id = ${guestCartId}::uuid
           on conflict (cart_id, product_id) do update
             set quantity = least(${MAX_PACKS}, cart_items.quantity + excluded.quantity),
               checked = cart_items.checked or excluded.checked`);
       }
-      await db.execute(sql`delete from carts where id = ${guestCartId}::uuid and buyer_id is null`);
+      await db.execute(sql`delete from carts where id = ${guestCartId}::uuid and member_id is null`);
       return items?.count ?? 0;
     },
   };

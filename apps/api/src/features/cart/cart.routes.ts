@@ -44,14 +44,14 @@ export const clearCartCookie = (reply: FastifyReply) =>
  * cart stays, and the next sign-in merges it.
  */
 export const mergeCartAtSignIn =
-  (cart: CartService) => async (request: FastifyRequest, reply: FastifyReply, buyerId: number) => {
+  (cart: CartService) => async (request: FastifyRequest, reply: FastifyReply, memberId: number) => {
     const guestCartId = guestCartIdOf(request);
     if (!guestCartId) {
       if (request.cookies[CART_COOKIE] !== undefined) clearCartCookie(reply);
       return;
     }
     try {
-      await cart.mergeGuestCart(guestCartId, buyerId);
+      await cart.mergeGuestCart(guestCartId, memberId);
       clearCartCookie(reply);
     } catch (error) {
       request.log.error({ err: error }, 'guest cart merge failed');
@@ -61,7 +61,7 @@ export const mergeCartAtSignIn =
 export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (app, { cart }) => {
   /** A buyer's cart by the buyer (any cookie is ignored), a visitor's by the cookie. */
   const ownerOf = async (request: FastifyRequest): Promise<CartOwner | null> =>
-    request.buyer ? { buyerId: request.buyer.buyerId } : cart.guestOwner(guestCartIdOf(request));
+    request.buyer ? { memberId: request.buyer.memberId } : cart.guestOwner(guestCartIdOf(request));
 
   // Each answer is one person's: never kept by any cache.
   app.addHook('onSend', async (_request, reply, payload) => {

@@ -64,8 +64,8 @@ export function cartService({ db }: CartServiceOptions) {
     async list(owner: CartOwner | null, locale: Locale, pricing: Pricing | undefined): Promise<CartItem[]> {
       if (!owner) return [];
       // A visitor's rows are read without price columns: `pricing` is the buyer's or nothing.
-      const rows = await repository.list(owner, 'buyerId' in owner ? pricing : undefined);
-      return rows.map((row) => presentCartItem(row, locale, 'buyerId' in owner ? pricing : undefined));
+      const rows = await repository.list(owner, 'memberId' in owner ? pricing : undefined);
+      return rows.map((row) => presentCartItem(row, locale, 'memberId' in owner ? pricing : undefined));
     },
 
     exists: (owner: CartOwner | null, productIds: number[]) =>
@@ -89,9 +89,9 @@ export function cartService({ db }: CartServiceOptions) {
             'SOLD_OUT',
             `${unavailableText(withdrawn, (product) => product.sku)}. Nothing was added to the cart.`,
           );
-        const isBuyer = owner !== null && 'buyerId' in owner;
+        const isBuyer = owner !== null && 'memberId' in owner;
         const cartId = isBuyer
-          ? await cart.buyerCart(owner.buyerId)
+          ? await cart.memberCart(owner.memberId)
           : (owner?.guestCartId ?? (await cart.createGuestCart()));
         const result = await cart.add(cartId, lines);
         if (result.count > CART_MAX_ITEMS) {
@@ -120,8 +120,8 @@ export function cartService({ db }: CartServiceOptions) {
     },
 
     /** At sign-in: the visitor's items move into the buyer's cart, in one transaction. */
-    mergeGuestCart: (guestCartId: string, buyerId: number) =>
-      transaction(db, (tx) => cartRepository(tx).merge(guestCartId, buyerId)),
+    mergeGuestCart: (guestCartId: string, memberId: number) =>
+      transaction(db, (tx) => cartRepository(tx).merge(guestCartId, memberId)),
   };
 }
 

@@ -217,6 +217,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService; stream: Retu
   app.post(
     '/client/api/v1/chat/conversations/:id/read',
     {
+      config: { member: 'self' },
       schema: {
         tags,
         summary: 'Mark the replies up to a message as read',
@@ -240,6 +241,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService; stream: Retu
   app.post(
     '/client/api/v1/chat/stream-ticket',
     {
+      config: { member: 'self' },
       schema: {
         tags,
         summary: 'A short-lived, single-use ticket that opens the event stream',

@@ -8,7 +8,7 @@ import { sellerJson } from '../../documents/seller.js';
 import { type ComposedMail, outboxWith } from '../../mail/mail.repository.js';
 import { takeStock } from '../../products/product-stock.js';
 import { takeFromBasket } from '../basket/basket-lines.js';
-import { takeFromBuyerCart } from '../cart/cart-lines.js';
+import { takeFromMemberCart } from '../cart/cart-lines.js';
 import type { OrderContact } from './order.repository.js';
 
 /** The buyer as placing an order needs them: whether they may, how they are priced, who the documents name. */
@@ -271,7 +271,7 @@ export function orderPlacingRepository(db: Db) {
           select id, 'po', 1, ${JSON.stringify(order.poSnapshot)}::jsonb, placed_at from o returning id),
         ${outboxWith(order.mail, sql`doc`, sql`doc`)},
         basket as (${takeFromBasket(order.buyerId, productIds, sql`o`)}),
-        cart as (${takeFromBuyerCart(order.buyerId, productIds, sql`o`)})
+        cart as (${takeFromMemberCart(order.buyerId, productIds, sql`o`)})
         ${
           offered
             ? sql`, q as (update quotations set state = 'ORDERED', updated_at = now()

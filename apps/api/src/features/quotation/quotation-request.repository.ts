@@ -5,7 +5,7 @@ import type { LocalizedText, quotations } from '../../db/schema.js';
 import { idList, json, sqlRunner } from '../../db/sql.js';
 import { type ComposedMail, outboxWith } from '../../mail/mail.repository.js';
 import { takeFromBasket } from '../basket/basket-lines.js';
-import { takeFromBuyerCart, takeFromGuestCart } from '../cart/cart-lines.js';
+import { takeFromMemberCart, takeFromGuestCart } from '../cart/cart-lines.js';
 
 /** A requested product as the sheet, the request and its e-mail describe it. */
 export type RequestProductRow = {
@@ -35,7 +35,8 @@ export type RequesterRow = {
 };
 
 /** Where a request's lines are taken from: a buyer's draft basket (their cart loses them too), or a visitor's cart. */
-export type Taking = { buyerId: number } | { guestCartId: string };
+/** Whose lines a request takes: a member's basket (and cart), for their company; or a visitor's cart. */
+export type Taking = { buyerId: number; memberId: number } | { guestCartId: string };
 
 export type NewQuotation = {
   /** Its id and number, drawn by `context`, and when it was requested. */
@@ -142,18 +143,19 @@ export function quotationRequestRepository(db: Db) {
     async write(from: Taking, quotation: NewQuotation): Promise<RequestWritten> {
       const ids = idList(quotation.lines.map((line) => line.productId));
       const buyerId = 'buyerId' in from ? from.buyerId : null;
+      const memberId = 'buyerId' in from ? from.memberId : null;
       const [locking, taking] =
         'buyerId' in from
           ? [
               sql`buyer as (select id from buyers where id = ${from.buyerId} and status = 'active' for share),
-              present as (select product_id from basket_items where buyer_id = (select id from buyer)
-                and product_id = any(${ids}) order by product_id for update)`,
-              sql`taken as (${takeFromBasket(from.buyerId, ids, sql`q`)}),
-              cart as (${takeFromBuyerCart(from.buyerId, ids, sql`q`)})`,
+              present as (select product_id from basket_items where member_id = ${from.memberId}
+                and exists (select from buyer) and product_id = any(${ids}) order by product_id for update)`,
+              sql`taken as (${takeFromBasket(from.memberId, ids, sql`q`)}),
+              cart as (${takeFromMemberCart(from.memberId, ids, sql`q`)})`,
             ]
           : [
               sql`present as (select ci.product_id from cart_items ci join carts c on c.id = ci.cart_id
-                where c.id = ${from.guestCartId}::uuid and c.buyer_id is null and ci.product_id = any(${ids})
+                where c.id = ${from.guestCartId}::uuid and c.member_id is null and ci.product_id = any(${ids})
                 order by ci.product_id for update of ci)`,
               sql`taken as (${takeFromGuestCart(from.guestCartId, sql`present`, sql`q`)})`,
             ];
@@ -174,8 +176,8 @@ export function quotationRequestRepository(db: Db) {
           select q.id, l."productId", l.position, l.quantity, l.moq, l."unitPrice"
           from q, json_to_recordset(${json(lines)}) as l("productId" int, position int, quantity int, moq int, "unitPrice" int)
           returning product_id, quantity, moq),
-        e as (insert into quotation_events (quotation_id, from_state, to_state, action, actor)
-          select id, null, 'REQUESTED', 'request', ${buyerId === null ? 'system' : 'buyer'} from q),
+        e as (insert into quotation_events (quotation_id, from_state, to_state, action, actor, member_id)
+          select id, null, 'REQUESTED', 'request', ${buyerId === null ? 'system' : 'buyer'}, ${memberId}::int from q),
         d as (insert into demand_events (kind, product_id, brand_id, units, value_usd, occurred_at)
           select 'quotation', p.id, p.brand_id, l.quantity * l.moq, p.supply_usd * l.quantity * l.moq, ${requestedAt}
           from l join products p on p.id = l.product_id),

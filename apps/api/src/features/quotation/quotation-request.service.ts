@@ -142,7 +142,7 @@ export function quotationRequestService<Row>({ db, mailer, publicUrl, buyerView 
         },
       });
       const written = await repository.write(
-        { buyerId },
+        { buyerId, memberId: buyer.memberId },
         {
           id,
           number,
