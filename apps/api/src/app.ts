@@ -5,6 +5,7 @@ import fastifyEtag from '@fastify/etag';
 import { type ChatQuotas, DomainError } from '@hive/domain';
 import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ApiProcesses } from './cluster.js';
 import { DEFAULT_CHAT_QUOTAS, DEFAULT_SUPPORT_CONFIRMATIONS_PER_DAY } from './config/env.js';
 import { catalogChanges, changesOn, SESSION_CHANNEL } from './db/changes.js';
 import type { Db } from './db/client.js';
@@ -136,6 +137,8 @@ export type AppOptions = {
   supportConfirmationsPerDay?: number;
   /** The longest a chat event stream lives (an hour by default); the client then opens the next one. */
   chatStreamLifeMs?: number;
+  /** Under several API processes: which one this is, and whether all of them listen (for `/health` and `/ready`). */
+  processes?: ApiProcesses;
 };
 
 /** Builds the whole server, readable top to bottom: cross-cutting plugins, then each capability. */
@@ -152,6 +155,7 @@ export async function buildApp({
   chatQuotas = DEFAULT_CHAT_QUOTAS,
   supportConfirmationsPerDay = DEFAULT_SUPPORT_CONFIRMATIONS_PER_DAY,
   chatStreamLifeMs,
+  processes,
 }: AppOptions) {
   const app = Fastify({
     logger,
@@ -231,7 +235,7 @@ export async function buildApp({
   // What each process keeps of the catalogue is dropped when any process changes it (LISTEN/NOTIFY).
   const changes = catalogChanges(db, app.log);
   app.addHook('onClose', async () => changes.stop());
-  await app.register(healthRoutes, { db });
+  await app.register(healthRoutes, { db, processes });
   const cart = cartService({ db });
   // Visitors' carts nobody can reach any more go every hour.
   const stopCartCleanup = cart.startCleanup(app.log);
