@@ -53,6 +53,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountService }> =
   app.post(
     '/auth/client/certification/verify',
     {
+      config: { member: 'self' },
       preHandler: verifyLimit,
       schema: {
         tags,
@@ -80,6 +81,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountService }> =
   app.post(
     '/auth/client/sign-up',
     {
+      config: { member: 'self' },
       preHandler: signUpLimit,
       schema: { tags, summary: 'Apply for an account', body: signUpBody, response: { 200: envelope(signUpResult) } },
     },
@@ -89,6 +91,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountService }> =
   app.post(
     '/auth/client/findId',
     {
+      config: { member: 'self' },
       preHandler: findLimit,
       schema: { tags, summary: 'E-mail the login id of a matching account', body: findIdBody, response: { 200: done } },
     },

@@ -313,3 +313,39 @@ describe('the console', () => {
     expect(signIn.json().code).toBe('ACCOUNT_SUSPENDED');
   });
 });
+
+describe('what a role allows, on every route', () => {
+  it('a viewer is refused every write the API documents, but for those about the person alone', async () => {
+    const viewer = await member('VIEWER');
+    const paths = (await ctx.app.inject({ url: '/docs/json' })).json().paths as Record<string, Record<string, unknown>>;
+    const writes = Object.entries(paths).flatMap(([path, methods]) =>
+      Object.keys(methods)
+        .filter((method) => ['post', 'put', 'patch', 'delete'].includes(method))
+        .map((method) => ({ method: method.toUpperCase() as 'POST', path: path.replace(/\{[^}]+\}/g, '1') })),
+    );
+    expect(writes.length).toBeGreaterThan(30);
+    // About the person alone (their sign-out and password, what they looked at, their chat's reading), or public
+    // (signing up, accepting an invitation, forms anyone may send as a visitor does without a token).
+    const personal = new Set([
+      '/auth/client/sign-in',
+      '/auth/client/sign-up',
+      '/auth/client/findId',
+      '/auth/client/certification/verify',
+      '/auth/client/invitations/accept',
+      '/auth/client/sign-out',
+      '/auth/client/session-cookie',
+      '/auth/client/certification',
+      '/auth/client/password/update',
+      '/client/api/v1/recently-viewed/1',
+      '/client/api/v1/chat/conversations/1/read',
+      '/client/api/v1/chat/stream-ticket',
+    ]);
+    const refused: string[] = [];
+    for (const { method, path } of writes) {
+      if (personal.has(path)) continue;
+      const answer = await r.call(method, path, { token: viewer.token, body: {} });
+      if (answer.statusCode !== 403 || answer.json().code !== 'FORBIDDEN') refused.push(`${method} ${path}`);
+    }
+    expect(refused).toEqual([]);
+  });
+});
