@@ -145,9 +145,15 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountService }> =
   app.delete(
     '/auth/client/withdraw/confirm',
     {
-      config: { member: 'own' },
+      // The owner closes the company; another member leaves it (the service tells which).
+      config: { member: 'self' },
       preHandler: verifyLimit,
-      schema: { tags, summary: 'Close the account', body: withdrawConfirmBody, response: { 200: done } },
+      schema: {
+        tags,
+        summary: "Close the account: the owner closes the company's, another member leaves it",
+        body: withdrawConfirmBody,
+        response: { 200: done },
+      },
     },
     async (request) => {
       await account.withdraw(request.buyer, request.body.password, request.body.reason);

@@ -255,12 +255,24 @@ export function accountService({ db, mailer, publicUrl, sessions }: AccountServi
       return { allowed: reasons.length === 0, reasons, quotations, orders };
     },
 
-    /** Closes the account: personal data erased, every session ended, the login id never usable again. */
+    /**
+     * Closes the account: the owner's closes the company (personal data erased, every member's session ended, the login
+     * ids never usable again); another member's takes them out of the company.
+     */
     async withdraw(buyer: SessionBuyer | null, password: string, reason: string) {
       if (!buyer) throw unsignedIn();
       const account = await accountRepository(db).passwordOf(buyer.memberId);
       if (!account || !(await passwordMatches(account.passwordHash, password))) {
         throw new DomainError('WRONG_PASSWORD', 'The password is not correct.');
+      }
+      // A member who is not the owner leaves the company: they sign in no more; the company goes on.
+      if (buyer.role !== 'OWNER') {
+        await transaction(db, async (tx) => {
+          await accountRepository(tx).leave(buyer.memberId);
+          await revokeMemberSessions(tx, buyer.memberId);
+        });
+        sessions.committedHere();
+        return;
       }
       await withMail(async (tx) => {
         // Checked under the buyer's lock, in the transaction that erases: nothing opens in between.

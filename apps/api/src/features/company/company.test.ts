@@ -332,6 +332,7 @@ describe('what a role allows, on every route', () => {
       '/auth/client/findId',
       '/auth/client/certification/verify',
       '/auth/client/invitations/accept',
+      '/auth/client/withdraw/confirm',
       '/auth/client/sign-out',
       '/auth/client/session-cookie',
       '/auth/client/certification',
@@ -347,5 +348,45 @@ describe('what a role allows, on every route', () => {
       if (answer.statusCode !== 403 || answer.json().code !== 'FORBIDDEN') refused.push(`${method} ${path}`);
     }
     expect(refused).toEqual([]);
+  });
+});
+
+describe('one company’s people and another’s', () => {
+  it('a member of one company never sees another’s members, orders or documents', async () => {
+    const krw = await r.signIn('demo-krw');
+    const theirOrder = (
+      await ctx.database.pool.query<{ id: number }>(
+        `select o.id from orders o join buyers b on b.id = o.buyer_id where b.login_id = 'demo-krw' limit 1`,
+      )
+    ).rows[0]!.id;
+    const ours = await member('VIEWER');
+    for (const url of [
+      `/client/api/v1/orders/${theirOrder}?locale=en`,
+      `/client/api/v1/orders/${theirOrder}/documents/po`,
+    ])
+      expect((await r.call('GET', url, { token: ours.token })).statusCode, url).toBe(404);
+    const members = (await r.call('GET', '/client/api/v1/company/members', { token: krw })).json().payload.list;
+    expect(members.map((m: { loginId: string }) => m.loginId)).toEqual(['demo-krw']);
+    const ownerId = (await r.call('GET', '/client/api/v1/company', { token: owner })).json().payload.member.id;
+    const across = await r.call('PATCH', `/client/api/v1/company/members/${ours.id}`, {
+      token: krw,
+      body: { role: 'ADMIN' },
+    });
+    expect(across.statusCode).toBe(404);
+    expect((await r.call('DELETE', `/client/api/v1/company/members/${ownerId}`, { token: krw })).statusCode).toBe(404);
+  });
+
+  it('a member who is not the owner leaves the company by closing their account; the company goes on', async () => {
+    const leaving = await member('PURCHASER');
+    const left = await r.call('DELETE', '/auth/client/withdraw/confirm', {
+      token: leaving.token,
+      body: { password: PASSWORD, reason: 'Moved to another job' },
+    });
+    expect(left.statusCode).toBe(200);
+    expect(
+      (await r.call('POST', '/auth/client/sign-in', { body: { loginId: leaving.loginId, password: PASSWORD } }))
+        .statusCode,
+    ).toBe(401);
+    expect((await r.call('GET', '/client/api/v1/company', { token: owner })).statusCode).toBe(200);
   });
 });
