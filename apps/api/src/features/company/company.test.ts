@@ -1,3 +1,4 @@
+import { type MemberRole, memberMay } from '@hive/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../../test/helper.js';
 import { orderFixtures } from '../../../test/orders.js';
@@ -388,5 +389,54 @@ describe('one company’s people and another’s', () => {
         .statusCode,
     ).toBe(401);
     expect((await r.call('GET', '/client/api/v1/company', { token: owner })).statusCode).toBe(200);
+  });
+});
+
+describe('the role × action matrix', () => {
+  /** The writes an owner or an admin keeps for themselves; every other company write is a purchaser's. */
+  const MANAGE = [
+    'POST /client/api/v1/company/invitations',
+    'DELETE /client/api/v1/company/invitations/{id}',
+    'PATCH /client/api/v1/company/members/{id}',
+    'DELETE /client/api/v1/company/members/{id}',
+    'PUT /client/api/v1/company/approval',
+    'POST /client/api/v1/orders/{id}/approve',
+    'POST /client/api/v1/orders/{id}/reject',
+    'PUT /client/api/v1/buyer/me',
+  ];
+  const PERSONAL =
+    /^(POST|DELETE) \/auth\/client\/(sign-in|sign-up|findId|certification|certification\/verify|invitations\/accept|withdraw\/confirm|sign-out|session-cookie|password\/update)$|recently-viewed|chat\/(conversations\/\{id\}\/read|stream-ticket)$/;
+
+  it('every documented buyer write is refused exactly to the roles that may not make it', async () => {
+    const paths = (await ctx.app.inject({ url: '/docs/json' })).json().paths as Record<string, Record<string, unknown>>;
+    const writes = Object.entries(paths)
+      .flatMap(([path, methods]) =>
+        Object.keys(methods)
+          .filter((method) => ['post', 'put', 'patch', 'delete'].includes(method))
+          .map((method) => `${method.toUpperCase()} ${path}`),
+      )
+      .filter((route) => !PERSONAL.test(route));
+    expect(writes).toEqual(expect.arrayContaining(MANAGE));
+    const tokens: Record<MemberRole, string> = {
+      OWNER: owner,
+      ADMIN: (await member('ADMIN')).token,
+      PURCHASER: (await member('PURCHASER')).token,
+      VIEWER: (await member('VIEWER')).token,
+    };
+    const wrong: string[] = [];
+    for (const route of writes) {
+      const [method, path] = route.split(' ') as ['POST', string];
+      // Ids no company has: an allowed call goes on to its checks (400, 404, 409) and changes nothing.
+      const url = path.replace(/\{[^}]+\}/g, (name) =>
+        name === '{id}' && path.includes('invitations') ? '00000000-0000-4000-8000-000000000000' : '999999',
+      );
+      for (const role of Object.keys(tokens) as MemberRole[]) {
+        const answer = await r.call(method, url, { token: tokens[role], body: {} });
+        const forbidden = answer.statusCode === 403 && answer.json().code === 'FORBIDDEN';
+        const allowed = memberMay(role, MANAGE.includes(route) ? 'manage' : 'buy');
+        if (forbidden === allowed) wrong.push(`${role} ${route}: ${answer.statusCode}`);
+      }
+    }
+    expect(wrong).toEqual([]);
   });
 });
