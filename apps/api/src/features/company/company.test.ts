@@ -405,7 +405,7 @@ describe('the role × action matrix', () => {
     'PUT /client/api/v1/buyer/me',
   ];
   const PERSONAL =
-    /^(POST|DELETE) \/auth\/client\/(sign-in|sign-up|findId|certification|certification\/verify|invitations\/accept|withdraw\/confirm|sign-out|session-cookie|password\/update)$|recently-viewed|chat\/(conversations\/\{id\}\/read|stream-ticket)$/;
+    /^(POST|PUT|DELETE) \/auth\/client\/(sign-in|sign-up|findId|certification|certification\/verify|invitations\/accept|withdraw\/confirm|sign-out|session-cookie|password\/update)$|recently-viewed|chat\/(conversations\/\{id\}\/read|stream-ticket)$/;
 
   it('every documented buyer write is refused exactly to the roles that may not make it', async () => {
     const paths = (await ctx.app.inject({ url: '/docs/json' })).json().paths as Record<string, Record<string, unknown>>;
