@@ -1,12 +1,10 @@
 // Lighthouse (mobile) on the home page, a brand page, a product page and a category page of the built storefront, served by the real
 // API on the demo data, in the system Chromium, for a visitor; then the same pages and the basket, the order list and an
 // order for a signed-in buyer (the demo's demo-usd). Part of `npm run bench`; `npm run bench:lighthouse` runs it alone.
-import { type ChildProcess, spawn } from 'node:child_process';
-import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { API_NODE_OPTIONS, repoRoot } from '../../apps/api/src/config/env.js';
+import { startStorefront } from './storefront.js';
 
 const PORT = 3890;
 const base = `http://localhost:${PORT}`;
@@ -28,7 +26,7 @@ const BUDGET = { performance: 95, accessibility: 95, seo: 95 };
 const MEMBER_BUDGET = { performance: 95, accessibility: 100, seo: 0 };
 const DEMO_BUYER = { loginId: 'demo-usd', password: 'Demo!2026pass' };
 
-const server = await startStorefront();
+const server = await startStorefront(PORT);
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: [
@@ -204,20 +202,4 @@ async function calibrate(): Promise<{ benchmarkIndex: number; multiplier: number
         ? 2 + (benchmarkIndex - 800) / 500
         : Math.max(1, 1 + (benchmarkIndex - 150) / 650);
   return { benchmarkIndex, multiplier };
-}
-
-/** The storefront as `npm start` runs it, on its own demo database. */
-async function startStorefront(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [...API_NODE_OPTIONS, path.join(repoRoot, 'scripts/start.mjs')], {
-    cwd: repoRoot,
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: 'data/lighthouse', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let tries = 0; ; tries++) {
-    try {
-      if ((await fetch(`${base}/ready`)).ok) return child;
-    } catch {}
-    if (child.exitCode !== null || tries > 3_000) throw new Error('The storefront did not start');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }

@@ -1,11 +1,9 @@
 // `npm run bench:member-render` (and in `npm run bench`): the server's first render of a storefront page for a signed-in
 // buyer against a visitor's, in CPU per page of the API process, on the demo data. Each page is asked for once, so
 // neither is answered from what the server keeps (a visitor's page is kept a minute; a buyer's never).
-import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import path from 'node:path';
-import { API_NODE_OPTIONS, repoRoot } from '../../apps/api/src/config/env.js';
+import { startStorefront } from './storefront.js';
 
 const PORT = 3891;
 const base = `http://localhost:${PORT}`;
@@ -14,7 +12,7 @@ const PAGES = Number(process.env.BENCH_RENDER_PAGES) || 150;
 const BUDGET = 2;
 const DEMO_BUYER = { loginId: 'demo-usd', password: 'Demo!2026pass' };
 
-const server = await startStorefront();
+const server = await startStorefront(PORT);
 try {
   const session = await signIn();
   const ids = await productIds(PAGES * 2 + 20);
@@ -83,20 +81,4 @@ async function productIds(count: number): Promise<number[]> {
     if (ids.length >= count) return ids.slice(0, count);
   }
   throw new Error(`The demo catalogue has fewer than ${count} products`);
-}
-
-/** The storefront as `npm start` runs it, on the Lighthouse bench's demo database. */
-async function startStorefront(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [...API_NODE_OPTIONS, path.join(repoRoot, 'scripts/start.mjs')], {
-    cwd: repoRoot,
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: 'data/lighthouse', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let tries = 0; ; tries++) {
-    try {
-      if ((await fetch(`${base}/ready`)).ok) return child;
-    } catch {}
-    if (child.exitCode !== null || tries > 3_000) throw new Error('The storefront did not start');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
