@@ -42,6 +42,8 @@ export const MAIL_TEMPLATES = [
   'claimCreditNote',
   'claimReplacement',
   'claimRefused',
+  /** To the operators (the settings' contact address): a webhook's delivery was given up on after a day of retries. */
+  'webhookFailed',
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 
