@@ -44,6 +44,7 @@ export async function startApiProcess(config: Config, databaseUrl: string): Prom
     metricsToken: config.metricsToken,
     chatQuotas: config.chatQuotas,
     supportConfirmationsPerDay: config.supportConfirmationsPerDay,
+    webhooks: { allowPrivate: config.webhookAllowPrivate, firstRetryMs: config.webhookRetryMs },
   });
   await warmUp(app, database.pool, config.poolSize);
   await app.listen({ port: config.port, host: config.host });

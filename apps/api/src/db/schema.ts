@@ -1742,9 +1742,7 @@ export const webhookDeliveries = pgTable(
     check('webhook_deliveries_status', sql`${t.status} in ('pending', 'delivered', 'failed')`),
     // What is due, soonest first; and, per webhook and object, the earliest still pending (it goes first).
     index('webhook_deliveries_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
-    index('webhook_deliveries_object_idx')
-      .on(t.webhookId, t.objectKey, t.id)
-      .where(sql`${t.status} = 'pending'`),
+    index('webhook_deliveries_object_idx').on(t.webhookId, t.objectKey, t.id).where(sql`${t.status} = 'pending'`),
     index('webhook_deliveries_webhook_idx').on(t.webhookId, t.id),
     index('webhook_deliveries_event_idx').on(t.eventId),
   ],

@@ -111,7 +111,13 @@ export function guardedLookup(allowPrivate: boolean): LookupFunction {
       if (error) return callback(error, '', 0);
       const refused = !allowPrivate && addresses.find((entry) => !isPublicAddress(entry.address));
       if (refused || addresses.length === 0)
-        return callback(new PrivateAddressError(`${hostname} resolves to ${refused ? refused.address : 'nothing'}, which is not public`), '', 0);
+        return callback(
+          new PrivateAddressError(
+            `${hostname} resolves to ${refused ? refused.address : 'nothing'}, which is not public`,
+          ),
+          '',
+          0,
+        );
       if (options.all) return callback(null, addresses);
       return callback(null, addresses[0]!.address, addresses[0]!.family);
     });

@@ -2,6 +2,7 @@ import http from 'node:http';
 import https from 'node:https';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { DEFAULT_WEBHOOK_RETRY_MS } from '../config/env.js';
 import type { Db } from '../db/client.js';
 import { listen } from '../db/listener.js';
 import { json, sqlRunner } from '../db/sql.js';
@@ -31,7 +32,6 @@ export type WebhookDeliveryOptions = {
   sweepMs?: number;
 };
 
-export const DEFAULT_WEBHOOK_RETRY_MS = 10_000;
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
 /** Deliveries claimed at once, sent together. */
@@ -87,7 +87,9 @@ export function webhookDelivery(db: Db, options: WebhookDeliveryOptions) {
     'https:': new https.Agent({ keepAlive: true, maxSockets: 16, lookup } as https.AgentOptions),
   };
   const secrets = new Map<number, { sealed: Buffer; secret: Promise<string> }>();
-  const runs = jobRuns.get('webhook-deliveries') ?? jobRuns.set('webhook-deliveries', { ok: 0, failed: 0 }).get('webhook-deliveries')!;
+  const runs =
+    jobRuns.get('webhook-deliveries') ??
+    jobRuns.set('webhook-deliveries', { ok: 0, failed: 0 }).get('webhook-deliveries')!;
   const named = sqlRunner(db, 'webhook');
   let running: Promise<void> | undefined;
   let again = false;
@@ -128,7 +130,12 @@ export function webhookDelivery(db: Db, options: WebhookDeliveryOptions) {
 
   function post(item: Claimed, secret: string): Promise<Outcome> {
     const body = deliveryBody(item);
-    const fail = (error: string): Outcome => ({ id: item.id, code: null, error: error.slice(0, ERROR_CHARS), ok: false });
+    const fail = (error: string): Outcome => ({
+      id: item.id,
+      code: null,
+      error: error.slice(0, ERROR_CHARS),
+      ok: false,
+    });
     let url: URL;
     try {
       url = new URL(item.url);

@@ -1,4 +1,4 @@
-import type { WebhookEvent } from '@hive/domain';
+import { WEBHOOK_TEST_EVENT, type WebhookEvent } from '@hive/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { sqlRunner } from '../db/sql.js';
@@ -42,3 +42,25 @@ export const webhookEventWith = (type: WebhookEvent, objectKey: string, data: un
     webhook_delivery as (insert into webhook_deliveries (event_id, webhook_id, object_key)
       select e.id, w.id, ${objectKey} from webhook_event e, webhooks w
       where w.active and ${type} = any(w.events) order by w.id)`;
+
+/**
+ * A delivery of webhook `webhookId` sent again: a new delivery of the same event (the same `Hive-Event-Id`), due now,
+ * the earlier one kept as it ended. Undefined when the webhook has no such delivery.
+ */
+export async function redeliver(db: Db, webhookId: number, deliveryId: number): Promise<number | undefined> {
+  const { one } = sqlRunner(db);
+  const row = await one<{ id: number }>(sql`insert into webhook_deliveries (event_id, webhook_id, object_key)
+    select event_id, webhook_id, object_key from webhook_deliveries where id = ${deliveryId} and webhook_id = ${webhookId}
+    returning id::float8 as id`);
+  return row?.id;
+}
+
+/** A `webhook.test` event for webhook `webhookId` alone (`data`: the webhook as the console shows it). */
+export async function recordTest(db: Db, webhookId: number, data: unknown): Promise<number> {
+  const { one } = sqlRunner(db);
+  const row = await one<{ id: number }>(sql`with e as (insert into webhook_events (type, object_key, data)
+      values (${WEBHOOK_TEST_EVENT}, ${`webhook:${webhookId}`}, ${JSON.stringify(data)}) returning id)
+    insert into webhook_deliveries (event_id, webhook_id, object_key)
+    select e.id, ${webhookId}, ${`webhook:${webhookId}`} from e returning id::float8 as id`);
+  return row!.id;
+}

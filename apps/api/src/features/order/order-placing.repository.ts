@@ -1,4 +1,4 @@
-import type { Currency, FreightMethod, FreightRate, Incoterm, QuotationState } from '@hive/domain';
+import type { ConsoleOrderDetail, Currency, FreightMethod, FreightRate, Incoterm, QuotationState } from '@hive/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { LocalizedText } from '../../db/schema.js';
@@ -7,6 +7,7 @@ import type { OrderForm, ShipTo, SnapshotSource } from '../../documents/order-sn
 import { sellerJson } from '../../documents/seller.js';
 import { type ComposedMail, outboxWith } from '../../mail/mail.repository.js';
 import { takeStock } from '../../products/product-stock.js';
+import { subscribedTo, webhookEventWith } from '../../webhooks/webhook-events.js';
 import { takeFromBasket } from '../basket/basket-lines.js';
 import { takeFromBuyerCart } from '../cart/cart-lines.js';
 import type { OrderContact } from './order.repository.js';
@@ -67,6 +68,11 @@ export type PlacingContext = {
    */
   rate: FreightRate | null;
   now: Date;
+  /**
+   * The buyer as the console shows them beside an order, read only when a webhook subscribes to `order.placed`
+   * (placing): the event's data is the order as the console shows it. Null otherwise.
+   */
+  consoleBuyer: ConsoleOrderDetail['buyer'] | null;
 };
 
 export type OfferedQuotation = {
@@ -107,6 +113,8 @@ export type NewOrder = OrderForm & {
   poSnapshot: unknown;
   /** The buyer's e-mail with the purchase order attached, written with the order. */
   mail: ComposedMail;
+  /** The order as the console shows it, for the webhooks subscribed to `order.placed` (null: none is). */
+  webhookData: ConsoleOrderDetail | null;
 };
 
 /**
@@ -190,6 +198,19 @@ export function orderPlacingRepository(db: Db) {
                 (select country_id from buyer_addresses where id = ${input.addressId} and buyer_id = ${buyerId}),
                 (select country_id from buyers where id = ${buyerId})))`
         } as rate,
+        ${
+          placing
+            ? sql`(select json_build_object('id', b.id, 'loginId', b.login_id, 'companyName', b.company_name,
+              'country', json_build_object('code', c.code, 'name', c.name), 'repContactName', b.rep_contact_name,
+              'repContactEmail', b.rep_contact_email, 'phone', pc.calling_code || ' ' || b.phone_number,
+              'status', b.status,
+              'grade', case when g.id is null then null else json_build_object('id', g.id, 'name', g.name) end,
+              'language', b.language)
+            from buyers b join countries c on c.id = b.country_id join countries pc on pc.id = b.phone_country_id
+              left join grades g on g.id = b.grade_id
+            where b.id = ${buyerId} and ${subscribedTo('order.placed')})`
+            : sql`null::json`
+        } as "consoleBuyer",
         now() as now`);
       return row!;
     },

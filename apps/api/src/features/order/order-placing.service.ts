@@ -25,7 +25,7 @@ import {
 } from '../../documents/order-snapshot-builder.js';
 import { NO_SELLER } from '../../documents/seller.js';
 import type { Mailer } from '../../mail/mail.service.js';
-import { buyerDocumentBase, presentDetail, presentLine } from './order.presenter.js';
+import { buyerDocumentBase, presentConsoleDetail, presentDetail, presentLine } from './order.presenter.js';
 import type { OrderDetailRow } from './order.repository.js';
 import { estimatedMethod, orderCosts, orderTerms } from './order-costs.js';
 import { acceptedOffer, judge, type PricedLine, priceLines, refusal } from './order-lines.js';
@@ -149,50 +149,7 @@ export function orderPlacingService({ db, mailer, publicUrl, detail }: OrderPlac
         link: orderLink(publicUrl, id),
       },
     });
-    const written = await repository.write({
-      ...form,
-      id,
-      number,
-      buyerId,
-      quotationId: offer?.id ?? null,
-      idempotencyKey: key,
-      currency,
-      total,
-      goods,
-      ...costs,
-      contact: body.contact,
-      payBy,
-      placedAt,
-      lines: lines.map((line) => ({
-        productId: line.product.productId,
-        quantity: line.quantity,
-        moq: line.moq,
-        unitPrice: line.unitPrice,
-        heldUnits: line.stock === null ? 0 : line.units,
-      })),
-      poSnapshot: buildSnapshot('po', 1, placedAt, source),
-      mail,
-    });
-    // Checked again under the write's locks: the offer still accepted, the buyer still active, the held units
-    // still there (an order placed since the read may have taken them; the refusal names those, with what they
-    // have left).
-    if (!written.offerOpen) throw new AlreadyPlaced();
-    if (!written.buyerActive) throw cannotOrder();
-    const held = lines.filter((line) => line.stock !== null);
-    if (written.heldRows < held.length || written.short.length > 0) {
-      const left = new Map(written.short.map((row) => [row.id, row.units]));
-      const short = held
-        .filter((line) => left.has(line.product.productId))
-        .map((line) => ({ ...line, stock: left.get(line.product.productId)! }));
-      // (None left to name: a product the fulfilment centre stopped holding meanwhile.)
-      throw short.length
-        ? refusal({ ...verdict, block: 'outOfStock', short }, currency)!
-        : new DomainError('OUT_OF_STOCK', `Out of stock: ${held.map((line) => line.product.sku).join(', ')}.`);
-    }
-    // Otherwise only a unique key can have stopped the order: this buyer's key (a retry that raced its first), or
-    // the quotation's single order.
-    if (written.orderId === null || written.documentId === null || written.mailId === null) throw new AlreadyPlaced();
-    mailer.written(written.mailId, mail);
+    // The order as its detail reads it once written (the purchase order's id is known then).
     const row: OrderDetailRow = {
       ...form,
       id,
@@ -237,9 +194,55 @@ export function orderPlacingService({ db, mailer, publicUrl, detail }: OrderPlac
         },
       ],
       payments: [],
-      documents: [{ id: written.documentId, type: 'po', version: 1, issuedAt: placedAt }],
+      documents: [{ id: 0, type: 'po', version: 1, issuedAt: placedAt }],
       bank: null,
     };
+    const written = await repository.write({
+      ...form,
+      id,
+      number,
+      buyerId,
+      quotationId: offer?.id ?? null,
+      idempotencyKey: key,
+      currency,
+      total,
+      goods,
+      ...costs,
+      contact: body.contact,
+      payBy,
+      placedAt,
+      lines: lines.map((line) => ({
+        productId: line.product.productId,
+        quantity: line.quantity,
+        moq: line.moq,
+        unitPrice: line.unitPrice,
+        heldUnits: line.stock === null ? 0 : line.units,
+      })),
+      poSnapshot: buildSnapshot('po', 1, placedAt, source),
+      mail,
+      webhookData: context.consoleBuyer ? presentConsoleDetail(row, context.consoleBuyer, 'en') : null,
+    });
+    // Checked again under the write's locks: the offer still accepted, the buyer still active, the held units
+    // still there (an order placed since the read may have taken them; the refusal names those, with what they
+    // have left).
+    if (!written.offerOpen) throw new AlreadyPlaced();
+    if (!written.buyerActive) throw cannotOrder();
+    const held = lines.filter((line) => line.stock !== null);
+    if (written.heldRows < held.length || written.short.length > 0) {
+      const left = new Map(written.short.map((row) => [row.id, row.units]));
+      const short = held
+        .filter((line) => left.has(line.product.productId))
+        .map((line) => ({ ...line, stock: left.get(line.product.productId)! }));
+      // (None left to name: a product the fulfilment centre stopped holding meanwhile.)
+      throw short.length
+        ? refusal({ ...verdict, block: 'outOfStock', short }, currency)!
+        : new DomainError('OUT_OF_STOCK', `Out of stock: ${held.map((line) => line.product.sku).join(', ')}.`);
+    }
+    // Otherwise only a unique key can have stopped the order: this buyer's key (a retry that raced its first), or
+    // the quotation's single order.
+    if (written.orderId === null || written.documentId === null || written.mailId === null) throw new AlreadyPlaced();
+    mailer.written(written.mailId, mail);
+    row.documents[0]!.id = written.documentId;
     return { orderId: id, row };
   }
 

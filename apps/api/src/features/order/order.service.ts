@@ -19,6 +19,7 @@ import type { Mailer } from '../../mail/mail.service.js';
 import { buyerDocumentBase, presentDetail, presentLine, presentPage, presentRow } from './order.presenter.js';
 import { orderRepository } from './order.repository.js';
 import type { OrderDocuments } from './order-documents.js';
+import { recordOrderEvent } from './order-events.js';
 import { factsOf } from './order-facts.js';
 import { orderNotices } from './order-notice.js';
 import { reorderRepository } from './reorder.repository.js';
@@ -115,6 +116,7 @@ export function orderService({ db, mailer, publicUrl, documents, stockReturned, 
         const returned = await repository.releaseStock([id]);
         await stockReturned?.(tx, returned);
         await notices.send(tx, id, 'orderCancelled', () => ({ reason: reason || '—' }));
+        await recordOrderEvent(tx, to, id);
       });
       void mailer.flush();
       return detail(buyerId, id, locale);
