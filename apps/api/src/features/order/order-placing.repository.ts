@@ -300,6 +300,10 @@ export function orderPlacingRepository(db: Db) {
         qe as (insert into quotation_events (quotation_id, from_state, to_state, action, actor)
           select id, 'ACCEPTED', 'ORDERED', 'order', 'buyer' from q)`
             : sql``
+        }${
+          order.webhookData
+            ? sql`, ${webhookEventWith('order.placed', `order:${order.id}`, order.webhookData, sql`o`)}`
+            : sql``
         }
       select ${offered ? sql`exists (select from qlock)` : sql`true`} as "offerOpen",
         exists (select from blk) as "buyerActive",
