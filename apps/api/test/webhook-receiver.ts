@@ -38,6 +38,8 @@ export async function webhookReceiver(
       const signed = verifySignature(secret, raw, request.headers['hive-signature'] as string | undefined);
       const decided = answer({ eventId, type: body.type, attempt });
       const reply = (status: number) => {
+        // A sender gone meanwhile (killed while it waited) was never answered: nothing was delivered.
+        if (request.socket.destroyed) return;
         received.push({ eventId, type: body.type, body, signed, attempt, status });
         response.writeHead(status, status >= 300 && status < 400 ? { location: 'http://127.0.0.1:9/elsewhere' } : {});
         response.end();
