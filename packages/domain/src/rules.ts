@@ -22,3 +22,4 @@ export * from './quotation-state.js';
 export * from './seller.js';
 export * from './support.js';
 export * from './text.js';
+export * from './webhooks.js';

@@ -1,37 +1,11 @@
 import { z } from 'zod';
+import { WEBHOOK_DELIVERY_STATUSES, WEBHOOK_EVENTS } from '../webhooks.js';
 import { pageFields, plainText, shownText } from './common.js';
 
 /**
  * Webhooks: the addresses of the operators' own systems that Hive tells of what happens, each a signed `POST` of one
  * event (`{ id, type, createdAt, data }`, `data` the object as the console API shows it). Admins keep them.
  */
-
-/** Every event a webhook may subscribe to. `order.pending_approval` is sent once companies approve their orders. */
-export const WEBHOOK_EVENTS = [
-  'order.placed',
-  'order.pending_approval',
-  'order.confirmed',
-  'order.paid',
-  'order.shipped',
-  'order.delivered',
-  'order.cancelled',
-  'quotation.requested',
-  'quotation.offered',
-  'quotation.accepted',
-  'buyer.applied',
-  'buyer.approved',
-  'product.stock_changed',
-  'support.request_created',
-] as const;
-export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
-/** The event `POST /console/api/webhooks/{id}/test` sends to that webhook alone. */
-export const WEBHOOK_TEST_EVENT = 'webhook.test';
-
-export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const;
-export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
-
-/** Webhooks one marketplace may keep. */
-export const MAX_WEBHOOKS = 20;
 
 const webhookFields = {
   /** Where the events are posted: `https` with a public address (see `WEBHOOK_ALLOW_PRIVATE`). */
