@@ -1,7 +1,7 @@
 import type { WebhookCreated, WebhookView } from '@hive/domain';
 import { WEBHOOK_EVENTS, type WebhookEvent } from '@hive/domain/rules';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Cell, TableHead } from '../../../components/console/cell';
 import { ConsoleDialog, DialogActions } from '../../../components/console/console-dialog';
@@ -69,9 +69,14 @@ export function WebhooksPage() {
 function SecretPanel({ webhook, onClose }: { webhook: WebhookCreated; onClose: () => void }) {
   const { t } = useTranslation('console-webhooks');
   const titleId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The page's next step: the focus goes to it, so that a screen reader reads it out at once.
+  useEffect(() => heading.current?.focus(), []);
   return (
-    <section className="console-card wh-secret" aria-labelledby={titleId} role="status">
-      <h2 id={titleId}>{t('secret.title')}</h2>
+    <section className="console-card wh-secret" aria-labelledby={titleId}>
+      <h2 id={titleId} ref={heading} tabIndex={-1}>
+        {t('secret.title')}
+      </h2>
       <p>{t('secret.lead', { url: webhook.url })}</p>
       <p className="wh-secret__value">
         <code data-testid="webhook-secret">{webhook.secret}</code>
