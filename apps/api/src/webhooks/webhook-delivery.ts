@@ -7,7 +7,7 @@ import type { Db } from '../db/client.js';
 import { listen } from '../db/listener.js';
 import { json, sqlRunner } from '../db/sql.js';
 import { transaction } from '../db/transaction.js';
-import { jobRuns } from '../lib/jobs.js';
+import { inBatches, jobRuns, repeatEvery } from '../lib/jobs.js';
 import type { Mailer } from '../mail/mail.service.js';
 import { guardedLookup, literalRefused } from './webhook-address.js';
 import { openSecret } from './webhook-secrets.js';
@@ -38,6 +38,8 @@ const HOUR_MS = 3_600_000;
 const BATCH = 50;
 /** What of an answer's error is kept. */
 const ERROR_CHARS = 300;
+/** Events (and their deliveries) are kept this many days once none of their deliveries is pending. */
+export const WEBHOOK_KEPT_DAYS = 30;
 
 type Claimed = {
   id: number;
@@ -307,8 +309,19 @@ export function webhookDelivery(db: Db, options: WebhookDeliveryOptions) {
     return running;
   }
 
+  /** Events past their days, none of their deliveries pending, go with their deliveries: a batch at a time. */
+  const cleanUp = () =>
+    inBatches(1_000, async (limit) => {
+      const gone = await named.rows(sql`delete from webhook_events where id in (select e.id from webhook_events e
+          where e.created_at < now() - make_interval(days => ${WEBHOOK_KEPT_DAYS})
+            and not exists (select from webhook_deliveries d where d.event_id = e.id and d.status = 'pending')
+          order by e.id limit ${limit} for update skip locked) returning id`);
+      return gone.length;
+    });
+
   return {
     flush,
+    cleanUp,
     /** Listens for new deliveries and sends what is due (at once: a restart sends what a killed process left). */
     start(): () => Promise<void> {
       const stopListening = listen(db, WEBHOOKS_CHANNEL, {
@@ -316,8 +329,12 @@ export function webhookDelivery(db: Db, options: WebhookDeliveryOptions) {
         onConnect: () => void flush(),
         log,
       });
+      const stopCleanUp = repeatEvery('webhook-cleanup', 3_600_000, cleanUp, (error) =>
+        log.error({ err: error }, 'webhook clean-up failed'),
+      );
       return async () => {
         stopped = true;
+        stopCleanUp();
         clearTimeout(wake);
         await stopListening();
         await running;

@@ -4,6 +4,8 @@ import { createTestApp, type TestContext } from '../../../test/helper.js';
 import { orderFixtures } from '../../../test/orders.js';
 import { requests } from '../../../test/requests.js';
 import { until, webhookReceiver } from '../../../test/webhook-receiver.js';
+import type { Mailer } from '../../mail/mail.service.js';
+import { webhookDelivery } from '../../webhooks/webhook-delivery.js';
 
 /**
  * The operators' webhooks through the API: admins keep them, each event is delivered signed to a receiver on this
@@ -371,6 +373,35 @@ describe('delivering events', () => {
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(receiver.received).toEqual([]);
     expect((await deliveries(webhook.id)).total).toBe(0);
+  });
+});
+
+describe('keeping deliveries', () => {
+  it('forgets events a month old once none of their deliveries waits, with their deliveries', async () => {
+    const { webhook } = await subscribe(['order.placed']);
+    await pause(webhook);
+    const [old, waiting, recent] = await f.query<{ id: string }>(
+      `insert into webhook_events (type, object_key, data, created_at)
+       values ('order.placed', 'order:1', '{}', now() - interval '31 days'),
+         ('order.placed', 'order:2', '{}', now() - interval '31 days'), ('order.placed', 'order:3', '{}', now())
+       returning id`,
+    );
+    await f.query(
+      `insert into webhook_deliveries (event_id, webhook_id, object_key, status)
+       values ($1, $4, 'order:1', 'delivered'), ($2, $4, 'order:2', 'pending'), ($3, $4, 'order:3', 'delivered')`,
+      [old!.id, waiting!.id, recent!.id, webhook.id],
+    );
+    const worker = webhookDelivery(ctx.database.db, {
+      log: ctx.app.log,
+      allowPrivate: true,
+      mailer: {} as Mailer,
+    });
+    expect(await worker.cleanUp()).toBeGreaterThanOrEqual(1);
+    const left = await f.query<{ id: string }>('select id from webhook_events where id = any($1::bigint[])', [
+      [old!.id, waiting!.id, recent!.id],
+    ]);
+    expect(left.map((row) => row.id).sort()).toEqual([waiting!.id, recent!.id].sort());
+    expect(await f.query('select id from webhook_deliveries where event_id = $1', [old!.id])).toEqual([]);
   });
 });
 
