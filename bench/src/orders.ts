@@ -201,7 +201,9 @@ async function placeWithWebhooks(place: (buyer: number) => Promise<void>) {
   }
 }
 
-const deliveries = async () => Number((await db.query('select count(*)::int as n from webhook_deliveries')).rows[0].n);
+async function deliveries() {
+  return Number((await db.query('select count(*)::int as n from webhook_deliveries')).rows[0].n);
+}
 
 async function consoleCall(method: 'POST', route: string, token: string, body: unknown) {
   const response = await fetch(`${base}${route}`, {
@@ -325,7 +327,6 @@ async function cleanUp() {
   await db.query('delete from orders where buyer_id = any($1::int[])', [buyerIds]);
   await db.query(`delete from webhooks where description = 'bench'`);
   await db.query('delete from webhook_events where created_at >= $1', [startedAt]);
-  await db.query(`delete from audit_log where target_type = 'webhook' and created_at >= $1`, [startedAt]);
   await db.query(`delete from operator_sessions where created_at >= $1`, [startedAt]);
   await db.query(`delete from demand_events where kind = 'order' and occurred_at >= $1`, [startedAt]);
   await db.query(`delete from outbox where to_address like 'bench-buyer-%@bench.example'`);

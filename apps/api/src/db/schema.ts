@@ -1714,8 +1714,8 @@ export const webhookEvents = pgTable(
 
 /**
  * One event to one webhook: pending until an answer in 2xx (delivered) or until it has been retried for a day (failed).
- * A claimed delivery's `next_attempt_at` is pushed past its timeout (its lease), so that no other process sends it
- * meanwhile and a process killed while sending leaves it to the others.
+ * A delivery being sent is locked by the sending process's transaction (`for update skip locked`): no other process
+ * takes it meanwhile, and one killed while sending leaves it to the others.
  */
 export const webhookDeliveries = pgTable(
   'webhook_deliveries',
@@ -1740,8 +1740,8 @@ export const webhookDeliveries = pgTable(
   },
   (t) => [
     check('webhook_deliveries_status', sql`${t.status} in ('pending', 'delivered', 'failed')`),
-    // What is due, soonest first; and, per webhook and object, the earliest still pending (it goes first).
-    index('webhook_deliveries_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    // The pending deliveries (few: those in flight or waiting for a retry), per webhook and object, the earliest first:
+    // what is due, and whether an earlier one of the same object still waits.
     index('webhook_deliveries_object_idx').on(t.webhookId, t.objectKey, t.id).where(sql`${t.status} = 'pending'`),
     index('webhook_deliveries_webhook_idx').on(t.webhookId, t.id),
     index('webhook_deliveries_event_idx').on(t.eventId),

@@ -1,10 +1,13 @@
 import http from 'node:http';
 import https from 'node:https';
 import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import type { FastifyBaseLogger } from 'fastify';
+import pg from 'pg';
 import { DEFAULT_WEBHOOK_RETRY_MS } from '../config/env.js';
 import type { Db } from '../db/client.js';
 import { listen } from '../db/listener.js';
+import * as schema from '../db/schema.js';
 import { json, sqlRunner } from '../db/sql.js';
 import { transaction } from '../db/transaction.js';
 import { inBatches, jobRuns, repeatEvery } from '../lib/jobs.js';
@@ -28,7 +31,7 @@ export type WebhookDeliveryOptions = {
   firstRetryMs?: number;
   /** How long a delivery is retried before it fails: a day. */
   retryForMs?: number;
-  /** The longest between two looks at what is due when nothing signals (a process killed while sending). */
+  /** The longest between two looks at what is due when nothing signals (what a process killed while sending let go). */
   sweepMs?: number;
 };
 
@@ -65,12 +68,13 @@ export const retryDelayMs = (attempts: number, firstRetryMs: number) =>
   Math.min(firstRetryMs * 2 ** Math.max(0, attempts - 1), HOUR_MS);
 
 /**
- * The delivery worker, in every API process: it claims due deliveries (`for update skip locked`, each pushed back by
- * its lease so that no other process sends it meanwhile), posts them signed, and records each answer: 2xx delivered,
+ * The delivery worker, in every API process: it claims due deliveries on a connection of its own, in a transaction
+ * that keeps them locked while they are sent (`for update skip locked`: no other process sends them meanwhile, and a
+ * process that dies lets go of them at once), posts them signed, and records each answer: 2xx delivered,
  * anything else (a redirect too: none is followed) retried with exponential back-off for a day, then failed and the
  * operators told by e-mail. A delivery waits while an earlier one of the same object to the same webhook is pending, so
  * one object's events arrive in the order they were committed. It wakes at each commit of a new delivery (LISTEN), at
- * its own retries, at the soonest lease or retry another process left, and at a slow sweep; idle, it does nothing else.
+ * the soonest retry, and at a sweep (what a process killed while sending let go of); idle, it does nothing else.
  */
 export function webhookDelivery(db: Db, options: WebhookDeliveryOptions) {
   const {
@@ -80,9 +84,11 @@ export function webhookDelivery(db: Db, options: WebhookDeliveryOptions) {
     timeoutMs = 10_000,
     firstRetryMs = DEFAULT_WEBHOOK_RETRY_MS,
     retryForMs = DAY_MS,
-    sweepMs = 60_000,
+    sweepMs = 15_000,
   } = options;
-  const leaseS = Math.ceil((timeoutMs + 5_000) / 1000);
+  // The worker's own connection, apart from the pool the requests use: a batch holds it while it is sent.
+  const own = ownConnection(db);
+  let mailedFailures = false;
   const lookup = guardedLookup(allowPrivate);
   const agents = {
     'http:': new http.Agent({ keepAlive: true, maxSockets: 16, lookup } as http.AgentOptions),
@@ -92,7 +98,6 @@ export function webhookDelivery(db: Db, options: WebhookDeliveryOptions) {
   const runs =
     jobRuns.get('webhook-deliveries') ??
     jobRuns.set('webhook-deliveries', { ok: 0, failed: 0 }).get('webhook-deliveries')!;
-  const named = sqlRunner(db, 'webhook');
   let running: Promise<void> | undefined;
   let again = false;
   let stopped = false;
@@ -107,16 +112,18 @@ export function webhookDelivery(db: Db, options: WebhookDeliveryOptions) {
     return secret;
   }
 
-  /** Claims up to BATCH due deliveries; also when the soonest other pending one is due (a lease or a retry). */
-  async function claim() {
-    const found = await named.rows<Partial<Claimed> & { next: Date | null }>(sql`with
-      claimed as (update webhook_deliveries d set next_attempt_at = now() + make_interval(secs => ${leaseS})
-        where d.id in (select d.id from webhook_deliveries d join webhooks w on w.id = d.webhook_id and w.active
-          where d.status = 'pending' and d.next_attempt_at <= now()
-            and not exists (select from webhook_deliveries p where p.webhook_id = d.webhook_id
-              and p.object_key = d.object_key and p.status = 'pending' and p.id < d.id)
-          order by d.id limit ${BATCH} for update of d skip locked)
-        returning d.id, d.attempts, d.created_at, d.webhook_id, d.event_id)
+  /**
+   * Takes up to BATCH due deliveries in `tx`, locked until it ends (`for update skip locked`: another process takes
+   * others, and a process that dies lets go of them at once); also when the soonest retry is due.
+   */
+  async function claim(tx: Db) {
+    const found = await sqlRunner(tx, 'webhook').rows<Partial<Claimed> & { next: Date | null }>(sql`with
+      claimed as (select d.id, d.attempts, d.created_at, d.webhook_id, d.event_id
+        from webhook_deliveries d join webhooks w on w.id = d.webhook_id and w.active
+        where d.status = 'pending' and d.next_attempt_at <= now()
+          and not exists (select from webhook_deliveries p where p.webhook_id = d.webhook_id
+            and p.object_key = d.object_key and p.status = 'pending' and p.id < d.id)
+        order by d.id limit ${BATCH} for update of d skip locked)
       select c.id::float8 as id, c.attempts, c.created_at as "createdAt", w.id as "webhookId", w.url,
         w.secret_sealed as "secretSealed", e.public_id as "eventId", e.type, e.created_at as "eventAt", e.data, n.next
       from (select min(next_attempt_at) as next from webhook_deliveries
@@ -182,8 +189,8 @@ export function webhookDelivery(db: Db, options: WebhookDeliveryOptions) {
     });
   }
 
-  /** Records the answers: delivered, retried later, or failed — then the operators get an e-mail, in one transaction. */
-  async function record(batch: Claimed[], outcomes: Outcome[]) {
+  /** Records the answers in `tx`: delivered, retried later, or failed — then the operators get an e-mail with it. */
+  async function record(tx: Db, batch: Claimed[], outcomes: Outcome[]) {
     const now = Date.now();
     const byId = new Map(batch.map((item) => [item.id, item]));
     const rows = outcomes.map((outcome) => {
@@ -198,40 +205,35 @@ export function webhookDelivery(db: Db, options: WebhookDeliveryOptions) {
         retryS: delay / 1000,
       };
     });
-    const update = (on: Db) =>
-      sqlRunner(on, 'webhook').rows(sql`update webhook_deliveries d set status = x.status, attempts = d.attempts + 1,
+    const { rows: run, one } = sqlRunner(tx, 'webhook');
+    await run(sql`update webhook_deliveries d set status = x.status, attempts = d.attempts + 1,
           last_code = x.code, last_error = x.error, last_attempt_at = now(),
           next_attempt_at = case when x.status = 'pending' then now() + make_interval(secs => x.retry) else d.next_attempt_at end
         from json_to_recordset(${json(rows.map((row) => ({ id: row.id, status: row.status, code: row.code, error: row.error, retry: row.retryS })))})
           as x(id bigint, status text, code int, error text, retry float8)
         where d.id = x.id and d.status = 'pending'`);
     const failed = rows.filter((row) => row.status === 'failed');
-    if (failed.length === 0) await update(db);
-    else {
-      await transaction(db, async (tx) => {
-        await update(tx);
-        const { one } = sqlRunner(tx);
-        const to = (await one<{ email: string }>(sql`select contact_email as email from settings where id = 1`))?.email;
-        for (const row of failed) {
-          const item = byId.get(row.id)!;
-          log.warn({ deliveryId: row.id, webhookId: item.webhookId, err: row.error }, 'webhook delivery failed');
-          if (!to) continue;
-          await mailer.enqueue(tx, {
-            to,
-            template: 'webhookFailed',
-            language: 'en',
-            values: {
-              url: item.url,
-              type: item.type,
-              eventId: item.eventId,
-              attempts: item.attempts + 1,
-              error: row.error ?? '',
-              webhookId: item.webhookId,
-            },
-          });
-        }
-      });
-      void mailer.flush();
+    if (failed.length > 0) {
+      const to = (await one<{ email: string }>(sql`select contact_email as email from settings where id = 1`))?.email;
+      for (const row of failed) {
+        const item = byId.get(row.id)!;
+        log.warn({ deliveryId: row.id, webhookId: item.webhookId, err: row.error }, 'webhook delivery failed');
+        if (!to) continue;
+        await mailer.enqueue(tx, {
+          to,
+          template: 'webhookFailed',
+          language: 'en',
+          values: {
+            url: item.url,
+            type: item.type,
+            eventId: item.eventId,
+            attempts: item.attempts + 1,
+            error: row.error ?? '',
+            webhookId: item.webhookId,
+          },
+        });
+      }
+      mailedFailures = true;
     }
     const retries = rows.filter((row) => row.status === 'pending');
     return {
@@ -261,22 +263,28 @@ export function webhookDelivery(db: Db, options: WebhookDeliveryOptions) {
   async function deliverDue() {
     let soonest = Number.POSITIVE_INFINITY;
     for (;;) {
-      const { batch, next } = await claim();
-      soonest = Math.min(soonest, next);
-      if (batch.length === 0) break;
-      const outcomes = await Promise.all(
-        batch.map(async (item) => {
-          try {
-            return await post(item, await secretOf(item));
-          } catch (error) {
-            return { id: item.id, code: null, error: String(error).slice(0, ERROR_CHARS), ok: false };
-          }
-        }),
-      );
-      const recorded = await record(batch, outcomes);
-      soonest = Math.min(soonest, recorded.soonest);
+      // One transaction a batch, on the worker's own connection: the claimed deliveries stay locked while they are sent.
+      const round = await transaction(own.db, async (tx) => {
+        const { batch, next } = await claim(tx);
+        if (batch.length === 0) return { count: 0, next, delivered: false, soonest: Number.POSITIVE_INFINITY };
+        const outcomes = await Promise.all(
+          batch.map(async (item) => {
+            try {
+              return await post(item, await secretOf(item));
+            } catch (error) {
+              return { id: item.id, code: null, error: String(error).slice(0, ERROR_CHARS), ok: false };
+            }
+          }),
+        );
+        return { count: batch.length, next, ...(await record(tx, batch, outcomes)) };
+      });
+      if (mailedFailures) {
+        mailedFailures = false;
+        void mailer.flush();
+      }
+      soonest = Math.min(soonest, round.next, round.soonest);
       // A delivery done lets the next of its object go: look again. Otherwise a short batch was all that was due.
-      if (batch.length < BATCH && !recorded.delivered) break;
+      if (round.count === 0 || (round.count < BATCH && !round.delivered)) break;
     }
     wakeAtOrBefore(soonest);
   }
@@ -312,7 +320,9 @@ export function webhookDelivery(db: Db, options: WebhookDeliveryOptions) {
   /** Events past their days, none of their deliveries pending, go with their deliveries: a batch at a time. */
   const cleanUp = () =>
     inBatches(1_000, async (limit) => {
-      const gone = await named.rows(sql`delete from webhook_events where id in (select e.id from webhook_events e
+      const gone = await sqlRunner(
+        db,
+      ).rows(sql`delete from webhook_events where id in (select e.id from webhook_events e
           where e.created_at < now() - make_interval(days => ${WEBHOOK_KEPT_DAYS})
             and not exists (select from webhook_deliveries d where d.event_id = e.id and d.status = 'pending')
           order by e.id limit ${limit} for update skip locked) returning id`);
@@ -338,6 +348,7 @@ export function webhookDelivery(db: Db, options: WebhookDeliveryOptions) {
         clearTimeout(wake);
         await stopListening();
         await running;
+        await own.close();
         agents['http:'].destroy();
         agents['https:'].destroy();
       };
@@ -346,3 +357,10 @@ export function webhookDelivery(db: Db, options: WebhookDeliveryOptions) {
 }
 
 export type WebhookDelivery = ReturnType<typeof webhookDelivery>;
+
+/** A pool of one connection like `db`'s (its settings, its server), for the worker alone. */
+function ownConnection(db: Db) {
+  const pool = new pg.Pool({ ...db.$client.options, max: 1, idleTimeoutMillis: 60_000 });
+  pool.on('error', () => {}); // a lost connection is replaced at the next batch
+  return { db: drizzle(pool, { schema }) as unknown as Db, close: () => pool.end() };
+}

@@ -39,11 +39,11 @@ CREATE TABLE "webhooks" (
 ALTER TABLE "webhook_deliveries" ADD CONSTRAINT "webhook_deliveries_event_id_webhook_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."webhook_events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "webhook_deliveries" ADD CONSTRAINT "webhook_deliveries_webhook_id_webhooks_id_fk" FOREIGN KEY ("webhook_id") REFERENCES "public"."webhooks"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "webhooks" ADD CONSTRAINT "webhooks_created_by_operators_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."operators"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "webhook_deliveries_due_idx" ON "webhook_deliveries" USING btree ("next_attempt_at") WHERE "webhook_deliveries"."status" = 'pending';--> statement-breakpoint
 CREATE INDEX "webhook_deliveries_object_idx" ON "webhook_deliveries" USING btree ("webhook_id","object_key","id") WHERE "webhook_deliveries"."status" = 'pending';--> statement-breakpoint
 CREATE INDEX "webhook_deliveries_webhook_idx" ON "webhook_deliveries" USING btree ("webhook_id","id");--> statement-breakpoint
 CREATE INDEX "webhook_deliveries_event_idx" ON "webhook_deliveries" USING btree ("event_id");--> statement-breakpoint
-CREATE INDEX "webhook_events_created_idx" ON "webhook_events" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "webhook_events_created_idx" ON "webhook_events" USING btree ("created_at");
+--> statement-breakpoint
 -- An event recorded in the changing transaction, when (and only when) an active webhook subscribes to its type: the
 -- event and one delivery per such webhook.
 -- The id is drawn under the lock the change took on its object, so one object's events are numbered in commit order.
@@ -96,13 +96,18 @@ END $$;
 CREATE TRIGGER product_stock_webhook AFTER INSERT OR UPDATE OF units OR DELETE ON product_stock
   FOR EACH ROW EXECUTE FUNCTION hive_stock_event();
 --> statement-breakpoint
--- Every new delivery (an event's, a redelivery, a test) signals the API processes at its commit, never on a rollback;
--- the notifications of one transaction are one.
+-- Every statement that adds deliveries (an event's, a redelivery, a test) signals the API processes at its commit,
+-- never on a rollback; the notifications of one transaction are one.
 CREATE FUNCTION hive_webhooks_notify() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM pg_notify('hive_webhooks', '');
+  IF EXISTS (SELECT FROM added) THEN
+    PERFORM pg_notify('hive_webhooks', '');
+  END IF;
   RETURN NULL;
 END $$;
 --> statement-breakpoint
 CREATE TRIGGER webhook_deliveries_notify AFTER INSERT ON webhook_deliveries
-  FOR EACH ROW EXECUTE FUNCTION hive_webhooks_notify();
+  REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION hive_webhooks_notify();
+--> statement-breakpoint
+-- An event's data is read as it was written, once per webhook: kept uncompressed (no CPU to pack and unpack it).
+ALTER TABLE webhook_events ALTER COLUMN data SET STORAGE EXTERNAL;
