@@ -39,6 +39,8 @@ const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
 /** Deliveries claimed at once, sent together. */
 const BATCH = 50;
+/** How long a signal waits for the next ones before the deliveries are claimed. */
+const GATHER_MS = 10;
 /** What of an answer's error is kept. */
 const ERROR_CHARS = 300;
 /** Events (and their deliveries) are kept this many days once none of their deliveries is pending. */
@@ -55,6 +57,8 @@ type Claimed = {
   type: string;
   eventAt: Date;
   data: string;
+  /** A later event of the same object waits for this one. */
+  followed: boolean;
 };
 
 type Outcome = { id: number; code: number | null; error: string | null; ok: boolean };
@@ -118,14 +122,16 @@ export function webhookDelivery(db: Db, options: WebhookDeliveryOptions) {
    */
   async function claim(tx: Db) {
     const found = await sqlRunner(tx, 'webhook').rows<Partial<Claimed> & { next: Date | null }>(sql`with
-      claimed as (select d.id, d.attempts, d.created_at, d.webhook_id, d.event_id
+      claimed as (select d.id, d.attempts, d.created_at, d.webhook_id, d.event_id, d.object_key
         from webhook_deliveries d join webhooks w on w.id = d.webhook_id and w.active
         where d.status = 'pending' and d.next_attempt_at <= now()
           and not exists (select from webhook_deliveries p where p.webhook_id = d.webhook_id
             and p.object_key = d.object_key and p.status = 'pending' and p.id < d.id)
         order by d.id limit ${BATCH} for update of d skip locked)
       select c.id::float8 as id, c.attempts, c.created_at as "createdAt", w.id as "webhookId", w.url,
-        w.secret_sealed as "secretSealed", e.public_id as "eventId", e.type, e.created_at as "eventAt", e.data, n.next
+        w.secret_sealed as "secretSealed", e.public_id as "eventId", e.type, e.created_at as "eventAt", e.data, n.next,
+        exists (select from webhook_deliveries f where f.webhook_id = c.webhook_id and f.object_key = c.object_key
+          and f.status = 'pending' and f.id > c.id) as "followed"
       from (select min(next_attempt_at) as next from webhook_deliveries
           where status = 'pending' and next_attempt_at > now()) n
         left join (claimed c join webhooks w on w.id = c.webhook_id join webhook_events e on e.id = c.event_id) on true
@@ -237,7 +243,8 @@ export function webhookDelivery(db: Db, options: WebhookDeliveryOptions) {
     }
     const retries = rows.filter((row) => row.status === 'pending');
     return {
-      delivered: rows.some((row) => row.status !== 'pending'),
+      // A delivery done (or given up on) lets the next of its object go.
+      unblocked: rows.some((row) => row.status !== 'pending' && byId.get(row.id)!.followed),
       soonest: retries.length ? now + Math.min(...retries.map((row) => row.retryS * 1000)) : Number.POSITIVE_INFINITY,
     };
   }
@@ -266,7 +273,7 @@ export function webhookDelivery(db: Db, options: WebhookDeliveryOptions) {
       // One transaction a batch, on the worker's own connection: the claimed deliveries stay locked while they are sent.
       const round = await transaction(own.db, async (tx) => {
         const { batch, next } = await claim(tx);
-        if (batch.length === 0) return { count: 0, next, delivered: false, soonest: Number.POSITIVE_INFINITY };
+        if (batch.length === 0) return { count: 0, next, unblocked: false, soonest: Number.POSITIVE_INFINITY };
         const outcomes = await Promise.all(
           batch.map(async (item) => {
             try {
@@ -283,10 +290,24 @@ export function webhookDelivery(db: Db, options: WebhookDeliveryOptions) {
         void mailer.flush();
       }
       soonest = Math.min(soonest, round.next, round.soonest);
-      // A delivery done lets the next of its object go: look again. Otherwise a short batch was all that was due.
-      if (round.count === 0 || (round.count < BATCH && !round.delivered)) break;
+      // A full batch may have left more; a delivery done may have let the next of its object go. Otherwise a short batch
+      // was all that was due.
+      if (round.count < BATCH && !round.unblocked) break;
     }
     wakeAtOrBefore(soonest);
+  }
+
+  /**
+   * At a commit's signal: a run a few milliseconds later, so that the deliveries of the commits meanwhile go in its batch
+   * (under load, one round trip claims many).
+   */
+  let gathering: NodeJS.Timeout | undefined;
+  function soon() {
+    if (gathering || stopped) return;
+    gathering = setTimeout(() => {
+      gathering = undefined;
+      void flush();
+    }, GATHER_MS);
   }
 
   /** Sends what is due now; a call during a run makes the run look once more. */
@@ -335,7 +356,7 @@ export function webhookDelivery(db: Db, options: WebhookDeliveryOptions) {
     /** Listens for new deliveries and sends what is due (at once: a restart sends what a killed process left). */
     start(): () => Promise<void> {
       const stopListening = listen(db, WEBHOOKS_CHANNEL, {
-        onNotify: () => void flush(),
+        onNotify: soon,
         onConnect: () => void flush(),
         log,
       });
@@ -344,6 +365,7 @@ export function webhookDelivery(db: Db, options: WebhookDeliveryOptions) {
       );
       return async () => {
         stopped = true;
+        clearTimeout(gathering);
         stopCleanUp();
         clearTimeout(wake);
         await stopListening();
