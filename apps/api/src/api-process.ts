@@ -53,6 +53,7 @@ export async function startApiProcess(
     chatQuotas: config.chatQuotas,
     supportConfirmationsPerDay: config.supportConfirmationsPerDay,
     processes,
+    webhooks: { allowPrivate: config.webhookAllowPrivate, firstRetryMs: config.webhookRetryMs },
   });
   await warmUp(app, database.pool, config.poolSize);
   await app.listen({ port: config.port, host: config.host });

@@ -22,3 +22,4 @@ export * from './restock.js';
 export * from './search.js';
 export * from './support.js';
 export * from './trend.js';
+export * from './webhooks.js';
