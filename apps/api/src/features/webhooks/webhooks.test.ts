@@ -230,10 +230,11 @@ describe('delivering events', () => {
 
     // A quotation requested from the basket, offered, accepted.
     const [product] = await f.products(1);
-    await f.query('insert into basket_items (buyer_id, product_id, quantity) values ($1, $2, 1)', [
-      buyer.id,
-      product!.id,
-    ]);
+    await f.query(
+      `insert into basket_items (member_id, product_id, quantity)
+       select id, $2, 1 from buyer_members where buyer_id = $1 and role = 'OWNER'`,
+      [buyer.id, product!.id],
+    );
     const requested = await r.call('POST', '/client/api/v1/quotation/request', {
       token: buyer.token,
       body: { requestProducts: [{ product: { id: product!.id }, quantity: f.packsOver(product!) }] },
