@@ -40,7 +40,7 @@ const HOUR_MS = 3_600_000;
 /** Deliveries claimed at once, sent together. */
 const BATCH = 50;
 /** How long a signal waits for the next ones before the deliveries are claimed. */
-const GATHER_MS = 10;
+const GATHER_MS = 50;
 /** What of an answer's error is kept. */
 const ERROR_CHARS = 300;
 /** Events (and their deliveries) are kept this many days once none of their deliveries is pending. */
