@@ -1811,7 +1811,7 @@ export const webhookEvents = pgTable(
 export const webhookDeliveries = pgTable(
   'webhook_deliveries',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
     eventId: bigint('event_id', { mode: 'number' })
       .notNull()
       .references(() => webhookEvents.id, { onDelete: 'cascade' }),
@@ -1830,11 +1830,13 @@ export const webhookDeliveries = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    // A webhook's deliveries, newest first (the console), and one by its id: the key, so that a row has no more indexes
+    // to keep than it needs.
+    primaryKey({ columns: [t.webhookId, t.id] }),
     check('webhook_deliveries_status', sql`${t.status} in ('pending', 'delivered', 'failed')`),
     // The pending deliveries (few: those in flight or waiting for a retry), per webhook and object, the earliest first:
     // what is due, and whether an earlier one of the same object still waits.
     index('webhook_deliveries_object_idx').on(t.webhookId, t.objectKey, t.id).where(sql`${t.status} = 'pending'`),
-    index('webhook_deliveries_webhook_idx').on(t.webhookId, t.id),
     index('webhook_deliveries_event_idx').on(t.eventId),
   ],
 );

@@ -40,7 +40,7 @@ const HOUR_MS = 3_600_000;
 /** Deliveries claimed at once, sent together. */
 const BATCH = 50;
 /** How long a signal waits for the next ones before the deliveries are claimed. */
-const GATHER_MS = 10;
+const GATHER_MS = 50;
 /** What of an answer's error is kept. */
 const ERROR_CHARS = 300;
 /** Events (and their deliveries) are kept this many days once none of their deliveries is pending. */
@@ -214,10 +214,10 @@ export function webhookDelivery(db: Db, options: WebhookDeliveryOptions) {
     const { rows: run, one } = sqlRunner(tx, 'webhook');
     await run(sql`update webhook_deliveries d set status = x.status, attempts = d.attempts + 1,
           last_code = x.code, last_error = x.error, last_attempt_at = now(),
-          next_attempt_at = case when x.status = 'pending' then now() + make_interval(secs => x.retry) else d.next_attempt_at end
-        from json_to_recordset(${json(rows.map((row) => ({ id: row.id, status: row.status, code: row.code, error: row.error, retry: row.retryS })))})
-          as x(id bigint, status text, code int, error text, retry float8)
-        where d.id = x.id and d.status = 'pending'`);
+          next_attempt_at = case when x.status = 'pending' then now() + make_interval(secs => x."retryS") else d.next_attempt_at end
+        from json_to_recordset(${json(rows.map((row) => ({ ...row, webhook: byId.get(row.id)!.webhookId })))})
+          as x(id bigint, webhook int, status text, code int, error text, "retryS" float8)
+        where d.webhook_id = x.webhook and d.id = x.id and d.status = 'pending'`);
     const failed = rows.filter((row) => row.status === 'failed');
     if (failed.length > 0) {
       const to = (await one<{ email: string }>(sql`select contact_email as email from settings where id = 1`))?.email;

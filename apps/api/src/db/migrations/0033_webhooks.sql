@@ -1,5 +1,5 @@
 CREATE TABLE "webhook_deliveries" (
-	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "webhook_deliveries_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"id" bigint GENERATED ALWAYS AS IDENTITY (sequence name "webhook_deliveries_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"event_id" bigint NOT NULL,
 	"webhook_id" integer NOT NULL,
 	"object_key" text NOT NULL,
@@ -10,6 +10,7 @@ CREATE TABLE "webhook_deliveries" (
 	"last_attempt_at" timestamp with time zone,
 	"next_attempt_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "webhook_deliveries_webhook_id_id_pk" PRIMARY KEY("webhook_id","id"),
 	CONSTRAINT "webhook_deliveries_status" CHECK ("webhook_deliveries"."status" in ('pending', 'delivered', 'failed'))
 );
 --> statement-breakpoint
@@ -40,7 +41,6 @@ ALTER TABLE "webhook_deliveries" ADD CONSTRAINT "webhook_deliveries_event_id_web
 ALTER TABLE "webhook_deliveries" ADD CONSTRAINT "webhook_deliveries_webhook_id_webhooks_id_fk" FOREIGN KEY ("webhook_id") REFERENCES "public"."webhooks"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "webhooks" ADD CONSTRAINT "webhooks_created_by_operators_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."operators"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "webhook_deliveries_object_idx" ON "webhook_deliveries" USING btree ("webhook_id","object_key","id") WHERE "webhook_deliveries"."status" = 'pending';--> statement-breakpoint
-CREATE INDEX "webhook_deliveries_webhook_idx" ON "webhook_deliveries" USING btree ("webhook_id","id");--> statement-breakpoint
 CREATE INDEX "webhook_deliveries_event_idx" ON "webhook_deliveries" USING btree ("event_id");--> statement-breakpoint
 CREATE INDEX "webhook_events_created_idx" ON "webhook_events" USING btree ("created_at");
 --> statement-breakpoint
@@ -109,5 +109,5 @@ END $$;
 CREATE TRIGGER webhook_deliveries_notify AFTER INSERT ON webhook_deliveries
   REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION hive_webhooks_notify();
 --> statement-breakpoint
--- An event's data is read as it was written, once per webhook: kept uncompressed (no CPU to pack and unpack it).
-ALTER TABLE webhook_events ALTER COLUMN data SET STORAGE EXTERNAL;
+-- An event's data (a few kilobytes of JSON) is kept compressed in its row rather than in TOAST chunks of its own.
+ALTER TABLE webhook_events ALTER COLUMN data SET STORAGE MAIN;
