@@ -45,6 +45,7 @@ type Load = {
   scores: Record<keyof typeof BUDGET, number>;
   lcp: number;
   tbt: number;
+  cls: number;
   /** The element the largest paint was of, shown for a load that misses the budget. */
   lcpElement: string;
 };
@@ -54,6 +55,8 @@ type Load = {
  * median. Every load is shown: the median, and the lowest with what it was short of.
  */
 const LOADS = Number(process.env.LIGHTHOUSE_LOADS) || 5;
+/** `visitor` or `buyer` measures only that table (`LIGHTHOUSE_WHO`); both by default. */
+const WHO = process.env.LIGHTHOUSE_WHO ?? 'both';
 
 type Row = { name: string; median: Load; lowest: Load };
 const rows: Row[] = [];
@@ -61,11 +64,11 @@ const memberRows: Row[] = [];
 let calibration: { benchmarkIndex: number; multiplier: number } | undefined;
 try {
   calibration = await calibrate();
-  for (const page of PAGES) rows.push(await measure(page.path, page.name, calibration.multiplier));
+  if (WHO !== 'buyer') for (const page of PAGES) rows.push(await measure(page.path, page.name, calibration.multiplier));
   // Signed in once in this browser: Lighthouse keeps cookies and the page's storage between loads (it clears the
   // service worker, the caches and the HTTP cache), so every load is a returning buyer's on a cold cache.
-  const order = await signInBuyer();
-  for (const page of MEMBER_PAGES) {
+  const order = WHO === 'visitor' ? '' : await signInBuyer();
+  for (const page of WHO === 'visitor' ? [] : MEMBER_PAGES) {
     const pagePath = page.name === 'order detail' ? `/order/${order}/` : page.path;
     memberRows.push(await measure(pagePath, page.name, calibration.multiplier));
   }
@@ -94,13 +97,13 @@ async function measure(pagePath: string, name: string, multiplier: number): Prom
 
 function print(who: string, table: Row[], budget: typeof BUDGET): void {
   console.log(
-    `${who.padEnd(24)}${'performance'.padStart(13)}${'lowest'.padStart(8)}${'accessibility'.padStart(15)}${'SEO'.padStart(6)}${'LCP ms'.padStart(9)}${'TBT ms'.padStart(9)}`,
+    `${who.padEnd(24)}${'performance'.padStart(13)}${'lowest'.padStart(8)}${'accessibility'.padStart(15)}${'SEO'.padStart(6)}${'LCP ms'.padStart(9)}${'TBT ms'.padStart(9)}${'CLS'.padStart(7)}`,
   );
   for (const { name, median, lowest } of table) {
     const mark = (load: Load, key: keyof typeof BUDGET) =>
       `${load.scores[key]}${load.scores[key] < budget[key] ? '!' : ''}`;
     console.log(
-      `${`  ${name}`.padEnd(24)}${mark(median, 'performance').padStart(13)}${String(lowest.scores.performance).padStart(8)}${mark(median, 'accessibility').padStart(15)}${mark(median, 'seo').padStart(6)}${String(median.lcp).padStart(9)}${String(median.tbt).padStart(9)}`,
+      `${`  ${name}`.padEnd(24)}${mark(median, 'performance').padStart(13)}${String(lowest.scores.performance).padStart(8)}${mark(median, 'accessibility').padStart(15)}${mark(median, 'seo').padStart(6)}${String(median.lcp).padStart(9)}${String(median.tbt).padStart(9)}${median.cls.toFixed(2).padStart(7)}`,
     );
   }
   for (const { name, lowest } of table.filter((row) => row.lowest.scores.performance < budget.performance)) {
@@ -166,6 +169,7 @@ async function score(pagePath: string, multiplier: number): Promise<Load> {
     scores: { performance: category('performance'), accessibility: category('accessibility'), seo: category('seo') },
     lcp: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
     tbt: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
+    cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? 0,
     lcpElement: largestPaintElement(lhr.audits['largest-contentful-paint-element']?.details),
   };
 }
