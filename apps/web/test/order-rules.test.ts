@@ -217,7 +217,7 @@ describe('the order list and an order', () => {
     ]);
     expect(tabs[0]).toEqual({ state: undefined, count: 7 });
     expect(tabs.find((tab) => tab.state === 'SHIPPED')?.count).toBe(0);
-    expect(tabs).toHaveLength(8);
+    expect(tabs).toHaveLength(9);
     expect(stateTabs(undefined).every((tab) => tab.count === undefined)).toBe(true);
   });
 
