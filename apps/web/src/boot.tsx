@@ -36,8 +36,10 @@ await yieldToMain();
 // language, and draws its own otherwise.
 const first = document.getElementById('first-render');
 const drawnFor = drawnSession(first?.dataset.session);
-// A page drawn for a member of the company (the server names them) is the same person's only if it is the same member.
-const sameMember = !drawnFor?.member || drawnFor.member.id === session.member?.id;
+// A page drawn for a member of the company (the server names them) is the same person's only if it is the same member;
+// a session kept from before companies had several people is the owner's, and learns the member from the page.
+const sameMember =
+  !drawnFor?.member || (session.member ? drawnFor.member.id === session.member.id : drawnFor.member.role === 'OWNER');
 const samePerson = drawnFor
   ? Boolean(session.token) && drawnFor.buyerId === session.buyerId && sameMember
   : !session.token;
@@ -68,8 +70,8 @@ function drawnSession(
   | undefined {
   if (!text) return undefined;
   try {
-    const { grade, currency, buyerId, login, member, companyName } = JSON.parse(text) as Session;
-    return { grade, currency, buyerId, login, ...(member ? { member, companyName } : {}) };
+    const { grade, currency, buyerId, login, member } = JSON.parse(text) as Session;
+    return { grade, currency, buyerId, login, ...(member ? { member } : {}) };
   } catch {
     return undefined;
   }
