@@ -15,7 +15,7 @@ import { accountConsoleRoutes } from './features/account/console/account-console
 import { accountConsoleService } from './features/account/console/account-console.service.js';
 import { auditRoutes } from './features/audit/audit.routes.js';
 import { authRepository } from './features/auth/auth.repository.js';
-import { authRoutes } from './features/auth/auth.routes.js';
+import { authRoutes, signedIn } from './features/auth/auth.routes.js';
 import { authService } from './features/auth/auth.service.js';
 import { basketRoutes } from './features/basket/basket.routes.js';
 import { basketService } from './features/basket/basket.service.js';
@@ -45,6 +45,10 @@ import { claimService } from './features/claim/claim.service.js';
 import { applyCreditNotes } from './features/claim/claim-credit.js';
 import { claimConsoleRoutes } from './features/claim/console/claim-console.routes.js';
 import { claimConsoleService } from './features/claim/console/claim-console.service.js';
+import { companyRoutes } from './features/company/company.routes.js';
+import { companyService } from './features/company/company.service.js';
+import { companyConsoleRoutes } from './features/company/console/company-console.routes.js';
+import { companyConsoleService } from './features/company/console/company-console.service.js';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.js';
 import { dashboardService } from './features/dashboard/dashboard.service.js';
 import { freightRoutes } from './features/freight/freight.routes.js';
@@ -232,8 +236,13 @@ export async function buildApp({
   // Visitors' carts nobody can reach any more go every hour.
   const stopCartCleanup = cart.startCleanup(app.log);
   app.addHook('onClose', async () => stopCartCleanup());
-  await app.register(authRoutes, { auth, onSignIn: mergeCartAtSignIn(cart) });
+  const onSignIn = mergeCartAtSignIn(cart);
+  await app.register(authRoutes, { auth, onSignIn });
   await app.register(accountRoutes, { account: accountService({ db, mailer: mails, publicUrl, sessions }) });
+  await app.register(companyRoutes, {
+    company: companyService({ db, mailer: mails, publicUrl, sessions }),
+    signIn: signedIn(auth, onSignIn),
+  });
   await app.register(catalogRoutes, { catalog: catalogService(catalogRepo), changes });
   await app.register(productCertificatesRoutes, { db });
   await app.register(categoryProductsRoutes, {
@@ -328,6 +337,7 @@ export async function buildApp({
     await scope.register(dashboardRoutes, { dashboard: dashboardService({ db }) });
     await scope.register(settingsRoutes, { settings: settingsService({ db, changes, sessions }) });
     await scope.register(accountConsoleRoutes, { buyers });
+    await scope.register(companyConsoleRoutes, { members: companyConsoleService({ db, sessions }) });
     await scope.register(outboxRoutes, { db });
     // The catalogue: products, images, brands, categories, picks. Stock an operator adds, or a product put back on
     // sale, tells whoever asked for its restock (the e-mail leaves with the outbox's next round).

@@ -43,7 +43,7 @@ export function basketBuyers(context: () => TestContext) {
   const basketOf = async (loginId: BasketBuyer) =>
     (
       await context().database.pool.query<{ product_id: number; quantity: number }>(
-        'select product_id, quantity from basket_items where buyer_id = $1 order by product_id',
+        'select b.product_id, b.quantity from basket_items b join buyer_members m on m.id = b.member_id where m.buyer_id = $1 order by b.product_id',
         [buyerIds[loginId]],
       )
     ).rows;

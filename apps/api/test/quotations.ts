@@ -30,9 +30,16 @@ export function quotationFixtures(ctx: TestContext, r: ReturnType<typeof request
   }
 
   async function buyer(loginId: string) {
-    const [row] = await query<{ id: number; currency: 'USD' | 'KRW'; discountBp: number; email: string }>(
-      `select b.id, b.currency, g.discount_bp as "discountBp", b.rep_contact_email as email
-       from buyers b join grades g on g.id = b.grade_id where b.login_id = $1`,
+    const [row] = await query<{
+      id: number;
+      memberId: number;
+      currency: 'USD' | 'KRW';
+      discountBp: number;
+      email: string;
+    }>(
+      `select b.id, m.id as "memberId", b.currency, g.discount_bp as "discountBp", b.rep_contact_email as email
+       from buyers b join grades g on g.id = b.grade_id join buyer_members m on m.buyer_id = b.id and m.role = 'OWNER'
+       where b.login_id = $1`,
       [loginId],
     );
     return row!;
@@ -47,10 +54,10 @@ export function quotationFixtures(ctx: TestContext, r: ReturnType<typeof request
     const ids = lines.map((line) => line.productId);
     await query(
       'buyerId' in from
-        ? 'insert into basket_items (buyer_id, product_id, quantity) select $1, unnest($2::int[]), 1'
+        ? 'insert into basket_items (member_id, product_id, quantity) select $1, unnest($2::int[]), 1'
         : `with c as (insert into carts (id) values ($1::uuid))
            insert into cart_items (cart_id, product_id, quantity) select $1::uuid, unnest($2::int[]), 1`,
-      ['buyerId' in from ? from.buyerId : from.guestCartId, ids],
+      ['buyerId' in from ? from.memberId : from.guestCartId, ids],
     );
     const { nextId: id, now } = await repository.context({ ids });
     const requestedAt = new Date(now);
@@ -74,10 +81,10 @@ export function quotationFixtures(ctx: TestContext, r: ReturnType<typeof request
 
   /** A buyer's request at the buyer's grade prices. */
   async function requestAs(loginId: string, lines = 2) {
-    const { id: buyerId, currency, discountBp } = await buyer(loginId);
+    const { id: buyerId, memberId, currency, discountBp } = await buyer(loginId);
     const chosen = await products(lines);
     return write(
-      { buyerId },
+      { buyerId, memberId },
       chosen.map((product, index) => ({
         productId: product.id,
         quantity: index + 2,

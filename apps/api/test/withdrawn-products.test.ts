@@ -183,8 +183,13 @@ describe.each([
   it('is bought like any other while it is shown: ordered, quoted, in the carts and the basket', async () => {
     product = (await candidates())[index]!;
     expect(product).toBeDefined();
-    await f.query('delete from basket_items where buyer_id = $1', [buyerId]);
-    await f.query('delete from cart_items where cart_id in (select id from carts where buyer_id = $1)', [buyerId]);
+    await f.query('delete from basket_items where member_id in (select id from buyer_members where buyer_id = $1)', [
+      buyerId,
+    ]);
+    await f.query(
+      'delete from cart_items where cart_id in (select c.id from carts c join buyer_members m on m.id = c.member_id where m.buyer_id = $1)',
+      [buyerId],
+    );
     // Picked first in a group, and the most asked-for product of the weeks: where the storefront shows it.
     pick = (
       await f.query<{ code: string; type: string }>(

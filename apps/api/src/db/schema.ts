@@ -503,9 +503,7 @@ export const buyerMembers = pgTable(
   },
   (t) => [
     uniqueIndex('buyer_members_login_id_idx').on(sql`lower(${t.loginId})`),
-    uniqueIndex('buyer_members_owner_idx')
-      .on(t.buyerId)
-      .where(sql`${t.role} = 'OWNER'`),
+    uniqueIndex('buyer_members_owner_idx').on(t.buyerId).where(sql`${t.role} = 'OWNER'`),
     index('buyer_members_buyer_idx').on(t.buyerId, t.createdAt),
     check('buyer_members_role', sql`${t.role} in ('OWNER', 'ADMIN', 'PURCHASER', 'VIEWER')`),
     check('buyer_members_status', sql`${t.status} in ('active', 'suspended', 'removed')`),
@@ -852,7 +850,10 @@ export const basketItems = pgTable(
     quantity: integer('quantity').notNull(),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique('basket_items_product').on(t.memberId, t.productId), check('basket_items_quantity', packs('quantity'))],
+  (t) => [
+    unique('basket_items_product').on(t.memberId, t.productId),
+    check('basket_items_quantity', packs('quantity')),
+  ],
 );
 
 /**
@@ -1157,7 +1158,8 @@ export const rateLimits = pgTable('rate_limits', {
   resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
 });
 
-const ORDER_STATE_LIST = "'PENDING_APPROVAL', 'PLACED', 'CONFIRMED', 'PAID', 'PREPARING', 'SHIPPED', 'DELIVERED', 'CANCELLED'";
+const ORDER_STATE_LIST =
+  "'PENDING_APPROVAL', 'PLACED', 'CONFIRMED', 'PAID', 'PREPARING', 'SHIPPED', 'DELIVERED', 'CANCELLED'";
 
 /** A party on an order (consignee, notify party) as the buyer typed it. */
 type OrderPartyJson = { name: string; address: string; phone: string; email: string };
@@ -1254,7 +1256,10 @@ export const orders = pgTable(
           + coalesce(${t.duties}, 0) - ${t.discount} - ${t.credit}`,
     ),
     // An order is confirmed at amounts the operators set: none left to be quoted.
-    check('orders_quoted', sql`${t.state} in ('PENDING_APPROVAL', 'PLACED', 'CANCELLED') or not ${t.freightToBeQuoted}`),
+    check(
+      'orders_quoted',
+      sql`${t.state} in ('PENDING_APPROVAL', 'PLACED', 'CANCELLED') or not ${t.freightToBeQuoted}`,
+    ),
     check('orders_payment_method', sql`${t.paymentMethod} = 'BANK_TRANSFER'`),
     check(
       'orders_payment_terms',
@@ -1263,7 +1268,10 @@ export const orders = pgTable(
         or (${t.paymentTerms} = 'DEPOSIT' and ${t.depositPercent} between 10 and 90)`,
     ),
     // Past confirmation an order has its terms; shipped and delivered ones have their shipment.
-    check('orders_confirmed_terms', sql`${t.state} in ('PENDING_APPROVAL', 'PLACED', 'CANCELLED') or ${t.paymentTerms} is not null`),
+    check(
+      'orders_confirmed_terms',
+      sql`${t.state} in ('PENDING_APPROVAL', 'PLACED', 'CANCELLED') or ${t.paymentTerms} is not null`,
+    ),
     check('orders_shipped', sql`${t.state} not in ('SHIPPED', 'DELIVERED') or ${t.shipment} is not null`),
     check('orders_idempotency_key', sql`${t.idempotencyKey} is null or length(${t.idempotencyKey}) between 1 and 255`),
     uniqueIndex('orders_quotation_idx').on(t.quotationId),

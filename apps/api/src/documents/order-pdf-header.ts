@@ -66,6 +66,8 @@ function metaRows({
   rows.push(['Order No.', order.number]);
   rows.push(["Buyer's PO No.", order.poNumber || '—']);
   if (order.quotationNumber) rows.push(['Quotation No.', order.quotationNumber]);
+  if (type === 'po' && order.orderedBy) rows.push(['Ordered by', order.orderedBy]);
+  if (type === 'po' && order.approvedBy) rows.push(['Approved by', order.approvedBy]);
   rows.push(['Date', issuedOn]);
   if (order.placedOn !== issuedOn) rows.push(['Order date', order.placedOn]);
   if (type === 'pi' && payment) rows.push(['Pay by', payment.payBy]);

@@ -54,6 +54,9 @@ export type SnapshotSource = OrderForm &
     lines: SourceLine[];
     /** The accepted offer's note, for the invoices ('' or absent when none). */
     offerNote?: string | null;
+    /** Who of the buyer company placed the order, and approved it (absent or null when unknown or not needed). */
+    orderedBy?: string | null;
+    approvedBy?: string | null;
     /**
      * What the order costs on top of its goods (each null where the rule leaves it to the buyer, or while it is to be
      * quoted), the operators' discount and the credit notes taken off. Absent: the goods alone.
@@ -161,6 +164,8 @@ export function buildSnapshot(
       paymentMethod: source.paymentMethod,
       memo: source.memo,
       ...(source.offerNote ? { offerNote: source.offerNote } : {}),
+      ...(source.orderedBy ? { orderedBy: source.orderedBy } : {}),
+      ...(source.approvedBy ? { approvedBy: source.approvedBy } : {}),
     },
     seller: source.seller,
     buyer: source.buyer,

@@ -28,6 +28,9 @@ export type OrderSnapshot = {
     memo: string;
     /** The note of the accepted offer the order came from: terms the seller wrote, carried to the invoices. */
     offerNote?: string;
+    /** The member of the buyer company who placed it, and the one who approved it where it waited for approval. */
+    orderedBy?: string;
+    approvedBy?: string;
   };
   seller: DocumentSeller;
   buyer: { company: string; contact: string; email: string; phone: string; country: string };

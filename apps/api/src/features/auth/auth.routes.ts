@@ -1,4 +1,4 @@
-import { envelope, loginIdQuery, signInBody, signInResult } from '@hive/domain';
+import { envelope, loginIdQuery, type SignInBody, type SignInResult, signInBody, signInResult } from '@hive/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,8 +10,21 @@ import type { AuthService } from './auth.service.js';
 
 const tags = ['accounts'];
 
-/** What else happens when a buyer signs in with a token (the visitor's cart merges into theirs); the answer stays. */
-export type SignInHook = (request: FastifyRequest, reply: FastifyReply, buyerId: number) => Promise<void>;
+/** What else happens when a member signs in with a token (the visitor's cart merges into theirs); the answer stays. */
+export type SignInHook = (request: FastifyRequest, reply: FastifyReply, memberId: number) => Promise<void>;
+
+/**
+ * Signs a member in and finishes it as every sign-in does: the hook, and the session cookie the server's first render
+ * reads (plugins/session-cookie.ts; no API route does). Also what accepting an invitation answers with.
+ */
+export const signedIn =
+  (auth: AuthService, onSignIn?: SignInHook) =>
+  async (request: FastifyRequest, reply: FastifyReply, body: SignInBody): Promise<SignInResult> => {
+    const result = await auth.signIn(body);
+    if (result.login.token && result.buyer) await onSignIn?.(request, reply, result.buyer.member.id);
+    if (result.login.token) setSessionCookie(reply, result.login.token, auth.sessionMs);
+    return result;
+  };
 
 export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; onSignIn?: SignInHook }> = async (
   app,
@@ -28,11 +41,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; onSignIn?: S
       schema: { tags, summary: 'Sign in', body: signInBody, response: { 200: envelope(signInResult) } },
     },
     async (request, reply) => {
-      const result = await auth.signIn(request.body);
+      const result = await signedIn(auth, onSignIn)(request, reply, request.body);
       await throttle.remember(request, reply);
-      if (result.login.token && result.buyer) await onSignIn?.(request, reply, result.buyer.id);
-      // The server's first render of the buyer's pages reads it (plugins/session-cookie.ts); no API route does.
-      if (result.login.token) setSessionCookie(reply, result.login.token, auth.sessionMs);
       return { payload: result };
     },
   );
@@ -40,7 +50,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; onSignIn?: S
   app.post(
     '/auth/client/sign-out',
     {
-      config: { member: 'self' }, schema: { tags, summary: 'Sign out: the session ends on the server', response: { 200: envelope(z.boolean()) } } },
+      config: { member: 'self' },
+      schema: { tags, summary: 'Sign out: the session ends on the server', response: { 200: envelope(z.boolean()) } },
+    },
     async (request, reply) => {
       const token = request.headers['x-auth-token'];
       if (typeof token === 'string' && token) await auth.signOut(token);

@@ -17,7 +17,7 @@ const query = async <T>(text: string, values: unknown[] = []) =>
 /** The buyer's cart holds exactly these products at these packs; returns the item ids by product. */
 async function cartWith(loginId: 'demo-usd' | 'demo-krw', lines: [number, number][]) {
   const [cart] = await query<{ id: string }>(
-    `insert into carts (buyer_id) values ($1) on conflict (buyer_id) do update set updated_at = now() returning id`,
+    `insert into carts (member_id) select id from buyer_members where buyer_id = $1 and role = 'OWNER' on conflict (member_id) do update set updated_at = now() returning id`,
     [buyerIds[loginId]],
   );
   await query('delete from cart_items where cart_id = $1', [cart!.id]);
@@ -31,7 +31,7 @@ async function cartWith(loginId: 'demo-usd' | 'demo-krw', lines: [number, number
 }
 const cartOf = async (loginId: 'demo-usd' | 'demo-krw') =>
   query<{ product_id: number; quantity: number }>(
-    `select ci.product_id, ci.quantity from cart_items ci join carts c on c.id = ci.cart_id where c.buyer_id = $1
+    `select ci.product_id, ci.quantity from cart_items ci join carts c on c.id = ci.cart_id join buyer_members bm on bm.id = c.member_id where bm.buyer_id = $1
      order by ci.product_id`,
     [buyerIds[loginId]],
   );
@@ -55,10 +55,10 @@ beforeEach(async () => {
 describe('moving cart items into the quotation basket', () => {
   it('takes them out of the cart and adds quantities to a product already in the basket; each list says so first', async () => {
     const [a, b, kept] = [p(0), p(1), p(2)];
-    await query(`insert into basket_items (buyer_id, product_id, quantity) values ($1, $2, 4)`, [
-      buyerIds['demo-usd'],
-      b.id,
-    ]);
+    await query(
+      `insert into basket_items (member_id, product_id, quantity) select id, $2, 4 from buyer_members where buyer_id = $1 and role = 'OWNER'`,
+      [buyerIds['demo-usd'], b.id],
+    );
     const items = await cartWith('demo-usd', [
       [a.id, 3],
       [b.id, 5],
@@ -89,10 +89,10 @@ describe('moving cart items into the quotation basket', () => {
   });
 
   it('never holds more than 9,999 packs of a product', async () => {
-    await query(`insert into basket_items (buyer_id, product_id, quantity) values ($1, $2, 9000)`, [
-      buyerIds['demo-usd'],
-      p(3).id,
-    ]);
+    await query(
+      `insert into basket_items (member_id, product_id, quantity) select id, $2, 9000 from buyer_members where buyer_id = $1 and role = 'OWNER'`,
+      [buyerIds['demo-usd'], p(3).id],
+    );
     const items = await cartWith('demo-usd', [[p(3).id, 5000]]);
     expect((await move([...items.values()])).json().payload).toEqual({ moved: 1, merged: 1 });
     expect(await basketOf('demo-usd')).toEqual([{ product_id: p(3).id, quantity: 9999 }]);
@@ -138,10 +138,10 @@ describe('moving cart items into the quotation basket', () => {
 
   it('refuses a basket over its limit and bad bodies, changing nothing', async () => {
     const many = await query<{ id: number }>('select id from products where id <> $1 order by id limit 200', [p(8).id]);
-    await query(`insert into basket_items (buyer_id, product_id, quantity) select $1, unnest($2::int[]), 1`, [
-      buyerIds['demo-usd'],
-      many.map((row) => row.id),
-    ]);
+    await query(
+      `insert into basket_items (member_id, product_id, quantity) select m.id, unnest($2::int[]), 1 from buyer_members m where m.buyer_id = $1 and m.role = 'OWNER'`,
+      [buyerIds['demo-usd'], many.map((row) => row.id)],
+    );
     const items = await cartWith('demo-usd', [[p(8).id, 1]]);
     const full = await move([...items.values()]);
     expect(full.statusCode).toBe(409);

@@ -57,7 +57,7 @@ export function buyerHomeRepository(db: Db) {
 
   return {
     /** Everything the home shows, in one round trip. */
-    async home(buyerId: number, pricing: Pricing): Promise<HomeRows> {
+    async home(buyerId: number, memberId: number, pricing: Pricing): Promise<HomeRows> {
       const supply = pricing.currency === 'USD' ? sql`p.supply_usd` : sql`p.supply_krw`;
       const minimum = pricing.currency === 'USD' ? sql`min_order_usd` : sql`min_order_krw`;
       const [result] = await rows<HomeRows>(sql`select
@@ -76,7 +76,7 @@ export function buyerHomeRepository(db: Db) {
             order by placed_at desc, id desc limit ${LIST}) x), '[]') as orders,
           (select count(*)::int from orders where buyer_id = ${buyerId} and state in ${OPEN}) as "orderTotal",
           coalesce((select json_agg(x) from (select p.moq, bi.quantity, ${supply} as supply, p.exist, p.withdrawn
-            from basket_items bi join products p on p.id = bi.product_id where bi.buyer_id = ${buyerId}) x), '[]')
+            from basket_items bi join products p on p.id = bi.product_id where bi.member_id = ${memberId}) x), '[]')
             as basket,
           (select ${minimum} from settings where id = 1) as minimum,
           coalesce((select json_agg(x) from (select ${productColumns(pricing)}

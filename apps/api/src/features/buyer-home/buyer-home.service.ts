@@ -10,7 +10,11 @@ export function buyerHomeService({ db }: { db: Db }) {
 
   return {
     async home(buyer: PricedBuyer, locale: Locale): Promise<BuyerHome> {
-      return presentBuyerHome(await repository.home(buyer.buyerId, buyer.pricing), locale, buyer.pricing);
+      return presentBuyerHome(
+        await repository.home(buyer.buyerId, buyer.memberId, buyer.pricing),
+        locale,
+        buyer.pricing,
+      );
     },
 
     async recordView(buyerId: number, productId: number): Promise<void> {

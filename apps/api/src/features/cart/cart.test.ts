@@ -33,7 +33,7 @@ describe('a visitor cart', () => {
     expect(cookie.value).toMatch(/^[0-9a-f-]{36}$/);
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     expect(cookie.maxAge).toBeGreaterThan(90 * 24 * 3_600);
-    expect(await scalar('select buyer_id from carts where id = $1', [cookie.value])).toBeNull();
+    expect(await scalar('select member_id from carts where id = $1', [cookie.value])).toBeNull();
   });
 
   it('adds new products and updates those already in it, and says which', async () => {
@@ -255,7 +255,7 @@ describe('whose cart', () => {
       body: [{ productId: p(8), quantity: 2 }],
     });
     const buyerCartId = await scalar<string>(
-      `select c.id from carts c join buyers b on b.id = c.buyer_id where b.login_id = 'demo-krw'`,
+      `select c.id from carts c join buyer_members m on m.id = c.member_id where m.login_id = 'demo-krw'`,
     );
     expect(await list({ cart: buyerCartId })).toEqual([]);
     expect(await count({ cart: buyerCartId })).toBe(0);
@@ -372,7 +372,7 @@ describe('abandoned carts', () => {
       GUEST_CART_DAYS + 1,
     ]);
     await ctx.database.pool.query(
-      `update carts set updated_at = now() - make_interval(days => $1) where buyer_id is not null`,
+      `update carts set updated_at = now() - make_interval(days => $1) where member_id is not null`,
       [GUEST_CART_DAYS * 2],
     );
 

@@ -85,6 +85,10 @@ export function orderDocuments(db: Db) {
           o.requested_date::text as "requestedDate", o.payment_method as "paymentMethod", o.memo, o.pay_by as "payBy",
           (select f.note from quotation_offers f where f.quotation_id = o.quotation_id order by f.version desc limit 1)
             as "offerNote",
+          (select m.name from order_events e join buyer_members m on m.id = e.member_id
+            where e.order_id = o.id and e.action = 'place' order by e.id limit 1) as "orderedBy",
+          (select m.name from order_events e join buyer_members m on m.id = e.member_id
+            where e.order_id = o.id and e.action = 'approve' order by e.id desc limit 1) as "approvedBy",
           case o.payment_terms when 'ADVANCE' then json_build_object('kind', 'ADVANCE')
             when 'DEPOSIT' then json_build_object('kind', 'DEPOSIT', 'depositPercent', o.deposit_percent) end as terms,
           json_build_object('freight', o.freight, 'insurance', o.insurance, 'duties', o.duties, 'discount', o.discount,

@@ -17,6 +17,10 @@ export type PlacingBuyer = SnapshotSource['buyer'] & {
   currency: Currency | null;
   discountBp: number;
   language: string;
+  /** Above it (the company's currency, minor units), a purchaser's order waits for approval; null: no limit. */
+  approvalLimit: number | null;
+  /** The addresses of the company's owners and admins: who is asked to approve. */
+  approvers: string[];
 };
 
 export type PlacingProduct = {
@@ -104,9 +108,13 @@ export type NewOrder = OrderForm & {
   /** When it is placed: the time the context was read, as the answer, the PO and the order number have it. */
   placedAt: Date;
   lines: { productId: number; quantity: number; moq: number; unitPrice: number; heldUnits: number }[];
-  poSnapshot: unknown;
-  /** The buyer's e-mail with the purchase order attached, written with the order. */
+  /** The purchase order; null while the order waits for approval (issued when approved). */
+  poSnapshot: unknown | null;
+  /** The buyer's e-mail with the purchase order attached, or the approvers' request, written with the order. */
   mail: ComposedMail;
+  state: 'PLACED' | 'PENDING_APPROVAL';
+  /** The member who placed it. */
+  memberId: number;
 };
 
 /**
@@ -151,7 +159,9 @@ export function orderPlacingRepository(db: Db) {
         b as (select b.status = 'active' and b.approved_at is not null as active, b.currency,
             coalesce(g.discount_bp, 0) as "discountBp", b.company_name as company, b.rep_contact_name as contact,
             b.rep_contact_email as email, '+' || ltrim(pc.calling_code, '+') || ' ' || b.phone_number as phone,
-            c.name as country, b.language
+            c.name as country, b.language, b.approval_limit::float8 as "approvalLimit",
+            array(select m.email from buyer_members m where m.buyer_id = b.id and m.status = 'active'
+              and m.role in ('OWNER', 'ADMIN') and m.email <> '' order by m.id) as approvers
           from buyers b join countries c on c.id = b.country_id join countries pc on pc.id = b.phone_country_id
             left join grades g on g.id = b.grade_id
           where b.id = ${buyerId}),
@@ -243,10 +253,10 @@ export function orderPlacingRepository(db: Db) {
         blk as (select id from buyers where id = ${order.buyerId} and status = 'active' and approved_at is not null
           ${offered ? sql`and exists (select from qlock)` : sql``} for share),
         ${stock}
-        o as (insert into orders (id, number, buyer_id, quotation_id, idempotency_key, currency, total_amount, goods_amount,
+        o as (insert into orders (id, number, state, buyer_id, quotation_id, idempotency_key, currency, total_amount, goods_amount,
             freight, insurance, duties, freight_to_be_quoted, ship_to, consignee, notify_party, contact, incoterm, named_place, shipping_method, requested_date, po_number,
             payment_method, memo, pay_by, placed_at, updated_at)
-          select ${order.id}, ${order.number}, ${order.buyerId}, ${order.quotationId}::int, ${order.idempotencyKey},
+          select ${order.id}, ${order.number}, ${order.state}, ${order.buyerId}, ${order.quotationId}::int, ${order.idempotencyKey},
             ${order.currency}, ${order.total}, ${order.goods}, ${order.freight}::bigint, ${order.insurance}::bigint,
             ${order.duties}::bigint, ${order.toBeQuoted}, ${JSON.stringify(order.shipTo)}::jsonb,
             ${JSON.stringify(order.consignee)}::jsonb, ${order.notifyParty ? JSON.stringify(order.notifyParty) : null}::jsonb,
@@ -262,29 +272,34 @@ export function orderPlacingRepository(db: Db) {
           as l("productId" int, position int, quantity int, moq int, "unitPrice" int, "heldUnits" int)),
         l as (insert into order_lines (order_id, product_id, position, quantity, moq, unit_price, held_units)
           select o.id, l."productId", l.position, l.quantity, l.moq, l."unitPrice", l."heldUnits" from o, src l),
-        e as (insert into order_events (order_id, from_state, to_state, action, actor, created_at)
-          select id, null, 'PLACED', 'place', 'buyer', placed_at from o),
+        e as (insert into order_events (order_id, from_state, to_state, action, actor, member_id, created_at)
+          select id, null, ${order.state}, 'place', 'buyer', ${order.memberId}::int, placed_at from o),
         d as (insert into demand_events (kind, product_id, brand_id, units, value_usd, occurred_at)
           select 'order', p.id, p.brand_id, l.quantity * l.moq, p.supply_usd::bigint * l.quantity * l.moq, o.placed_at
           from o, src l join products p on p.id = l."productId"),
-        doc as (insert into order_documents (order_id, type, version, snapshot, issued_at)
+        ${
+          order.poSnapshot === null
+            ? sql`${outboxWith(order.mail, sql`o`)},`
+            : sql`doc as (insert into order_documents (order_id, type, version, snapshot, issued_at)
           select id, 'po', 1, ${JSON.stringify(order.poSnapshot)}::jsonb, placed_at from o returning id),
-        ${outboxWith(order.mail, sql`doc`, sql`doc`)},
-        basket as (${takeFromBasket(order.buyerId, productIds, sql`o`)}),
-        cart as (${takeFromMemberCart(order.buyerId, productIds, sql`o`)})
+        ${outboxWith(order.mail, sql`doc`, sql`doc`)},`
+        }
+        basket as (${takeFromBasket(order.memberId, productIds, sql`o`)}),
+        cart as (${takeFromMemberCart(order.memberId, productIds, sql`o`)})
         ${
           offered
             ? sql`, q as (update quotations set state = 'ORDERED', updated_at = now()
           where id = ${order.quotationId}::int and exists (select 1 from o) returning id),
-        qe as (insert into quotation_events (quotation_id, from_state, to_state, action, actor)
-          select id, 'ACCEPTED', 'ORDERED', 'order', 'buyer' from q)`
+        qe as (insert into quotation_events (quotation_id, from_state, to_state, action, actor, member_id)
+          select id, 'ACCEPTED', 'ORDERED', 'order', 'buyer', ${order.memberId}::int from q)`
             : sql``
         }
       select ${offered ? sql`exists (select from qlock)` : sql`true`} as "offerOpen",
         exists (select from blk) as "buyerActive",
         ${held.length ? sql`(select count(*)::int from locked)` : sql`0`} as "heldRows",
         ${held.length ? sql`(select coalesce(json_agg(short), '[]') from short)` : sql`'[]'::json`} as short,
-        (select id from o) as "orderId", (select id from doc) as "documentId", (select id from mail) as "mailId"`))!;
+        (select id from o) as "orderId", ${order.poSnapshot === null ? sql`null::int` : sql`(select id from doc)`} as "documentId",
+        (select id from mail) as "mailId"`))!;
     },
 
     /** The order this buyer placed with `key` (a retry after an answer was lost). */

@@ -6,8 +6,11 @@ import {
   formatMoney,
   type Locale,
   localName,
+  type MemberRole,
   marketplaceDate,
   mergeOrderProducts,
+  minor,
+  needsApproval,
   notFound,
   type OrderPreview,
   type OrderPreviewBody,
@@ -69,8 +72,12 @@ const lineText = (line: PricedLine, language: string, currency: Currency) =>
  * locks and writes the order with everything it makes, the mail with the purchase order attached among it — or
  * nothing. An Idempotency-Key is kept on the order: a retry after a lost answer finds the order.
  */
+/** The company placing, and the member of it who does, with their role and name (the approval and the PO need them). */
+export type PlacingMember = { buyerId: number; memberId: number; role: MemberRole; memberName: string };
+
 export function orderPlacingService({ db, mailer, publicUrl, detail }: OrderPlacingOptions) {
-  async function place(buyerId: number, body: PlaceOrderBody, key: string | null): Promise<Placed> {
+  async function place(who: PlacingMember, body: PlaceOrderBody, key: string | null): Promise<Placed> {
+    const { buyerId } = who;
     const products = mergeOrderProducts(body.products);
     const productIds = products.map((line) => line.productId);
     const repository = orderPlacingRepository(db);
@@ -133,22 +140,32 @@ export function orderPlacingService({ db, mailer, publicUrl, detail }: OrderPlac
       lines: lines.map(({ product, quantity, moq, unitPrice }) => ({ ...product, quantity, moq, unitPrice })),
     };
     const language = buyer.language;
-    const mail = mailer.compose({
-      to: buyer.email,
-      template: 'orderPlaced',
-      language,
-      values: {
-        name: buyer.contact,
-        number,
-        company: buyer.company,
-        count: lines.length,
-        units: verdict.totals.units,
-        total: formatMoney(total, currency),
-        lines: lines.map((line) => lineText(line, language, currency)).join('\n'),
-        payBy: marketplaceDate(payBy),
-        link: orderLink(publicUrl, id),
-      },
-    });
+    // Over the company's approval limit, a purchaser's order waits: its stock held, no purchase order yet, its
+    // approvers asked by e-mail (together, one message); otherwise it is placed and its purchase order mailed.
+    const pending = needsApproval(who.role, total, buyer.approvalLimit);
+    const values = {
+      number,
+      company: buyer.company,
+      count: lines.length,
+      units: verdict.totals.units,
+      total: formatMoney(total, currency),
+      lines: lines.map((line) => lineText(line, language, currency)).join('\n'),
+      payBy: marketplaceDate(payBy),
+      link: orderLink(publicUrl, id),
+    };
+    const mail = pending
+      ? mailer.compose({
+          to: buyer.approvers.join(', '),
+          template: 'orderApprovalRequested',
+          language,
+          values: { ...values, name: who.memberName, limit: formatMoney(minor(buyer.approvalLimit ?? 0), currency) },
+        })
+      : mailer.compose({
+          to: buyer.email,
+          template: 'orderPlaced',
+          language,
+          values: { ...values, name: buyer.contact },
+        });
     const written = await repository.write({
       ...form,
       id,
@@ -170,8 +187,10 @@ export function orderPlacingService({ db, mailer, publicUrl, detail }: OrderPlac
         unitPrice: line.unitPrice,
         heldUnits: line.stock === null ? 0 : line.units,
       })),
-      poSnapshot: buildSnapshot('po', 1, placedAt, source),
+      poSnapshot: pending ? null : buildSnapshot('po', 1, placedAt, { ...source, orderedBy: who.memberName }),
       mail,
+      state: pending ? 'PENDING_APPROVAL' : 'PLACED',
+      memberId: who.memberId,
     });
     // Checked again under the write's locks: the offer still accepted, the buyer still active, the held units
     // still there (an order placed since the read may have taken them; the refusal names those, with what they
@@ -191,14 +210,15 @@ export function orderPlacingService({ db, mailer, publicUrl, detail }: OrderPlac
     }
     // Otherwise only a unique key can have stopped the order: this buyer's key (a retry that raced its first), or
     // the quotation's single order.
-    if (written.orderId === null || written.documentId === null || written.mailId === null) throw new AlreadyPlaced();
+    if (written.orderId === null || (!pending && written.documentId === null) || written.mailId === null)
+      throw new AlreadyPlaced();
     mailer.written(written.mailId, mail);
     const row: OrderDetailRow = {
       ...form,
       id,
       number,
       buyerId,
-      state: 'PLACED',
+      state: pending ? 'PENDING_APPROVAL' : 'PLACED',
       currency,
       totalAmount: total,
       goodsAmount: goods,
@@ -228,16 +248,18 @@ export function orderPlacingService({ db, mailer, publicUrl, detail }: OrderPlac
       events: [
         {
           fromState: null,
-          toState: 'PLACED',
+          toState: pending ? 'PENDING_APPROVAL' : 'PLACED',
           action: 'place',
           actor: 'buyer',
           operatorName: null,
+          memberName: who.memberName,
           note: '',
           createdAt: placedAt,
         },
       ],
       payments: [],
-      documents: [{ id: written.documentId, type: 'po', version: 1, issuedAt: placedAt }],
+      documents:
+        written.documentId === null ? [] : [{ id: written.documentId, type: 'po', version: 1, issuedAt: placedAt }],
       bank: null,
     };
     return { orderId: id, row };
@@ -245,10 +267,11 @@ export function orderPlacingService({ db, mailer, publicUrl, detail }: OrderPlac
 
   return {
     /** Places the order (or finds the one this key placed) and answers it as the detail page shows it. */
-    async place(buyerId: number, body: PlaceOrderBody, key: string | null, locale: Locale) {
+    async place(who: PlacingMember, body: PlaceOrderBody, key: string | null, locale: Locale) {
+      const { buyerId } = who;
       let placed: Placed;
       try {
-        placed = await place(buyerId, body, key);
+        placed = await place(who, body, key);
       } catch (error) {
         if (!(error instanceof AlreadyPlaced)) throw error;
         const existing = key === null ? null : await orderPlacingRepository(db).byKey(buyerId, key);

@@ -120,6 +120,7 @@ export function presentDetail(
       action: event.action,
       actor: event.actor,
       operatorName: actor === 'operator' ? event.operatorName : null,
+      memberName: event.memberName,
       note: event.note,
       createdAt: iso(event.createdAt),
     })),

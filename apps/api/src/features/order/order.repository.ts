@@ -45,6 +45,7 @@ export type OrderEventRow = {
   action: string;
   actor: OrderActor;
   operatorName: string | null;
+  memberName: string | null;
   note: string;
   createdAt: Date;
 };
@@ -193,9 +194,11 @@ export function orderRepository(db: Db) {
             from order_lines l join products p on p.id = l.product_id join brands br on br.id = p.brand_id
             where l.order_id = o.id) as lines,
           (select coalesce(json_agg(json_build_object('fromState', e.from_state, 'toState', e.to_state,
-              'action', e.action, 'actor', e.actor, 'operatorName', op.name, 'note', e.note,
+              'action', e.action, 'actor', e.actor, 'operatorName', op.name, 'memberName', bm.name, 'note', e.note,
               'createdAt', e.created_at) order by e.created_at, e.id), '[]')
-            from order_events e left join operators op on op.id = e.operator_id where e.order_id = o.id) as events,
+            from order_events e left join operators op on op.id = e.operator_id
+              left join buyer_members bm on bm.id = e.member_id
+            where e.order_id = o.id) as events,
           (select coalesce(json_agg(json_build_object('kind', pm.kind, 'amount', pm.amount, 'reference', pm.reference,
               'paidOn', pm.paid_on) order by pm.created_at), '[]')
             from order_payments pm where pm.order_id = o.id) as payments,
@@ -214,6 +217,8 @@ export function orderRepository(db: Db) {
       action: string;
       actor: OrderActor;
       operatorId?: number | null;
+      /** The member of the buyer company who acted, when the buyer did. */
+      memberId?: number | null;
       note?: string;
       terms?: PaymentTerms;
       shipment?: Shipment;
@@ -230,9 +235,20 @@ export function orderRepository(db: Db) {
       ];
       await db.execute(sql`with o as (update orders set state = ${change.to}, updated_at = now()
           ${sql.join(set)} where id = ${change.id} returning id)
-        insert into order_events (order_id, from_state, to_state, action, actor, operator_id, note)
+        insert into order_events (order_id, from_state, to_state, action, actor, operator_id, member_id, note)
         select id, ${change.from}, ${change.to}, ${change.action}, ${change.actor}, ${change.operatorId ?? null},
-          ${change.note ?? ''} from o`);
+          ${change.memberId ?? null}::int, ${change.note ?? ''} from o`);
+    },
+
+    /** Who placed an order (the member, when the buyer did) and how many approvers its company has now. */
+    async approvalFacts(orderId: number) {
+      const [row] = await rows<{ placedBy: number | null; approvers: number }>(sql`select
+          (select e.member_id from order_events e where e.order_id = o.id and e.action = 'place'
+            order by e.id limit 1) as "placedBy",
+          (select count(*)::int from buyer_members m where m.buyer_id = o.buyer_id and m.status = 'active'
+            and m.role in ('OWNER', 'ADMIN')) as approvers
+        from orders o where o.id = ${orderId}`);
+      return row ?? { placedBy: null, approvers: 0 };
     },
 
     /**

@@ -11,13 +11,14 @@ import {
   orderIdParams,
   orderPreview,
   orderPreviewBody,
+  orderRejectBody,
   placeOrderBody,
   placeOrderResult,
   reorderBody,
   reorderPreview,
   reorderResult,
 } from '@hive/domain';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { buyerOnly, pricingOf, signedInBuyer } from '../../plugins/session.js';
 import type { OrderService } from './order.service.js';
@@ -26,6 +27,11 @@ import type { OrderPlacingService } from './order-placing.service.js';
 const tags = ['orders'];
 const base = '/client/api/v1/orders';
 const detail = { 200: envelope(buyerOrderDetail) };
+/** The company, the member acting for it and their role. */
+const orderMember = (request: FastifyRequest) => {
+  const { buyerId, memberId, role } = signedInBuyer(request);
+  return { buyerId, memberId, role };
+};
 
 /** A trade document as a download: the same bytes every time, never kept by a shared cache. */
 export function sendDocument(reply: FastifyReply, { filename, content }: { filename: string; content: Buffer }) {
@@ -62,7 +68,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService; placing:
     },
     async (request) => ({
       payload: await placing.place(
-        signedInBuyer(request).buyerId,
+        { ...orderMember(request), memberName: signedInBuyer(request).memberName },
         request.body,
         request.idempotencyClaim?.key ?? null,
         request.query.locale,
@@ -125,11 +131,48 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService; placing:
       },
     },
     async (request) => ({
+      payload: await orders.cancel(orderMember(request), request.params.id, request.body.reason, request.query.locale),
+    }),
+  );
+
+  app.post(
+    `${base}/:id/approve`,
+    {
+      config: { member: 'manage' },
+      schema: {
+        tags,
+        summary:
+          'Approve an order waiting for approval (an owner or an admin): it is placed, its purchase order issued',
+        params: orderIdParams,
+        querystring: orderDetailQuery,
+        response: detail,
+      },
+    },
+    async (request) => ({
+      payload: await orders.approve(orderMember(request), request.params.id, request.query.locale),
+    }),
+  );
+
+  app.post(
+    `${base}/:id/reject`,
+    {
+      config: { member: 'manage' },
+      schema: {
+        tags,
+        summary: 'Reject an order waiting for approval (an owner or an admin): it is cancelled, its stock released',
+        params: orderIdParams,
+        querystring: orderDetailQuery,
+        body: orderRejectBody,
+        response: detail,
+      },
+    },
+    async (request) => ({
       payload: await orders.cancel(
-        signedInBuyer(request).buyerId,
+        orderMember(request),
         request.params.id,
         request.body.reason,
         request.query.locale,
+        'reject',
       ),
     }),
   );
@@ -194,7 +237,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService; placing:
     async (request) => {
       const buyer = signedInBuyer(request);
       return {
-        payload: await orders.reorder(buyer.buyerId, request.params.id, request.body.productIds, pricingOf(request)!),
+        payload: await orders.reorder(buyer, request.params.id, request.body.productIds, pricingOf(request)!),
       };
     },
   );

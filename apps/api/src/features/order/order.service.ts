@@ -5,6 +5,9 @@ import {
   DomainError,
   gradeUnitPrice,
   type Locale,
+  type MemberRole,
+  marketplaceDate,
+  mayApprove,
   minor,
   nextOrderState,
   notFound,
@@ -23,6 +26,19 @@ import { factsOf } from './order-facts.js';
 import { orderNotices } from './order-notice.js';
 import { reorderRepository } from './reorder.repository.js';
 
+/** The buyer company and the member of it acting on an order, with their role. */
+export type OrderMember = { buyerId: number; memberId: number; role: MemberRole };
+
+/** An owner or an admin, not the one who placed the order unless they are the company's only approver: else 403. */
+async function mayDecide(tx: Db, who: OrderMember, orderId: number): Promise<void> {
+  const { placedBy, approvers } = await orderRepository(tx).approvalFacts(orderId);
+  if (!mayApprove({ id: who.memberId, role: who.role }, placedBy, approvers))
+    throw new DomainError(
+      'FORBIDDEN',
+      'An owner or an admin other than the person who placed it approves or rejects this order.',
+    );
+}
+
 export type OrderServiceOptions = {
   db: Db;
   mailer: Mailer;
@@ -30,9 +46,9 @@ export type OrderServiceOptions = {
   documents: OrderDocuments;
   /** Told which products' stock went back (the restock feature's `notifyRestocked`, composed in `app.ts`). */
   stockReturned?: (tx: Db, productIds: readonly number[]) => Promise<unknown>;
-  /** Puts lines in the buyer's quotation basket, within its limit (the basket feature's `basketLines`, composed in `app.ts`). */
+  /** Puts lines in the member's quotation basket, within its limit (the basket feature's `basketLines`, composed in `app.ts`). */
   toBasket: (
-    buyerId: number,
+    memberId: number,
     lines: { productId: number; quantity: number }[],
   ) => Promise<{ fits: boolean; added: number; count: number; limit: number }>;
 };
@@ -96,19 +112,24 @@ export function orderService({ db, mailer, publicUrl, documents, stockReturned, 
       };
     },
 
-    /** Cancels the buyer's order while it is PLACED: the event, the held stock back, the mail — all or nothing. */
-    async cancel(buyerId: number, id: number, reason: string, locale: Locale) {
+    /**
+     * Cancels the buyer's order while it is placed or waiting for approval — or, for an approver, rejects one waiting:
+     * the event (with the member), the held stock back, the mail — all or nothing.
+     */
+    async cancel(who: OrderMember, id: number, reason: string, locale: Locale, action: 'cancel' | 'reject' = 'cancel') {
       await transaction(db, async (tx) => {
         const repository = orderRepository(tx);
         const head = await repository.head(id, true);
-        if (!head || head.buyerId !== buyerId) throw notFound('Order');
-        const to = nextOrderState(factsOf(head, head.paid), 'cancel', 'buyer');
+        if (!head || head.buyerId !== who.buyerId) throw notFound('Order');
+        const to = nextOrderState(factsOf(head, head.paid), action, 'buyer');
+        if (action === 'reject') await mayDecide(tx, who, id);
         await repository.move({
           id,
           from: head.state,
           to,
-          action: 'cancel',
+          action,
           actor: 'buyer',
+          memberId: who.memberId,
           note: reason,
           cancelReason: reason || null,
         });
@@ -117,7 +138,43 @@ export function orderService({ db, mailer, publicUrl, documents, stockReturned, 
         await notices.send(tx, id, 'orderCancelled', () => ({ reason: reason || '—' }));
       });
       void mailer.flush();
-      return detail(buyerId, id, locale);
+      return detail(who.buyerId, id, locale);
+    },
+
+    /**
+     * An owner or an admin lets an order waiting for approval go ahead: it is placed, its purchase order issued and
+     * mailed as at any placing, the approver named on it and in its history.
+     */
+    async approve(who: OrderMember, id: number, locale: Locale) {
+      await transaction(db, async (tx) => {
+        const repository = orderRepository(tx);
+        const head = await repository.head(id, true);
+        if (!head || head.buyerId !== who.buyerId) throw notFound('Order');
+        const to = nextOrderState(factsOf(head, head.paid), 'approve', 'buyer');
+        await mayDecide(tx, who, id);
+        await repository.move({ id, from: head.state, to, action: 'approve', actor: 'buyer', memberId: who.memberId });
+        const po = await documents.issue(tx, id, 'po');
+        await notices.send(
+          tx,
+          id,
+          'orderPlaced',
+          ({ money }) => ({
+            company: po.snapshot.buyer.company,
+            count: po.snapshot.lines.length,
+            units: po.snapshot.lines.reduce((sum, line) => sum + line.units, 0),
+            lines: po.snapshot.lines
+              .map(
+                (line) =>
+                  `- ${line.name} (SKU ${line.sku}): ${line.quantity} × ${line.moq} = ${line.units} · ${money(line.amount)}`,
+              )
+              .join('\n'),
+            payBy: marketplaceDate(new Date(head.payBy)),
+          }),
+          [po.id],
+        );
+      });
+      void mailer.flush();
+      return detail(who.buyerId, id, locale);
     },
 
     /** A document of the buyer's own order: the newest version, or the one asked for. */
@@ -141,7 +198,12 @@ export function orderService({ db, mailer, publicUrl, documents, stockReturned, 
      * Puts the chosen lines back in the quotation basket with their past quantities (a product already there takes the
      * past quantity). Only lines that can be ordered today: a sold-out or withdrawn product is a 409 naming it.
      */
-    async reorder(buyerId: number, id: number, productIds: number[], pricing: Pricing) {
+    async reorder(
+      { buyerId, memberId }: { buyerId: number; memberId: number },
+      id: number,
+      productIds: number[],
+      pricing: Pricing,
+    ) {
       const { lines } = await reorderLines(buyerId, id, pricing);
       const byProduct = new Map(lines.map((entry) => [entry.line.productId, entry]));
       const chosen = [...new Set(productIds)].map((productId) => {
@@ -156,7 +218,7 @@ export function orderService({ db, mailer, publicUrl, documents, stockReturned, 
           `Not available to order now: ${blocked.map((entry) => entry.line.sku).join(', ')}. Leave it out and try again.`,
         );
       const outcome = await toBasket(
-        buyerId,
+        memberId,
         chosen.map((entry) => ({ productId: entry.line.productId, quantity: entry.line.quantity })),
       );
       if (!outcome.fits)

@@ -214,7 +214,9 @@ describe('reordering', () => {
     expect(preview.lines[1].currentPrice).toBeGreaterThan(preview.lines[1].unitPrice);
     expect(preview.lines[0].currentPrice).toBe(preview.lines[0].unitPrice);
 
-    await f.query('delete from basket_items where buyer_id = $1', [usd.id]);
+    await f.query('delete from basket_items where member_id in (select id from buyer_members where buyer_id = $1)', [
+      usd.id,
+    ]);
     await r.call('POST', '/client/api/v1/quotation/add', { token: usd.token, body: { productIds: [a!.id] } });
     const reorder = (productIds: number[]) =>
       r.call('POST', `/client/api/v1/orders/${order.id}/reorder`, { token: usd.token, body: { productIds } });
@@ -223,12 +225,17 @@ describe('reordering', () => {
     expect(refused.json().error).toContain(c!.sku);
     expect((await reorder([999_999])).statusCode).toBe(400);
     expect((await reorder([])).statusCode).toBe(400);
-    expect(await f.scalar<number>('select count(*)::int from basket_items where buyer_id = $1', [usd.id])).toBe(1);
+    expect(
+      await f.scalar<number>(
+        'select count(*)::int from basket_items where member_id in (select id from buyer_members where buyer_id = $1)',
+        [usd.id],
+      ),
+    ).toBe(1);
 
     const done = await reorder([a!.id, b!.id]);
     expect(done.json().payload).toEqual({ added: 2, basketCount: 2 });
     const basket = await f.query<{ productId: number; quantity: number }>(
-      'select product_id as "productId", quantity from basket_items where buyer_id = $1 order by product_id',
+      'select product_id as "productId", quantity from basket_items where member_id in (select id from buyer_members where buyer_id = $1) order by product_id',
       [usd.id],
     );
     expect(basket).toEqual([

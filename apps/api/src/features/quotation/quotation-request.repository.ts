@@ -5,7 +5,7 @@ import type { LocalizedText, quotations } from '../../db/schema.js';
 import { idList, json, sqlRunner } from '../../db/sql.js';
 import { type ComposedMail, outboxWith } from '../../mail/mail.repository.js';
 import { takeFromBasket } from '../basket/basket-lines.js';
-import { takeFromMemberCart, takeFromGuestCart } from '../cart/cart-lines.js';
+import { takeFromGuestCart, takeFromMemberCart } from '../cart/cart-lines.js';
 
 /** A requested product as the sheet, the request and its e-mail describe it. */
 export type RequestProductRow = {

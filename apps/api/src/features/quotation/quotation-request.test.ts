@@ -131,7 +131,7 @@ describe('requesting a quotation', () => {
     await call('POST', '/client/api/v1/quotation/add', { body: { productIds: [a.id, b.id, kept.id] } });
     // The same products in the buyer's cart, and one that stays there.
     const cartId = await scalar<string>(
-      `insert into carts (buyer_id) values ($1) on conflict (buyer_id) do update set updated_at = now() returning id`,
+      `insert into carts (member_id) select id from buyer_members where buyer_id = $1 and role = 'OWNER' on conflict (member_id) do update set updated_at = now() returning id`,
       [buyerIds['demo-usd']],
     );
     await ctx.database.pool.query(

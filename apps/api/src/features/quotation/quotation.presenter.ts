@@ -134,6 +134,7 @@ export function presentEvent(event: EventRow, audience: Audience): QuotationEven
     action: event.action,
     actor: event.actor,
     operatorName: audience === 'operator' ? event.operatorName : null,
+    memberName: event.memberName,
     createdAt: iso(event.createdAt),
   };
 }

@@ -101,6 +101,7 @@ export type EventRow = {
   action: string;
   actor: QuotationActor;
   operatorName: string | null;
+  memberName: string | null;
   createdAt: Date;
 };
 /** Who hears about a quotation: the buyer's representative, or the visitor's contact. */
@@ -284,8 +285,9 @@ export function quotationRepository(db: Db) {
 
     async events(id: number): Promise<EventRow[]> {
       return rows<EventRow>(sql`select e.from_state as "fromState", e.to_state as "toState", e.action, e.actor,
-          op.name as "operatorName", e.created_at as "createdAt"
+          op.name as "operatorName", bm.name as "memberName", e.created_at as "createdAt"
         from quotation_events e left join operators op on op.id = e.operator_id
+          left join buyer_members bm on bm.id = e.member_id
         where e.quotation_id = ${id} order by e.created_at, e.id`);
     },
 
@@ -341,10 +343,13 @@ export function quotationRepository(db: Db) {
       action: QuotationAction;
       actor: QuotationActor;
       operatorId?: number;
+      /** The member of the buyer company who acted, when the buyer did. */
+      memberId?: number;
     }) {
-      await db.execute(sql`insert into quotation_events (quotation_id, from_state, to_state, action, actor, operator_id)
+      await db.execute(sql`insert into quotation_events (quotation_id, from_state, to_state, action, actor, operator_id,
+          member_id)
         values (${event.quotationId}, ${event.from}, ${event.to}, ${event.action}, ${event.actor},
-          ${event.operatorId ?? null})`);
+          ${event.operatorId ?? null}, ${event.memberId ?? null}::int)`);
     },
 
     async addMessage(message: {

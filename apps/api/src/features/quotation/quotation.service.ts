@@ -26,6 +26,8 @@ const NOTICE: Partial<Record<QuotationAction, QuotationNotice>> = {
 };
 
 export type QuotationServiceOptions = { db: Db; mailer: Mailer; publicUrl: string; log?: FastifyBaseLogger };
+/** The buyer company and the member of it who acts. */
+export type Acting = { buyerId: number; memberId: number };
 
 /**
  * A buyer's quotations after the request: the list, the detail, the offers' PDFs, the answers (accept, decline, ask
@@ -77,7 +79,7 @@ export function quotationService({ db, mailer, publicUrl, log }: QuotationServic
 
   /** One buyer action in one transaction: the quotation locked, the state machine asked, the event and the mail. */
   async function act(
-    buyerId: number,
+    { buyerId, memberId }: Acting,
     id: number,
     action: 'decline' | 'negotiate' | 'cancel',
     message?: string,
@@ -87,7 +89,7 @@ export function quotationService({ db, mailer, publicUrl, log }: QuotationServic
       const head = await owned(repository, buyerId, id, true);
       const to = nextQuotationState(head.state, action, 'buyer');
       await repository.setState(id, to);
-      await repository.addEvent({ quotationId: id, from: head.state, to, action, actor: 'buyer' });
+      await repository.addEvent({ quotationId: id, from: head.state, to, action, actor: 'buyer', memberId });
       if (message) await repository.addMessage({ quotationId: id, author: 'buyer', body: message });
       await notices.send(tx, id, NOTICE[action]!);
     });
@@ -137,7 +139,7 @@ export function quotationService({ db, mailer, publicUrl, log }: QuotationServic
      * Accepts the current, unexpired offer, exactly once: one conditional update moves QUOTED to ACCEPTED, so however
      * many accepts arrive at once, one writes the event and the mail and the others get 409 QUOTATION_STATE.
      */
-    async accept(buyerId: number, id: number, version: number, locale: string) {
+    async accept({ buyerId, memberId }: Acting, id: number, version: number, locale: string) {
       await transaction(db, async (tx) => {
         const repository = quotationRepository(tx);
         const head = await owned(repository, buyerId, id);
@@ -155,6 +157,7 @@ export function quotationService({ db, mailer, publicUrl, log }: QuotationServic
             to: 'ACCEPTED',
             action: 'accept',
             actor: 'buyer',
+            memberId,
           });
           await notices.send(tx, id, 'accepted');
           return;
@@ -165,20 +168,20 @@ export function quotationService({ db, mailer, publicUrl, log }: QuotationServic
       return detail(buyerId, id, locale);
     },
 
-    async decline(buyerId: number, id: number, reason: string | undefined, locale: string) {
-      await act(buyerId, id, 'decline', reason || undefined);
-      return detail(buyerId, id, locale);
+    async decline(who: Acting, id: number, reason: string | undefined, locale: string) {
+      await act(who, id, 'decline', reason || undefined);
+      return detail(who.buyerId, id, locale);
     },
 
     /** Asks for changes: the message goes on the thread, the operators answer with a new offer. */
-    async negotiate(buyerId: number, id: number, message: string, locale: string) {
-      await act(buyerId, id, 'negotiate', message);
-      return detail(buyerId, id, locale);
+    async negotiate(who: Acting, id: number, message: string, locale: string) {
+      await act(who, id, 'negotiate', message);
+      return detail(who.buyerId, id, locale);
     },
 
-    async cancel(buyerId: number, id: number, reason: string | undefined, locale: string) {
-      await act(buyerId, id, 'cancel', reason || undefined);
-      return detail(buyerId, id, locale);
+    async cancel(who: Acting, id: number, reason: string | undefined, locale: string) {
+      await act(who, id, 'cancel', reason || undefined);
+      return detail(who.buyerId, id, locale);
     },
 
     async postMessage(buyerId: number, id: number, body: string, locale: string) {

@@ -482,4 +482,31 @@ If you have more to tell us, answer this e-mail or write to us in the chat. The 
 
 Hive — Korean brands, wholesale`,
   },
+  memberInvitation: {
+    subject: '{inviter} invites you to {company} on Hive',
+    body: `Hello {name},
+
+{inviter} invites you to buy for {company} on Hive, the wholesale marketplace of Korean brands, as {role}.
+
+Choose your login id and password here (the link works once, until {expires}):
+{link}
+
+If you did not expect this, ignore this e-mail: nothing happens without the link.
+
+Hive — Korean brands, wholesale`,
+  },
+  orderApprovalRequested: {
+    subject: 'Order {number} waits for your approval',
+    body: `Hello,
+
+{name} placed the order {number} for {company}: {total}, above your approval limit of {limit}. Its stock is held; the purchase order is issued when an owner or an admin approves it.
+
+Products: {count} · units: {units}
+{lines}
+
+Approve or reject it by {payBy}, or it is cancelled:
+{link}
+
+Hive — Korean brands, wholesale`,
+  },
 };

@@ -482,4 +482,31 @@ Si desea añadir algo, responda a este correo o escríbanos en el chat. El pedid
 
 Hive — Marcas coreanas, al por mayor`,
   },
+  memberInvitation: {
+    subject: '{inviter} le invita a {company} en Hive',
+    body: `Hola, {name}:
+
+{inviter} le invita a comprar para {company} en Hive, el mercado mayorista de marcas coreanas, como {role}.
+
+Elija aquí su ID de usuario y su contraseña (el enlace sirve una vez, hasta el {expires}):
+{link}
+
+Si no esperaba este mensaje, ignórelo: sin el enlace no ocurre nada.
+
+Hive — Marcas coreanas, al por mayor`,
+  },
+  orderApprovalRequested: {
+    subject: 'El pedido {number} espera su aprobación',
+    body: `Hola:
+
+{name} realizó el pedido {number} para {company}: {total}, por encima de su límite de aprobación de {limit}. Su stock está reservado; la orden de compra se emite cuando un propietario o un administrador lo aprueba.
+
+Productos: {count} · unidades: {units}
+{lines}
+
+Apruébelo o recházelo antes del {payBy}, o se cancelará:
+{link}
+
+Hive — Marcas coreanas, al por mayor`,
+  },
 };

@@ -482,4 +482,31 @@ Jika ada yang ingin Anda sampaikan, balas e-mail ini atau tulis kepada kami di c
 
 Hive — Merek Korea, grosir`,
   },
+  memberInvitation: {
+    subject: '{inviter} mengundang Anda ke {company} di Hive',
+    body: `Halo {name},
+
+{inviter} mengundang Anda untuk berbelanja bagi {company} di Hive, pasar grosir merek Korea, sebagai {role}.
+
+Pilih ID login dan kata sandi Anda di sini (tautan hanya berlaku sekali, sampai {expires}):
+{link}
+
+Jika Anda tidak mengharapkan e-mail ini, abaikan saja: tidak ada yang terjadi tanpa tautan.
+
+Hive — Merek Korea, grosir`,
+  },
+  orderApprovalRequested: {
+    subject: 'Pesanan {number} menunggu persetujuan Anda',
+    body: `Halo,
+
+{name} membuat pesanan {number} untuk {company}: {total}, di atas batas persetujuan {limit}. Stoknya ditahan; pesanan pembelian (PO) diterbitkan setelah pemilik atau admin menyetujuinya.
+
+Produk: {count} · unit: {units}
+{lines}
+
+Setujui atau tolak sebelum {payBy}, atau pesanan dibatalkan:
+{link}
+
+Hive — Merek Korea, grosir`,
+  },
 };

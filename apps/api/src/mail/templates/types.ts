@@ -42,6 +42,10 @@ export const MAIL_TEMPLATES = [
   'claimCreditNote',
   'claimReplacement',
   'claimRefused',
+  /** An owner or an admin invites a person to their company: a single-use link to choose a login id and password. */
+  'memberInvitation',
+  /** A purchaser's order over the approval limit: its approvers are asked. */
+  'orderApprovalRequested',
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 
@@ -52,6 +56,7 @@ export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 export const SECRET_VALUES: { readonly [T in MailTemplate]?: readonly string[] } = {
   verification: ['code'],
   passwordReset: ['link'],
+  memberInvitation: ['link'],
 };
 
 export type MailTexts = Record<MailTemplate, { subject: string; body: string }>;

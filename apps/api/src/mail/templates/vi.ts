@@ -482,4 +482,31 @@ Nếu bạn muốn bổ sung thông tin, hãy trả lời e-mail này hoặc nh�
 
 Hive — Thương hiệu Hàn Quốc, bán sỉ`,
   },
+  memberInvitation: {
+    subject: '{inviter} mời bạn tham gia {company} trên Hive',
+    body: `Xin chào {name},
+
+{inviter} mời bạn mua hàng cho {company} trên Hive, chợ bán sỉ các thương hiệu Hàn Quốc, với vai trò {role}.
+
+Chọn tên đăng nhập và mật khẩu của bạn tại đây (liên kết chỉ dùng một lần, đến {expires}):
+{link}
+
+Nếu bạn không chờ thư này, hãy bỏ qua: không có gì xảy ra nếu không có liên kết.
+
+Hive — Thương hiệu Hàn Quốc, bán sỉ`,
+  },
+  orderApprovalRequested: {
+    subject: 'Đơn hàng {number} đang chờ bạn duyệt',
+    body: `Xin chào,
+
+{name} đã đặt đơn hàng {number} cho {company}: {total}, vượt hạn mức duyệt {limit}. Hàng đã được giữ; đơn đặt hàng (PO) được phát hành khi chủ sở hữu hoặc quản trị viên duyệt.
+
+Sản phẩm: {count} · số đơn vị: {units}
+{lines}
+
+Hãy duyệt hoặc từ chối trước ngày {payBy}, nếu không đơn hàng sẽ bị hủy:
+{link}
+
+Hive — Thương hiệu Hàn Quốc, bán sỉ`,
+  },
 };
