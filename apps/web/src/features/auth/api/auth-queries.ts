@@ -70,7 +70,8 @@ export const invitationQuery = (invitationId: string, key: string) =>
     queryFn: () => api('/auth/client/invitations', (s) => s.invitationPreview, { query: { invitationId, key } }),
     enabled: invitationId !== '' && key !== '',
     retry: false,
-    meta: { silent: true },
+    // Asked by the browser alone: a page the server drew (and kept a minute for visitors) would outlive the link.
+    meta: { silent: true, personal: true },
   });
 
 /** Accepting an invitation with a login id and a password: answered as a sign-in, with the new member's session. */
