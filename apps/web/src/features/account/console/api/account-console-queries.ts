@@ -77,12 +77,15 @@ export const buyerMembersQuery = (id: number) =>
     ...fresh,
   });
 
-/** Suspends one member of a buyer company (their sessions end), or lets them back in. */
+/** Suspends one member of a buyer company with a reason (their sessions end), or lets them back in. */
 export function useMemberStatus(buyerId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ memberId, to }: { memberId: number; to: 'suspend' | 'reactivate' }) =>
-      consoleApi(`/buyers/${buyerId}/members/${memberId}/${to}`, companyMember, { method: 'POST' }),
+    mutationFn: ({ memberId, to, reason }: { memberId: number; to: 'suspend' | 'reactivate'; reason: string }) =>
+      consoleApi(`/buyers/${buyerId}/members/${memberId}/${to}`, companyMember, {
+        method: 'POST',
+        body: to === 'suspend' ? { reason } : undefined,
+      }),
     ...quiet,
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: buyerKeys.members(buyerId) });

@@ -1,6 +1,6 @@
 import type { CompanyMember } from '@hive/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { ConsoleDialog, DialogActions } from '../../../../components/console/console-dialog';
 import { FormAlert } from '../../../../components/form/form-alert';
 import { serverErrorText } from '../../../../components/form/form-errors';
@@ -25,11 +25,25 @@ export function MembersCard({ buyerId }: { buyerId: number }) {
   const status = useMemberStatus(buyerId);
   const [acting, setActing] = useState<{ member: CompanyMember; to: 'suspend' | 'reactivate' } | null>(null);
   const list = members.data?.list ?? [];
+  const [reason, setReason] = useState('');
+  const [missing, setMissing] = useState(false);
+  const reasonId = useId();
+  const open = (member: CompanyMember, to: 'suspend' | 'reactivate') => {
+    status.reset();
+    setReason('');
+    setMissing(false);
+    setActing({ member, to });
+  };
   const handleSubmit = async (event: React.FormEvent) => {
     event.preventDefault();
     if (!acting) return;
+    // A suspension says why, as a buyer's does.
+    if (acting.to === 'suspend' && !reason.trim()) {
+      setMissing(true);
+      return;
+    }
     try {
-      await status.mutateAsync({ memberId: acting.member.id, to: acting.to });
+      await status.mutateAsync({ memberId: acting.member.id, to: acting.to, reason: reason.trim() });
       toast.info(t(`members.${acting.to}.done`, { name: acting.member.name }));
       setActing(null);
     } catch {
@@ -75,7 +89,7 @@ export function MembersCard({ buyerId }: { buyerId: number }) {
                   type="button"
                   className="console-button console-button--danger"
                   aria-label={t('members.suspend.buttonOne', { name: member.name })}
-                  onClick={() => setActing({ member, to: 'suspend' })}
+                  onClick={() => open(member, 'suspend')}
                 >
                   {t('members.suspend.button')}
                 </button>
@@ -85,7 +99,7 @@ export function MembersCard({ buyerId }: { buyerId: number }) {
                   type="button"
                   className="console-button"
                   aria-label={t('members.reactivate.buttonOne', { name: member.name })}
-                  onClick={() => setActing({ member, to: 'reactivate' })}
+                  onClick={() => open(member, 'reactivate')}
                 >
                   {t('members.reactivate.button')}
                 </button>
@@ -103,10 +117,29 @@ export function MembersCard({ buyerId }: { buyerId: number }) {
             setActing(null);
           }}
         >
-          <form className="console-form" onSubmit={(event) => void handleSubmit(event)}>
+          <form className="console-form" noValidate onSubmit={(event) => void handleSubmit(event)}>
+            {acting.to === 'suspend' && (
+              <div className="console-field">
+                <label htmlFor={reasonId}>{t('actions.reason')}</label>
+                <textarea
+                  id={reasonId}
+                  rows={3}
+                  maxLength={500}
+                  required
+                  value={reason}
+                  aria-invalid={missing || undefined}
+                  onChange={(event) => {
+                    setReason(event.target.value);
+                    setMissing(false);
+                  }}
+                />
+              </div>
+            )}
             <FormAlert
               className="console-alert"
-              message={status.error ? serverErrorText(status.error, t) : undefined}
+              message={
+                missing ? t('actions.reasonRequired') : status.error ? serverErrorText(status.error, t) : undefined
+              }
             />
             <DialogActions
               busy={status.isPending}
