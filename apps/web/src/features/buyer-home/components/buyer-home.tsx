@@ -60,8 +60,8 @@ export function BuyerHome({ offerState, orderState, approvals }: Props) {
         <>
           <div className="buyer-home__cards">
             {approvals !== undefined && <WaitingForApproval approvals={approvals} state={orderState} />}
-            <Offers home={data} state={offerState} />
-            <Orders home={data} state={orderState} />
+            <Offers home={data} state={offerState} buys={buys} />
+            <Orders home={data} state={orderState} buys={buys} />
             {buys && <Basket home={data} />}
           </div>
           <Recent home={data} />
@@ -71,7 +71,8 @@ export function BuyerHome({ offerState, orderState, approvals }: Props) {
   );
 }
 
-function Offers({ home, state }: { home?: Home; state: Props['offerState'] }) {
+/** A viewer's empty cards lead to the company's records, not to buying. */
+function Offers({ home, state, buys }: { home?: Home; state: Props['offerState']; buys: boolean }) {
   const { t } = useTranslation('buyer-home');
   const format = useQuotationFormat();
   return (
@@ -79,7 +80,12 @@ function Offers({ home, state }: { home?: Home; state: Props['offerState'] }) {
       title={t('offers.title')}
       total={home?.offers.total}
       all={{ to: '/my-page/quotations/', label: t('offers.all') }}
-      empty={{ text: t('offers.empty'), action: { to: '/quotation/', label: t('offers.emptyAction') } }}
+      empty={{
+        text: t('offers.empty'),
+        action: buys
+          ? { to: '/quotation/', label: t('offers.emptyAction') }
+          : { to: '/my-page/quotations/', label: t('offers.all') },
+      }}
       rows={home?.offers.list.map((offer) => ({
         id: offer.id,
         href: `/my-page/quotations/${offer.id}/`,
@@ -96,7 +102,7 @@ function Offers({ home, state }: { home?: Home; state: Props['offerState'] }) {
   );
 }
 
-function Orders({ home, state }: { home?: Home; state: Props['orderState'] }) {
+function Orders({ home, state, buys }: { home?: Home; state: Props['orderState']; buys: boolean }) {
   const { t } = useTranslation('buyer-home');
   const format = useQuotationFormat();
   return (
@@ -104,7 +110,12 @@ function Orders({ home, state }: { home?: Home; state: Props['orderState'] }) {
       title={t('orders.title')}
       total={home?.orders.total}
       all={{ to: '/order/', label: t('orders.all') }}
-      empty={{ text: t('orders.empty'), action: { to: `/brand/${IN_STOCK_BRAND_ID}`, label: t('orders.emptyAction') } }}
+      empty={{
+        text: t('orders.empty'),
+        action: buys
+          ? { to: `/brand/${IN_STOCK_BRAND_ID}`, label: t('orders.emptyAction') }
+          : { to: '/order/', label: t('orders.all') },
+      }}
       rows={home?.orders.list.map((order) => ({
         id: order.id,
         href: `/order/${order.id}/`,

@@ -88,6 +88,8 @@ function Detail({ quotation }: { quotation: BuyerQuotationDetail }) {
   const [dialog, setDialog] = useState<Answer | null>(null);
   // A viewer answers no offer: the quotations are the company's to read.
   const buys = useMemberMay('buy');
+  // What another member of the company did is named; the member's own steps read as before.
+  const me = useSession((s) => s.member?.name);
   const allowed = new Set(buys ? quotation.allowedActions : []);
   const current = quotation.offers.find((offer) => offer.current);
   const older = quotation.offers.filter((offer) => !offer.current);
@@ -232,7 +234,7 @@ function Detail({ quotation }: { quotation: BuyerQuotationDetail }) {
                 text: (
                   <>
                     {historyText(t, event.action, event.actor)}
-                    {event.actor === 'buyer' && event.memberName && (
+                    {event.actor === 'buyer' && event.memberName && event.memberName !== me && (
                       <span className="rec-history__who"> · {event.memberName}</span>
                     )}
                   </>

@@ -5,6 +5,7 @@ import { ConsoleDialog, DialogActions } from '../../../../components/console/con
 import { FormAlert } from '../../../../components/form/form-alert';
 import { serverErrorText } from '../../../../components/form/form-errors';
 import { useConsoleFormat } from '../../../../hooks/use-console-format';
+import { useOperator } from '../../../../hooks/use-operator';
 import { useTranslation } from '../../../../i18n/react';
 import { toast } from '../../../../lib/toast-client';
 import { buyerMembersQuery, useMemberStatus } from '../api/account-console-queries';
@@ -17,12 +18,14 @@ const BADGE: Record<CompanyMember['status'], string> = {
   removed: 'console-badge--neutral',
 };
 
-/** A buyer company's people (role, status, last seen): an operator suspends one member, or lets them back in. */
+/** A buyer company's people (role, status, last seen): an admin suspends one member, or lets them back in. */
 export function MembersCard({ buyerId }: { buyerId: number }) {
   const { t } = useTranslation('console');
   const format = useConsoleFormat();
   const members = useQuery(buyerMembersQuery(buyerId));
   const status = useMemberStatus(buyerId);
+  // Suspending and reactivating a member is an admin's; staff see the buttons greyed out, as on the buyer's page.
+  const isAdmin = useOperator().role === 'admin';
   const [acting, setActing] = useState<{ member: CompanyMember; to: 'suspend' | 'reactivate' } | null>(null);
   const list = members.data?.list ?? [];
   const [reason, setReason] = useState('');
@@ -88,6 +91,8 @@ export function MembersCard({ buyerId }: { buyerId: number }) {
                 <button
                   type="button"
                   className="console-button console-button--danger"
+                  disabled={!isAdmin}
+                  title={isAdmin ? undefined : t('buyer.adminOnly')}
                   aria-label={t('members.suspend.buttonOne', { name: member.name })}
                   onClick={() => open(member, 'suspend')}
                 >
@@ -98,6 +103,8 @@ export function MembersCard({ buyerId }: { buyerId: number }) {
                 <button
                   type="button"
                   className="console-button"
+                  disabled={!isAdmin}
+                  title={isAdmin ? undefined : t('buyer.adminOnly')}
                   aria-label={t('members.reactivate.buttonOne', { name: member.name })}
                   onClick={() => open(member, 'reactivate')}
                 >
