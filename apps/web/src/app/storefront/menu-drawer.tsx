@@ -75,7 +75,8 @@ export function MenuDrawer({ open, onClose }: { open: boolean; onClose: () => vo
           <p className="drawer__user">
             <span className="visually-hidden">{t('drawer.signedInAs')} </span>
             {company && <strong className="drawer__company">{company}</strong>}
-            <span>{member ? `${member.name} · ${t(`drawer.roles.${member.role}`)}` : login.loginId}</span>
+            {member && <span className="drawer__member">{`${member.name} · ${t(`drawer.roles.${member.role}`)}`}</span>}
+            <span className="drawer__login">{login.loginId}</span>
           </p>
           <nav aria-label={t('drawer.account')} className="drawer__links">
             {buys && (
