@@ -100,8 +100,16 @@ test("a company's people: the owner invites, a purchaser's order over the limit 
   await expect(again.getByRole('heading', { level: 1, name: 'This invitation can no longer be used' })).toBeVisible();
   await again.context().close();
 
+  // The purchaser reads the limit and the people, and changes neither.
+  const buyerPage = nam.page;
+  await buyerPage.goto('/my-page/company/');
+  await expect(buyerPage.getByText('Only the owner and the admins can invite people', { exact: false })).toBeVisible();
+  await expect(buyerPage.getByText('$100.00')).toBeVisible();
+  await expect(buyerPage.getByRole('region', { name: 'Invite someone' })).toHaveCount(0);
+  await expect(buyerPage.getByRole('button', { name: /^Remove/ })).toHaveCount(0);
+
   // The purchaser orders from the fulfilment centre's stock, over the limit: the order waits for approval.
-  const buyer = nam.page;
+  const buyer = buyerPage;
   await buyer.goto('/order-now');
   const stock = buyer.locator('details.in-stock');
   // The last of the centre's products: the order journeys count the first one's stock.
@@ -118,6 +126,9 @@ test("a company's people: the owner invites, a purchaser's order over the limit 
   await expect(buyer.getByText(/^Minimum order of \$500\.00 reached\.$/)).toBeVisible();
   await buyer.getByLabel('Named place').fill('Cat Lai port');
   await buyer.getByRole('button', { name: 'Place order' }).click();
+  await expect(
+    buyer.getByText(/over your company's approval limit: an owner or an admin approves it first/),
+  ).toBeVisible();
   await expect(buyer).toHaveURL(/\/order\/\d+\/$/);
   const orderPath = new URL(buyer.url()).pathname;
   const heading = buyer.getByRole('heading', { level: 1, name: /^Order O-\d{4}-\d{6}$/ });

@@ -336,6 +336,8 @@ function Invitations() {
     },
   });
   const full = list.length >= MAX_OPEN_INVITATIONS;
+  const { data: members } = useQuery(membersQuery());
+  const crowded = (members?.list ?? []).filter((member) => member.status !== 'removed').length >= MAX_MEMBERS;
   return (
     <>
       <section className="account-panel" aria-labelledby="company-invitations">
@@ -402,7 +404,13 @@ function Invitations() {
       <section className="account-panel" aria-labelledby="company-invite">
         <h2 id="company-invite">{t('invite.title')}</h2>
         <p>{t('invite.lead')}</p>
-        {full ? <p className="notice">{t('invite.full', { count: MAX_OPEN_INVITATIONS })}</p> : <InviteForm />}
+        {crowded ? (
+          <p className="notice">{t('invite.membersFull', { count: MAX_MEMBERS })}</p>
+        ) : full ? (
+          <p className="notice">{t('invite.full', { count: MAX_OPEN_INVITATIONS })}</p>
+        ) : (
+          <InviteForm />
+        )}
       </section>
     </>
   );
