@@ -16,7 +16,8 @@ const CHROMIUM =
 /**
  * The journeys run in the system Chromium against the built app, served by the real API on a fresh embedded
  * PostgreSQL with the demo data (wiped and loaded again on every run). With no mail server, the console's outbox is
- * their mailbox: it keeps the codes and links they read (MAIL_OUTBOX_SECRETS).
+ * their mailbox: it keeps the codes and links they read (MAIL_OUTBOX_SECRETS). Webhooks may post to a receiver the
+ * journey runs on this machine (WEBHOOK_ALLOW_PRIVATE).
  */
 export default defineConfig({
   testDir: './tests',
@@ -43,7 +44,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: `rm -rf ../data/e2e-${PORT} && DATA_DIR=data/e2e-${PORT} PORT=${PORT} LOG_LEVEL=warn RATE_LIMIT_ALLOW=${LOOPBACK} MAIL_OUTBOX_SECRETS=true node ../scripts/start.mjs`,
+    command: `rm -rf ../data/e2e-${PORT} && DATA_DIR=data/e2e-${PORT} PORT=${PORT} LOG_LEVEL=warn RATE_LIMIT_ALLOW=${LOOPBACK} MAIL_OUTBOX_SECRETS=true WEBHOOK_ALLOW_PRIVATE=true node ../scripts/start.mjs`,
     url: `${baseURL}/ready`,
     timeout: 180_000,
     reuseExistingServer: false,

@@ -1,12 +1,10 @@
 // Lighthouse (mobile) on the home page, a brand page, a product page and a category page of the built storefront, served by the real
 // API on the demo data, in the system Chromium, for a visitor; then the same pages and the basket, the order list and an
 // order for a signed-in buyer (the demo's demo-usd). Part of `npm run bench`; `npm run bench:lighthouse` runs it alone.
-import { type ChildProcess, spawn } from 'node:child_process';
-import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { API_NODE_OPTIONS, repoRoot } from '../../apps/api/src/config/env.js';
+import { startStorefront } from './storefront.js';
 
 const PORT = 3890;
 const base = `http://localhost:${PORT}`;
@@ -20,15 +18,15 @@ const PAGES = [
 const MEMBER_PAGES = [
   ...PAGES,
   { name: 'basket', path: '/quotation/' },
-  { name: 'order list', path: '/my-page/orders/' },
-  { name: 'order detail', path: '/my-page/orders/' },
+  { name: 'order list', path: '/order/' },
+  { name: 'order detail', path: '/order/' },
 ];
 const BUDGET = { performance: 95, accessibility: 95, seo: 95 };
 /** A buyer's pages are kept from search engines (noindex): their SEO score is not a budget. */
 const MEMBER_BUDGET = { performance: 95, accessibility: 100, seo: 0 };
 const DEMO_BUYER = { loginId: 'demo-usd', password: 'Demo!2026pass' };
 
-const server = await startStorefront();
+const server = await startStorefront(PORT);
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: [
@@ -68,7 +66,7 @@ try {
   // service worker, the caches and the HTTP cache), so every load is a returning buyer's on a cold cache.
   const order = await signInBuyer();
   for (const page of MEMBER_PAGES) {
-    const pagePath = page.name === 'order detail' ? `/my-page/orders/${order}/` : page.path;
+    const pagePath = page.name === 'order detail' ? `/order/${order}/` : page.path;
     memberRows.push(await measure(pagePath, page.name, calibration.multiplier));
   }
 } finally {
@@ -120,15 +118,16 @@ async function signInBuyer(): Promise<string> {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   try {
     const page = await browser.newPage();
-    await page.goto(`${base}/sign-in/`, { waitUntil: 'networkidle0' });
+    // A signed-in page keeps a connection open (the chat's stream): the pages are waited for by what they show.
+    await page.goto(`${base}/sign-in/`, { waitUntil: 'load' });
+    await page.waitForSelector('html[data-app-ready]');
     await page.locator('input[autocomplete="username"]').fill(DEMO_BUYER.loginId);
     await page.locator('input[type="password"]').fill(DEMO_BUYER.password);
     await Promise.all([page.waitForFunction("location.search.includes('sign-in=true')"), page.keyboard.press('Enter')]);
-    await page.goto(`${base}/my-page/orders/`, { waitUntil: 'networkidle0' });
-    const href = await page.$eval('a[href^="/my-page/orders/"][href$="/"]:not([href="/my-page/orders/"])', (link) =>
-      link.getAttribute('href'),
-    );
-    const id = /\/my-page\/orders\/(\d+)\//.exec(href ?? '')?.[1];
+    await page.goto(`${base}/order/`, { waitUntil: 'load' });
+    const link = await page.waitForSelector('a[href^="/order/"][href$="/"]:not([href="/order/"])');
+    const href = await link!.evaluate((element) => element.getAttribute('href'));
+    const id = /\/order\/(\d+)\//.exec(href ?? '')?.[1];
     if (!id) throw new Error('The demo buyer has no order to measure');
     await page.close();
     return id;
@@ -204,20 +203,4 @@ async function calibrate(): Promise<{ benchmarkIndex: number; multiplier: number
         ? 2 + (benchmarkIndex - 800) / 500
         : Math.max(1, 1 + (benchmarkIndex - 150) / 650);
   return { benchmarkIndex, multiplier };
-}
-
-/** The storefront as `npm start` runs it, on its own demo database. */
-async function startStorefront(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [...API_NODE_OPTIONS, path.join(repoRoot, 'scripts/start.mjs')], {
-    cwd: repoRoot,
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: 'data/lighthouse', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let tries = 0; ; tries++) {
-    try {
-      if ((await fetch(`${base}/ready`)).ok) return child;
-    } catch {}
-    if (child.exitCode !== null || tries > 3_000) throw new Error('The storefront did not start');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }

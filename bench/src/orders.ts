@@ -4,10 +4,13 @@
 // the CPU time per order of the API process and of PostgreSQL against the 5 ms budget, and how many stock updates were
 // HOT; then removes what it wrote and gives the held product its stock back.
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { repoRoot } from '../../apps/api/src/config/env.js';
+import { DEMO_PASSWORD } from '../../apps/api/src/db/seed/demo.js';
 import { startApi } from './api.js';
 import {
   type Cpu,
@@ -42,6 +45,15 @@ const TERMS =
     : { incoterm: INCOTERM, namedPlace: 'Busan port' };
 /** Stock of the held product for the run: no order runs out. */
 const STOCK = 1_000_000_000;
+/**
+ * Webhooks subscribed for a second timed placing (`BENCH_WEBHOOKS`, 0: none), each to `BENCH_WEBHOOK_EVENTS`
+ * (comma-separated, `order.placed` by default), all posting to a receiver in this process that answers 204: the CPU per
+ * order then counts each order's deliveries too, until the last one is answered, against the placing without them.
+ */
+const WEBHOOKS = Number(process.env.BENCH_WEBHOOKS ?? 0);
+const WEBHOOK_EVENTS = (process.env.BENCH_WEBHOOK_EVENTS ?? 'order.placed').split(',');
+/** The webhooks' budget: CPU per order with them ≤ 1.2 × without. */
+const BUDGET_WEBHOOKS = 1.2;
 
 const { embedded, databaseUrl, postmaster } = await openBenchDatabase();
 const db = new pg.Client({ connectionString: databaseUrl });
@@ -102,6 +114,8 @@ try {
   const alone: number[] = [];
   for (let i = 0; i < ALONE; i++) alone.push(await timed(() => place(0)));
 
+  const hooked = WEBHOOKS > 0 ? await placeWithWebhooks(place) : undefined;
+
   // The API's connections report their table statistics when they close.
   child.kill('SIGTERM');
   await new Promise((resolve) => child.once('exit', resolve));
@@ -134,6 +148,13 @@ try {
   console.log(
     `Stock updates of the held product: ${updates.stock}, ${updates.hot} of them HOT (${((100 * updates.hot) / Math.max(1, updates.stock)).toFixed(0)} %); products rows updated: ${updates.products}`,
   );
+  if (hooked) {
+    const ratio =
+      (hooked.cpu.api + hooked.cpu.db) / (placingCpu.api + placingCpu.db) / (hooked.orders / placing.length);
+    console.log(
+      `CPU per order with ${WEBHOOKS} webhooks (${WEBHOOK_EVENTS.join(', ')}), its ${hooked.deliveries} deliveries answered: ${perOp(hooked.cpu, hooked.orders)} = ${ratio.toFixed(2)} × without (budget ${BUDGET_WEBHOOKS} ×: ${ratio <= BUDGET_WEBHOOKS ? 'met' : 'missed'}); placing p95 ${percentile(hooked.times, 0.95).toFixed(1)} ms`,
+    );
+  }
   console.log(`${placed} orders placed; load average now ${loadavg()[0]?.toFixed(1)}`);
 } finally {
   if (!apiStopped) {
@@ -143,6 +164,55 @@ try {
   await cleanUp();
   await db.end();
   await embedded?.stop();
+}
+
+/**
+ * The second timed placing, with `WEBHOOKS` webhooks subscribed: its CPU from the first order to the last delivery
+ * answered, the orders placed and their deliveries.
+ */
+async function placeWithWebhooks(place: (buyer: number) => Promise<void>) {
+  let received = 0;
+  const receiver = http.createServer((request, response) => {
+    request.resume();
+    request.on('end', () => {
+      received++;
+      response.writeHead(204).end();
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`;
+  try {
+    const operator = await consoleCall('POST', '/console/api/auth/sign-in', '', {
+      loginId: 'admin',
+      password: DEMO_PASSWORD,
+    });
+    const token = (operator as { payload: { token: string } }).payload.token;
+    for (let n = 0; n < WEBHOOKS; n++)
+      await consoleCall('POST', '/console/api/webhooks', token, { url, events: WEBHOOK_EVENTS, description: 'bench' });
+    const before = await deliveries();
+    const cpu = serverCpu();
+    const times = await loop(SECONDS, place);
+    const expected = (await deliveries()) - before;
+    for (let waited = 0; received < expected && waited < 60_000; waited += 20)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    return { cpu: serverCpu(cpu), orders: times.length, deliveries: received, times };
+  } finally {
+    receiver.close();
+  }
+}
+
+async function deliveries() {
+  return Number((await db.query('select count(*)::int as n from webhook_deliveries')).rows[0].n);
+}
+
+async function consoleCall(method: 'POST', route: string, token: string, body: unknown) {
+  const response = await fetch(`${base}${route}`, {
+    method,
+    headers: { ...XSRF, 'content-type': 'application/json', ...(token ? { 'x-operator-token': token } : {}) },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${route}: ${response.status} ${await response.text()}`);
+  return response.json();
 }
 
 /** Each bench buyer's ship-to address: their first, made once and kept with the buyers. */
@@ -255,6 +325,9 @@ function loop(seconds: number, work: (buyer: number) => Promise<void>) {
 async function cleanUp() {
   const owners = buyerIds.map((id) => `buyer:${id}`);
   await db.query('delete from orders where buyer_id = any($1::int[])', [buyerIds]);
+  await db.query(`delete from webhooks where description = 'bench'`);
+  await db.query('delete from webhook_events where created_at >= $1', [startedAt]);
+  await db.query(`delete from operator_sessions where created_at >= $1`, [startedAt]);
   await db.query(`delete from demand_events where kind = 'order' and occurred_at >= $1`, [startedAt]);
   await db.query(`delete from outbox where to_address like 'bench-buyer-%@bench.example'`);
   await db.query('delete from idempotency_keys where owner = any($1::text[])', [owners]);
@@ -262,7 +335,7 @@ async function cleanUp() {
   await db.query('update product_stock set units = $2 where product_id = $1', [held.id, held.units]);
   rmSync(keptStock, { force: true });
   await db.query(
-    'vacuum analyze orders, order_lines, order_events, order_documents, outbox, outbox_attachments, idempotency_keys, demand_events',
+    'vacuum analyze orders, order_lines, order_events, order_documents, outbox, outbox_attachments, idempotency_keys, demand_events, webhooks, webhook_events, webhook_deliveries',
   );
   await db.query('vacuum product_stock');
 }

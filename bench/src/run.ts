@@ -1,5 +1,6 @@
 // `npm run bench`: a large catalogue in its own database, the API in its own process, autocannon against it.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
@@ -17,6 +18,9 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DATABASE = 'hive_bench';
 /** `BENCH_ONLY=category`: only the routes whose name holds the text, beside the bare routes they are compared with. */
 const ONLY = process.env.BENCH_ONLY;
+const BRAND_PAGE = 'brand page (24 products)';
+/** The brand page again, at API_PROCESSES=2 (see brandPageByProcesses). */
+const PROCESSES_ROUTE = 'brand page, 2 API processes';
 
 const embedded = process.env.BENCH_DATABASE_URL
   ? undefined
@@ -25,8 +29,11 @@ const serverUrl = process.env.BENCH_DATABASE_URL ?? embedded!.url;
 const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${DATABASE}` }).toString();
 
 await ensureDatabase();
-const { child, port, readyMs } = await startApi(databaseUrl);
-const base = `http://127.0.0.1:${port}`;
+const first = await startApi(databaseUrl);
+const { readyMs } = first;
+// Replaced by the API at API_PROCESSES=2 at the end (brandPageByProcesses).
+let { child } = first;
+let base = `http://127.0.0.1:${first.port}`;
 const ids = await sampleIds();
 const searchMix = await searchTerms();
 const buyerToken = await signInBuyer();
@@ -38,6 +45,7 @@ for (const route of routes().filter((r) => !ONLY || r.name.startsWith('bare') ||
   results.push({ name: route.name, versus: route.versus, ...(await load(route)) });
 }
 clearInterval(sampler);
+const processes = !ONLY || PROCESSES_ROUTE.includes(ONLY) ? await brandPageByProcesses() : undefined;
 
 const bare = results[0]!.rps;
 console.log(
@@ -60,12 +68,43 @@ console.log(
   `\nAPI process RSS: max ${Math.max(...rss).toFixed(0)} MB during the load (database processes not counted)`,
 );
 console.log(`API start on the existing ${SIZE.products.toLocaleString('en')}-product database: ready in ${readyMs} ms`);
+if (processes) {
+  const [one, two] = processes;
+  console.log(
+    `Brand page at ${CONNECTIONS} connections: 1 API process ${one.rps.toFixed(0)} req/s (load average ${one.loadAverage}` +
+      ` as it began), API_PROCESSES=2 ${two.rps.toFixed(0)} req/s (load average ${two.loadAverage}), ` +
+      `${(two.rps / one.rps).toFixed(2)}×; the 2 processes ready in ${two.readyMs} ms`,
+  );
+}
 const js = storefrontJs();
 if (js) console.log(`Storefront first load: ${js.files} JavaScript files, ${(js.gzip / 1024).toFixed(1)} kB gzipped`);
 
-child.kill('SIGTERM');
-await new Promise((resolve) => child.once('exit', resolve));
+await stopApi();
 await embedded?.stop();
+
+/**
+ * The brand page at one API process and then at two (`API_PROCESSES=2`, the same machine, connections handed to them in
+ * turn), each after a second of unmeasured load: the 2-process run is a row of the table; both are printed with the
+ * machine's load average (1 minute) as each began. The single process is stopped first, so that the two runs do not
+ * share the cores.
+ */
+async function brandPageByProcesses() {
+  const route = { ...routes().find((r) => r.name === BRAND_PAGE)!, warmUp: true };
+  const measure = async () => ({ loadAverage: loadavg()[0]!.toFixed(1), ...(await load(route)) });
+  const one = await measure();
+  await stopApi();
+  const two = await startApi(databaseUrl, { API_PROCESSES: '2' });
+  child = two.child;
+  base = `http://127.0.0.1:${two.port}`;
+  const measured = { ...(await measure()), readyMs: two.readyMs };
+  results.push({ name: PROCESSES_ROUTE, ...measured });
+  return [one, measured] as const;
+}
+
+async function stopApi() {
+  child.kill('SIGTERM');
+  await new Promise((resolve) => child.once('exit', resolve));
+}
 
 function routes(): {
   name: string;
@@ -120,7 +159,7 @@ function routes(): {
       ],
     },
     {
-      name: 'brand page (24 products)',
+      name: BRAND_PAGE,
       requests: [
         {
           method: 'GET' as const,

@@ -60,6 +60,15 @@ test("a signed-in buyer's product page arrives drawn with their price, and the a
   }
   expect(errors.filter((text) => HYDRATION.test(text))).toEqual([]);
 
+  // With the installed app's service worker answering this page's requests, a page still comes from the server,
+  // drawn for the buyer: the stored shell is only for when the network is gone.
+  await page.waitForFunction(async () =>
+    Boolean((await navigator.serviceWorker.ready) && navigator.serviceWorker.controller),
+  );
+  const throughWorker = await page.goto('/brand/401/');
+  expect(throughWorker?.fromServiceWorker()).toBe(true);
+  expect(await throughWorker?.text()).toContain('data-session="');
+
   // Signing out forgets the cookie: the product page is a visitor's again, drawn without a price.
   await page.getByRole('button', { name: 'Menu', exact: true }).click();
   await page.getByRole('button', { name: 'Sign out' }).click();

@@ -3,6 +3,7 @@ import type { Socket } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type pg from 'pg';
 import { type App, buildApp } from './app.js';
+import type { ApiProcesses } from './cluster.js';
 import type { Config } from './config/env.js';
 import { connect } from './db/client.js';
 
@@ -25,8 +26,15 @@ export type ApiProcess = {
   stop: () => Promise<void>;
 };
 
-/** One API process: its pool, the app, listening on the port (shared with its siblings under the cluster). */
-export async function startApiProcess(config: Config, databaseUrl: string): Promise<ApiProcess> {
+/**
+ * One API process: its pool, the app, listening on the port (shared with its siblings under the cluster, `processes`
+ * then saying what the primary told it of them).
+ */
+export async function startApiProcess(
+  config: Config,
+  databaseUrl: string,
+  processes?: ApiProcesses,
+): Promise<ApiProcess> {
   const database = connect(databaseUrl, {
     poolSize: config.poolSize,
     connectTimeoutMs: config.databaseConnectTimeoutMs,
@@ -44,6 +52,8 @@ export async function startApiProcess(config: Config, databaseUrl: string): Prom
     metricsToken: config.metricsToken,
     chatQuotas: config.chatQuotas,
     supportConfirmationsPerDay: config.supportConfirmationsPerDay,
+    processes,
+    webhooks: { allowPrivate: config.webhookAllowPrivate, firstRetryMs: config.webhookRetryMs },
   });
   await warmUp(app, database.pool, config.poolSize);
   await app.listen({ port: config.port, host: config.host });

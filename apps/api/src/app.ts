@@ -5,6 +5,7 @@ import fastifyEtag from '@fastify/etag';
 import { type ChatQuotas, DomainError } from '@hive/domain';
 import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ApiProcesses } from './cluster.js';
 import { DEFAULT_CHAT_QUOTAS, DEFAULT_SUPPORT_CONFIRMATIONS_PER_DAY } from './config/env.js';
 import { catalogChanges, changesOn, SESSION_CHANNEL } from './db/changes.js';
 import type { Db } from './db/client.js';
@@ -98,6 +99,8 @@ import { trendRepository } from './features/trend/trend.repository.js';
 import { trendRoutes } from './features/trend/trend.routes.js';
 import { trendService } from './features/trend/trend.service.js';
 import { registerWeb } from './features/web/web.routes.js';
+import { webhooksRoutes } from './features/webhooks/webhooks.routes.js';
+import { webhooksService } from './features/webhooks/webhooks.service.js';
 import { mailer } from './mail/mail.service.js';
 import { consoleApiDocument, registerApiDocuments } from './plugins/api-documents.js';
 import { registerCsrf } from './plugins/csrf.js';
@@ -110,6 +113,7 @@ import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerSession } from './plugins/session.js';
 import { validatorCompiler } from './plugins/validation.js';
 import { productCards } from './products/product-card.js';
+import { type WebhookDeliveryOptions, webhookDelivery } from './webhooks/webhook-delivery.js';
 
 /** A request id a proxy may hand on: short, and nothing a log line could be fooled by. */
 const REQUEST_ID = /^[\w.:-]{1,64}$/;
@@ -136,6 +140,13 @@ export type AppOptions = {
   supportConfirmationsPerDay?: number;
   /** The longest a chat event stream lives (an hour by default); the client then opens the next one. */
   chatStreamLifeMs?: number;
+  /** Under several API processes: which one this is, and whether all of them listen (for `/health` and `/ready`). */
+  processes?: ApiProcesses;
+  /**
+   * The webhooks' delivery: `allowPrivate` (`WEBHOOK_ALLOW_PRIVATE`) lets them go to `http` and addresses that are not
+   * public; the timings are the product's unless a test shortens them.
+   */
+  webhooks?: Partial<Omit<WebhookDeliveryOptions, 'log' | 'mailer'>>;
 };
 
 /** Builds the whole server, readable top to bottom: cross-cutting plugins, then each capability. */
@@ -152,6 +163,8 @@ export async function buildApp({
   chatQuotas = DEFAULT_CHAT_QUOTAS,
   supportConfirmationsPerDay = DEFAULT_SUPPORT_CONFIRMATIONS_PER_DAY,
   chatStreamLifeMs,
+  processes,
+  webhooks = {},
 }: AppOptions) {
   const app = Fastify({
     logger,
@@ -225,13 +238,20 @@ export async function buildApp({
     mails.close();
   });
 
+  // Webhooks: each event is written in the transaction of its change; every process delivers what is due, woken by the
+  // database at each commit (LISTEN), and a restart sends what a killed process left.
+  const allowPrivate = webhooks.allowPrivate ?? false;
+  const deliveries = webhookDelivery(db, { ...webhooks, allowPrivate, log: app.log, mailer: mails });
+  const stopDeliveries = deliveries.start();
+  app.addHook('onClose', async () => stopDeliveries());
+
   await registerApiDocuments(app);
 
   const catalogRepo = catalogRepository(db);
   // What each process keeps of the catalogue is dropped when any process changes it (LISTEN/NOTIFY).
   const changes = catalogChanges(db, app.log);
   app.addHook('onClose', async () => changes.stop());
-  await app.register(healthRoutes, { db });
+  await app.register(healthRoutes, { db, processes });
   const cart = cartService({ db });
   // Visitors' carts nobody can reach any more go every hour.
   const stopCartCleanup = cart.startCleanup(app.log);
@@ -369,6 +389,9 @@ export async function buildApp({
     });
     await scope.register(restockConsoleRoutes, { restock: restockConsoleService({ db }) });
     await scope.register(freightRoutes, { freight: freightService({ db }) });
+    await scope.register(webhooksRoutes, {
+      webhooks: webhooksService({ db, allowPrivate, deliverNow: () => void deliveries.flush() }),
+    });
   });
 
   const seo = seoService(seoRepository(db), { publicUrl });

@@ -1,5 +1,6 @@
 import cluster, { type Worker } from 'node:cluster';
 import { type ApiProcess, startApiProcess } from './api-process.js';
+import { apiProcesses, closeHandedConnectionsOnExit, countListening } from './cluster.js';
 import { loadConfig } from './config/env.js';
 import { connect } from './db/client.js';
 import { type EmbeddedServer, startEmbeddedPostgres } from './db/embedded.js';
@@ -10,7 +11,7 @@ import { serveClusterMetrics } from './plugins/metrics.js';
 /*
  * `npm start`. One process (API_PROCESSES=1, the default) does everything. With API_PROCESSES=N the first process (the
  * cluster's primary) starts the embedded database, migrates and seeds it, then runs N API processes on the one port
- * (Node's cluster hands each connection to one of them), starts again any that dies, and stops them all, then the
+ * (the primary hands the connections to them in turn), starts again any that dies, and stops them all, then the
  * database, at SIGTERM or Ctrl-C. An API process keeps nothing that its siblings need: what they share is in PostgreSQL.
  */
 const started = performance.now();
@@ -91,18 +92,12 @@ async function runPrimary() {
 
 /** Forks the API processes and waits until each listens; one that dies unasked is started again. */
 async function startWorkers(databaseUrl: string, stopping: () => boolean) {
-  // Each API process accepts from the one listening socket itself. With the primary handing connections round (the
-  // default), a connection on its way to a process that dies hangs for minutes; here it is only that process's own
-  // connections that drop.
-  cluster.schedulingPolicy = cluster.SCHED_NONE;
-  const fork = () => cluster.fork({ [WORKER_DATABASE]: databaseUrl });
-  const listening = new Promise<number>((resolve) => {
-    let count = 0;
-    cluster.on('listening', (_worker, address) => {
-      count += 1;
-      if (count === config.apiProcesses) resolve(address.port);
-    });
-  });
+  // The primary accepts each connection and hands it to the next API process that is free: a burst of new connections
+  // is spread over them all. Left to accept from the shared socket themselves (SCHED_NONE), the processes took them
+  // unevenly, a whole burst often going to whichever woke first.
+  cluster.schedulingPolicy = cluster.SCHED_RR;
+  const fork = () => closeHandedConnectionsOnExit(cluster.fork({ [WORKER_DATABASE]: databaseUrl }));
+  const listening = countListening(config.apiProcesses);
   cluster.on('exit', (worker, code, signal) => {
     if (stopping()) return;
     console.error(`API process ${worker.process.pid} ended (${signal ?? code}); starting another.`);
@@ -136,7 +131,9 @@ async function runWorker() {
     await api?.stop();
     process.exit(0);
   });
-  api = await startApiProcess(config, process.env[WORKER_DATABASE]!);
+  // Before it listens: the primary's word that every API process listens comes only after.
+  const processes = apiProcesses();
+  api = await startApiProcess(config, process.env[WORKER_DATABASE]!, processes);
   signals.started();
 }
 

@@ -30,10 +30,13 @@ export type ApiServer = {
   url: (pathname: string) => string;
 };
 
-/** Starts the server on `databaseUrl` and waits until `/ready` answers (or throws with what it printed). */
+/**
+ * Starts the server on `databaseUrl` and waits until `/ready` answers (or throws with what it printed); with `ready:
+ * false`, returns at once.
+ */
 export async function startApiServer(
   databaseUrl: string,
-  { port, env = {} }: { port?: number; env?: Record<string, string> } = {},
+  { port, env = {}, ready = true }: { port?: number; env?: Record<string, string>; ready?: boolean } = {},
 ): Promise<ApiServer> {
   const chosen = port ?? (await freePort());
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
@@ -70,7 +73,7 @@ export async function startApiServer(
     exited,
     url: (pathname) => `http://127.0.0.1:${chosen}${pathname}`,
   };
-  await waitUntilReady(server);
+  if (ready) await waitUntilReady(server);
   return server;
 }
 

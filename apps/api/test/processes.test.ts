@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type ApiServer, startApiServer } from './api-server.js';
+import { type ApiServer, startApiServer, waitUntilReady } from './api-server.js';
 import { admin, databaseUrl } from './global-setup.js';
 
 /**
  * The real server as a child process — stopping gracefully at SIGTERM with requests in flight, and several
- * API processes on one port (API_PROCESSES), one of them killed with SIGKILL under load.
+ * API processes on one port (API_PROCESSES): ready only once all listen, new connections spread over them, one of them
+ * killed with SIGKILL under load.
  */
 const name = `hive_processes_${randomBytes(6).toString('hex')}`;
 let url: string;
@@ -22,18 +24,18 @@ afterAll(async () => {
   await admin(inject('serverUrl'), `drop database if exists ${name} with (force)`);
 });
 
-const start = async (env: Record<string, string> = {}) => {
-  const server = await startApiServer(url, { env });
+const start = async (env: Record<string, string> = {}, ready = true) => {
+  const server = await startApiServer(url, { env, ready });
   servers.push(server);
   return server;
 };
 
 /** Searches are never kept: each runs its statements, so fifty of them are really in flight together. */
 const WORDS = ['cream', 'mask', 'serum', 'toner', 'lip balm', 'cushion', 'sun', 'balm', 'gel', 'oil'];
-const search = (server: ApiServer, n: number) =>
-  fetch(
-    server.url(`/client/api/search?search=${encodeURIComponent(`${WORDS[n % WORDS.length]} ${n}`)}&locale=en`),
-  ).then(
+const search = (server: ApiServer, n: number, signal?: AbortSignal) =>
+  fetch(server.url(`/client/api/search?search=${encodeURIComponent(`${WORDS[n % WORDS.length]} ${n}`)}&locale=en`), {
+    signal,
+  }).then(
     (response) => response.status,
     (error: Error & { cause?: { code?: string } }) => error.cause?.code ?? error.message,
   );
@@ -49,6 +51,38 @@ async function countriesCounted(server: ApiServer): Promise<number> {
   const found = (await response.text()).split('\n').find((row) => row.startsWith(line));
   return found ? Number(found.slice(line.length)) : 0;
 }
+
+/**
+ * A request on a connection of its own (no agent, `Connection: close`): which process answers is decided anew for each.
+ * The status and body, or the connection's error; a request left unanswered for 10 s is `hung`.
+ */
+const fresh = (server: ApiServer, pathname: string) =>
+  new Promise<{ status: number; body: string } | { error: string }>((resolve) => {
+    const request = http.get(server.url(pathname), { agent: false, timeout: 10_000 }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk) => {
+        body += chunk;
+      });
+      response.on('end', () => resolve({ status: response.statusCode!, body }));
+    });
+    request.on('timeout', () => {
+      request.destroy();
+      resolve({ error: 'hung' });
+    });
+    request.on('error', (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message }));
+  });
+/** The number of the API process that answered `/health` on a fresh connection. */
+async function answeredBy(server: ApiServer): Promise<number> {
+  const answer = await fresh(server, '/health');
+  if (!('status' in answer) || answer.status !== 200) throw new Error(`/health: ${JSON.stringify(answer)}`);
+  return (JSON.parse(answer.body) as { process: number }).process;
+}
+const readyStatus = async (server: ApiServer) => {
+  const answer = await fresh(server, '/ready');
+  return 'status' in answer ? answer.status : answer.error;
+};
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The API processes the cluster's primary runs now (its other children: tsx's esbuild). */
 const workersOf = (pid: number) =>
@@ -87,19 +121,69 @@ describe('SIGTERM', () => {
 });
 
 describe('API_PROCESSES=2', () => {
+  it('answers /ready 503 until both API processes listen, then spreads new connections over both', async () => {
+    const server = await start({ API_PROCESSES: '2' }, false);
+    const pid = server.child.pid!;
+    // The second API process is frozen as soon as it is forked, long before it could listen (loading the code alone
+    // takes it seconds): the start-up race, held open for as long as the test needs.
+    let workers: number[] = [];
+    for (let tries = 0; tries < 3_000 && workers.length < 2; tries++) {
+      await pause(10);
+      workers = workersOf(pid);
+    }
+    expect(workers).toHaveLength(2);
+    const late = workers[1]!;
+    process.kill(late, 'SIGSTOP');
+    try {
+      let first: number | undefined;
+      for (let tries = 0; tries < 900 && first === undefined; tries++) {
+        first = await answeredBy(server).catch(() => undefined);
+        if (first === undefined) await pause(100);
+      }
+      expect(first).toBeDefined();
+      // One process listens and answers everything: the machine is not ready.
+      for (let n = 0; n < 10; n++) {
+        expect(await readyStatus(server)).toBe(503);
+        expect(await answeredBy(server)).toBe(first);
+        await pause(50);
+      }
+      expect(server.output()).not.toContain('is ready at');
+    } finally {
+      process.kill(late, 'SIGCONT');
+    }
+    await waitUntilReady(server);
+
+    // Ten rounds of 24 new connections: at once, both processes answer some; one after another, they answer in turn.
+    const tally = (answers: number[]) => {
+      const counts = new Map<number, number>();
+      for (const by of answers) counts.set(by, (counts.get(by) ?? 0) + 1);
+      return [...counts.values()];
+    };
+    for (let round = 1; round <= 10; round++) {
+      const burst = await Promise.all(Array.from({ length: 24 }, () => answeredBy(server)));
+      expect(tally(burst), `round ${round}, at once: ${burst}`).toHaveLength(2);
+      const inTurn: number[] = [];
+      for (let n = 0; n < 24; n++) inTurn.push(await answeredBy(server));
+      expect(tally(inTurn), `round ${round}, one after another: ${inTurn}`).toEqual([12, 12]);
+    }
+
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+  }, 60_000);
+
   it('keeps answering when one API process is killed, starts another, and stops both gracefully', async () => {
     const server = await start({ API_PROCESSES: '2', METRICS_TOKEN });
-    // The first API process answers /ready before the second listens: the banner comes once both do.
-    for (let tries = 0; tries < 600 && !server.output().includes('is ready at'); tries++)
-      await new Promise((resolve) => setTimeout(resolve, 100));
     const pid = server.child.pid!;
     const workers = workersOf(pid);
     expect(workers).toHaveLength(2);
 
     // One API process dies with SIGKILL under load: the other answers what comes next; the primary starts another.
-    const during = Array.from({ length: 20 }, (_, n) => search(server, n));
+    // A request the killed process had taken fails at once; none is left hanging (the connection the primary was
+    // handing it is closed too).
+    const during = Array.from({ length: 20 }, (_, n) => search(server, n, AbortSignal.timeout(20_000)));
     process.kill(workers[0]!, 'SIGKILL');
-    await Promise.allSettled(during);
+    const hung = (await Promise.all(during)).filter((status) => /timeout|abort/i.test(String(status)));
+    expect(hung).toEqual([]);
     for (let n = 0; n < 20; n++) expect(await search(server, n)).toBe(200);
     let replaced: number[] = [];
     for (let tries = 0; tries < 300 && replaced.length < 2; tries++) {

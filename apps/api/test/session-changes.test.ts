@@ -97,3 +97,36 @@ describe('a session ended or changed in one place is seen by every API process',
     expect(await eventually(() => unitPrice(second, token, id), at(500))).toBe(at(500));
   });
 });
+
+describe('a company’s members across API processes', () => {
+  it('a member removed in one process is refused at once in the other; an order approved in one is placed in the other', async () => {
+    const r = requests(ctx);
+    const owner = await r.signIn('demo-usd');
+    const email = 'two.processes@pacific-beauty.example';
+    await r.call('POST', '/client/api/v1/company/invitations', {
+      token: owner,
+      body: { email, name: 'Two Processes', role: 'PURCHASER' },
+    });
+    const link = new URL((await r.lastMail(email))!.text.match(/https?:\/\/\S+\/invitation\/\S+/)![0]);
+    const accepted = await r.call('POST', '/auth/client/invitations/accept', {
+      body: {
+        invitationId: link.searchParams.get('id'),
+        key: link.searchParams.get('key'),
+        loginId: 'two-processes',
+        password: 'Lotus-Harbour-2048',
+      },
+    });
+    const { login, buyer } = accepted.json().payload;
+    expect(await countStatus(second, login.token)).toBe(200);
+
+    const removed = await second.inject({
+      method: 'DELETE',
+      url: `/client/api/v1/company/members/${buyer.member.id}`,
+      cookies: csrf.cookies,
+      headers: { ...csrf.headers, 'x-auth-token': owner },
+    });
+    expect(removed.statusCode).toBe(200);
+    expect(await countStatus(second, login.token)).toBe(403);
+    expect(await eventually(() => countStatus(ctx.app, login.token), 403)).toBe(403);
+  });
+});

@@ -7,7 +7,16 @@ import { DomainError } from './errors.js';
  * cancelled — by the buyer before confirmation, by an operator before shipment, or by the system when it is not paid
  * in time.
  */
-export const ORDER_STATES = ['PENDING_APPROVAL', 'PLACED', 'CONFIRMED', 'PAID', 'PREPARING', 'SHIPPED', 'DELIVERED', 'CANCELLED'] as const;
+export const ORDER_STATES = [
+  'PENDING_APPROVAL',
+  'PLACED',
+  'CONFIRMED',
+  'PAID',
+  'PREPARING',
+  'SHIPPED',
+  'DELIVERED',
+  'CANCELLED',
+] as const;
 export type OrderState = (typeof ORDER_STATES)[number];
 
 /** What can happen to an order, and who may make it happen. */

@@ -23,3 +23,4 @@ export * from './quotation-state.js';
 export * from './seller.js';
 export * from './support.js';
 export * from './text.js';
+export * from './webhooks.js';

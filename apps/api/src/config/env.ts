@@ -39,6 +39,8 @@ export const DEFAULT_CHAT_QUOTAS: ChatQuotas = {
 };
 /** Confirmations the support forms send one mailbox a day (every form together). */
 export const DEFAULT_SUPPORT_CONFIRMATIONS_PER_DAY = 5;
+/** A failed webhook delivery is tried again after 10 s, then 20 s, 40 s… an hour at most, for a day. */
+export const DEFAULT_WEBHOOK_RETRY_MS = 10_000;
 
 const count = (fallback: number) => z.coerce.number().int().min(0).max(1_000_000).default(fallback);
 const megabytes = (fallback: number) =>
@@ -124,6 +126,13 @@ const envSchema = z.object({
   CHAT_VISITOR_FILE_DAYS: z.coerce.number().int().min(1).max(3650).default(DEFAULT_CHAT_QUOTAS.visitorFileDays),
   /** Confirmation e-mails the support forms send one mailbox (an address without its +tag) a day. */
   SUPPORT_CONFIRMATIONS_PER_DAY: count(DEFAULT_SUPPORT_CONFIRMATIONS_PER_DAY),
+  /**
+   * `true` lets webhooks use `http` and private, loopback and link-local addresses (tests, a private network); by
+   * default they must be `https` to a public address, checked when saved and at each delivery.
+   */
+  WEBHOOK_ALLOW_PRIVATE: z.enum(['true', 'false']).default('false'),
+  /** Milliseconds before a failed webhook delivery's first retry; each next one waits twice as long, an hour at most. */
+  WEBHOOK_RETRY_MS: z.coerce.number().int().min(100).max(3_600_000).default(DEFAULT_WEBHOOK_RETRY_MS),
 });
 
 export type Config = {
@@ -151,6 +160,8 @@ export type Config = {
   shutdownTimeoutMs: number;
   chatQuotas: ChatQuotas;
   supportConfirmationsPerDay: number;
+  webhookAllowPrivate: boolean;
+  webhookRetryMs: number;
 };
 
 /** Reads the environment once; every problem is listed before the process stops. */
@@ -194,6 +205,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       visitorFileDays: env.CHAT_VISITOR_FILE_DAYS,
     },
     supportConfirmationsPerDay: env.SUPPORT_CONFIRMATIONS_PER_DAY,
+    webhookAllowPrivate: env.WEBHOOK_ALLOW_PRIVATE === 'true',
+    webhookRetryMs: env.WEBHOOK_RETRY_MS,
   };
 }
 

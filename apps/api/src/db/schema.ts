@@ -1764,3 +1764,77 @@ export const creditNotes = pgTable(
       .where(sql`${t.appliedOrderId} is null and ${t.refundReference} is null`),
   ],
 );
+
+/**
+ * The operators' webhooks: where their own systems are told of events. The signing secret is kept sealed with the
+ * server's key `webhook-secrets` (AES-256-GCM): shown once at creation, read only to sign a delivery.
+ */
+export const webhooks = pgTable(
+  'webhooks',
+  {
+    id: serial('id').primaryKey(),
+    url: text('url').notNull(),
+    events: text('events').array().notNull(),
+    description: text('description').notNull().default(''),
+    secretSealed: bytea('secret_sealed').notNull(),
+    active: boolean('active').notNull().default(true),
+    createdBy: integer('created_by').references(() => operators.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('webhooks_events', sql`cardinality(${t.events}) > 0`)],
+);
+
+/**
+ * What happened, written in the transaction of the change itself (`hive_webhook_event`, migration 0033) and only when a
+ * webhook subscribes to it: the transactional outbox of the webhooks. `data` is the object as the console API shows it,
+ * as JSON text, sent as it is. `object_key` (`order:12`) keeps one object's events in the order they were committed.
+ */
+export const webhookEvents = pgTable(
+  'webhook_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    publicId: uuid('public_id').notNull().unique().defaultRandom(),
+    type: text('type').notNull(),
+    objectKey: text('object_key').notNull(),
+    data: text('data').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('webhook_events_created_idx').on(t.createdAt)],
+);
+
+/**
+ * One event to one webhook: pending until an answer in 2xx (delivered) or until it has been retried for a day (failed).
+ * A delivery being sent is locked by the sending process's transaction (`for update skip locked`): no other process
+ * takes it meanwhile, and one killed while sending leaves it to the others.
+ */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    eventId: bigint('event_id', { mode: 'number' })
+      .notNull()
+      .references(() => webhookEvents.id, { onDelete: 'cascade' }),
+    webhookId: integer('webhook_id')
+      .notNull()
+      .references(() => webhooks.id, { onDelete: 'cascade' }),
+    objectKey: text('object_key').notNull(),
+    status: text('status', { enum: ['pending', 'delivered', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastCode: smallint('last_code'),
+    lastError: text('last_error'),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('webhook_deliveries_status', sql`${t.status} in ('pending', 'delivered', 'failed')`),
+    // The pending deliveries (few: those in flight or waiting for a retry), per webhook and object, the earliest first:
+    // what is due, and whether an earlier one of the same object still waits.
+    index('webhook_deliveries_object_idx').on(t.webhookId, t.objectKey, t.id).where(sql`${t.status} = 'pending'`),
+    index('webhook_deliveries_webhook_idx').on(t.webhookId, t.id),
+    index('webhook_deliveries_event_idx').on(t.eventId),
+  ],
+);

@@ -70,6 +70,21 @@ export const loginIdSchema = plainText()
   .max(32)
   .regex(/^[a-zA-Z0-9][a-zA-Z0-9._-]*$/);
 
+/** A new password must not contain the login id chosen with it (sign-up, an invitation's acceptance). */
+export function passwordWithoutLoginId(
+  { password, loginId }: { password: string; loginId: string },
+  context: z.RefinementCtx,
+): void {
+  if (password.toLowerCase().includes(loginId.toLowerCase())) {
+    context.addIssue({
+      code: 'custom',
+      path: ['password'],
+      message: 'must not contain the login id',
+      params: { problem: 'sameAsLoginId' },
+    });
+  }
+}
+
 export const signUpBody = z
   .strictObject({
     loginId: loginIdSchema,
@@ -89,16 +104,7 @@ export const signUpBody = z
     certificationId: z.uuid(),
     language: localeSchema,
   })
-  .superRefine(({ password, loginId }, context) => {
-    if (password.toLowerCase().includes(loginId.toLowerCase())) {
-      context.addIssue({
-        code: 'custom',
-        path: ['password'],
-        message: 'must not contain the login id',
-        params: { problem: 'sameAsLoginId' },
-      });
-    }
-  });
+  .superRefine(passwordWithoutLoginId);
 export type SignUpBody = z.infer<typeof signUpBody>;
 export const signUpResult = z.object({ loginId: z.string(), joinStatusCode: z.string() });
 

@@ -40,6 +40,11 @@ export const pageOf = <T extends z.ZodType>(item: T) =>
 export type Page<T> = { list: T[]; page: number; size: number; total: number; totalPages: number };
 
 export const ok = z.object({ status: z.literal('ok') });
+/**
+ * `GET /health`. `process`, where the machine runs several API processes: the number of the one that answered (1, 2,
+ * …; one started again takes the next number). Absent with one process.
+ */
+export const health = ok.extend({ process: z.number().int().positive().optional() });
 /** A payload that is only true or false (a deletion, a sign-out). */
 export const flag = z.boolean();
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { INVITED_ROLES, MEMBER_ROLES, MEMBER_STATUSES } from '../company.js';
 import { CURRENCIES } from '../money.js';
-import { emailSchema, loginIdSchema, personNameSchema } from './account.js';
+import { emailSchema, loginIdSchema, passwordWithoutLoginId, personNameSchema } from './account.js';
 import { passwordField } from './auth.js';
 import { idSchema, plainText } from './common.js';
 
@@ -63,16 +63,7 @@ export const invitationAcceptBody = z
     loginId: loginIdSchema,
     password: passwordField,
   })
-  .superRefine(({ password, loginId }, context) => {
-    if (password.toLowerCase().includes(loginId.toLowerCase())) {
-      context.addIssue({
-        code: 'custom',
-        path: ['password'],
-        message: 'must not contain the login id',
-        params: { problem: 'sameAsLoginId' },
-      });
-    }
-  });
+  .superRefine(passwordWithoutLoginId);
 export type InvitationAcceptBody = z.infer<typeof invitationAcceptBody>;
 
 /** What the invitation page shows before the form: whose company, for whom, which role. */

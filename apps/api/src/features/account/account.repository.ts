@@ -185,6 +185,12 @@ export function accountRepository(db: Db) {
       return row?.id;
     },
 
+    /** A member leaves their company: removed, their name and e-mail erased (their login id stays taken). */
+    async leave(memberId: number) {
+      await db.execute(sql`update buyer_members set status = 'removed', name = '', email = ''
+        where id = ${memberId} and role <> 'OWNER'`);
+    },
+
     /** A member's new password; the founder's is the account's too (what `buyers` holds stays theirs). */
     async setPassword(memberId: number, passwordHash: string) {
       await db.execute(sql`with m as (update buyer_members set password_hash = ${passwordHash} where id = ${memberId}

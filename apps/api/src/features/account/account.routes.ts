@@ -53,6 +53,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountService }> =
   app.post(
     '/auth/client/certification/verify',
     {
+      config: { member: 'self' },
       preHandler: verifyLimit,
       schema: {
         tags,
@@ -80,6 +81,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountService }> =
   app.post(
     '/auth/client/sign-up',
     {
+      config: { member: 'self' },
       preHandler: signUpLimit,
       schema: { tags, summary: 'Apply for an account', body: signUpBody, response: { 200: envelope(signUpResult) } },
     },
@@ -89,6 +91,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountService }> =
   app.post(
     '/auth/client/findId',
     {
+      config: { member: 'self' },
       preHandler: findLimit,
       schema: { tags, summary: 'E-mail the login id of a matching account', body: findIdBody, response: { 200: done } },
     },
@@ -142,9 +145,15 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountService }> =
   app.delete(
     '/auth/client/withdraw/confirm',
     {
-      config: { member: 'own' },
+      // The owner closes the company; another member leaves it (the service tells which).
+      config: { member: 'self' },
       preHandler: verifyLimit,
-      schema: { tags, summary: 'Close the account', body: withdrawConfirmBody, response: { 200: done } },
+      schema: {
+        tags,
+        summary: "Close the account: the owner closes the company's, another member leaves it",
+        body: withdrawConfirmBody,
+        response: { 200: done },
+      },
     },
     async (request) => {
       await account.withdraw(request.buyer, request.body.password, request.body.reason);

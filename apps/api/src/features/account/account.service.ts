@@ -23,6 +23,7 @@ import type { SessionBuyer } from '../../plugins/session.js';
 import { revokeBuyerSessions, revokeMemberSessions } from '../auth/buyer-sessions.js';
 import { presentAccount, presentAddress } from './account.presenter.js';
 import { accountRepository, type CertificationRow } from './account.repository.js';
+import { recordBuyerEvent } from './account-events.js';
 import { buyerAddresses } from './buyer-addresses.js';
 
 /** A verified e-mail code stays good for sending the form this long after it was sent. */
@@ -113,7 +114,7 @@ export function accountService({ db, mailer, publicUrl, sessions }: AccountServi
       const outcome = await transaction(db, async (tx) => {
         const repository = accountRepository(tx);
         const proof = await repository.certification(id, true);
-        if (!proof || proof.purpose !== 'verify-email' || proof.usedAt) return codeInvalid();
+        if (proof?.purpose !== 'verify-email' || proof.usedAt) return codeInvalid();
         if (proof.verifiedAt) return status(proof);
         if (secondsLeft(proof) === 0)
           return new DomainError('CODE_EXPIRED', 'The code has expired. Please ask for a new one.');
@@ -146,6 +147,7 @@ export function accountService({ db, mailer, publicUrl, sessions }: AccountServi
         const id = await repository.insertBuyer({ ...body, passwordHash });
         if (id === undefined) throw new DomainError('LOGIN_ID_TAKEN', 'This login id is already taken.');
         await repository.setInterestedBrands(id, body.interestedBrandIds);
+        await recordBuyerEvent(tx, 'buyer.applied', id);
         return { loginId: body.loginId, joinStatusCode: '01' };
       });
     },
@@ -255,12 +257,24 @@ export function accountService({ db, mailer, publicUrl, sessions }: AccountServi
       return { allowed: reasons.length === 0, reasons, quotations, orders };
     },
 
-    /** Closes the account: personal data erased, every session ended, the login id never usable again. */
+    /**
+     * Closes the account: the owner's closes the company (personal data erased, every member's session ended, the login
+     * ids never usable again); another member's takes them out of the company.
+     */
     async withdraw(buyer: SessionBuyer | null, password: string, reason: string) {
       if (!buyer) throw unsignedIn();
       const account = await accountRepository(db).passwordOf(buyer.memberId);
       if (!account || !(await passwordMatches(account.passwordHash, password))) {
         throw new DomainError('WRONG_PASSWORD', 'The password is not correct.');
+      }
+      // A member who is not the owner leaves the company: they sign in no more; the company goes on.
+      if (buyer.role !== 'OWNER') {
+        await transaction(db, async (tx) => {
+          await accountRepository(tx).leave(buyer.memberId);
+          await revokeMemberSessions(tx, buyer.memberId);
+        });
+        sessions.committedHere();
+        return;
       }
       await withMail(async (tx) => {
         // Checked under the buyer's lock, in the transaction that erases: nothing opens in between.

@@ -37,6 +37,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; onSignIn?: S
   app.post(
     '/auth/client/sign-in',
     {
+      config: { member: 'self' },
       preHandler: throttle.check,
       schema: { tags, summary: 'Sign in', body: signInBody, response: { 200: envelope(signInResult) } },
     },

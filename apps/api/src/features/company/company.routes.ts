@@ -163,6 +163,7 @@ export const companyRoutes: FastifyPluginAsyncZod<{ company: CompanyService; sig
   app.post(
     '/auth/client/invitations/accept',
     {
+      config: { member: 'self' },
       preHandler: linkLimit,
       schema: {
         tags,

@@ -1,4 +1,4 @@
-import type { Currency, FreightMethod, FreightRate, Incoterm, QuotationState } from '@hive/domain';
+import type { ConsoleOrderDetail, Currency, FreightMethod, FreightRate, Incoterm, QuotationState } from '@hive/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { LocalizedText } from '../../db/schema.js';
@@ -7,6 +7,7 @@ import type { OrderForm, ShipTo, SnapshotSource } from '../../documents/order-sn
 import { sellerJson } from '../../documents/seller.js';
 import { type ComposedMail, outboxWith } from '../../mail/mail.repository.js';
 import { takeStock } from '../../products/product-stock.js';
+import { subscribedTo, webhookEventWith } from '../../webhooks/webhook-events.js';
 import { takeFromBasket } from '../basket/basket-lines.js';
 import { takeFromMemberCart } from '../cart/cart-lines.js';
 import type { OrderContact } from './order.repository.js';
@@ -71,6 +72,11 @@ export type PlacingContext = {
    */
   rate: FreightRate | null;
   now: Date;
+  /**
+   * The buyer as the console shows them beside an order, read only when a webhook subscribes to `order.placed` or
+   * `order.pending_approval` (placing): the event's data is the order as the console shows it. Null otherwise.
+   */
+  consoleBuyer: ConsoleOrderDetail['buyer'] | null;
 };
 
 export type OfferedQuotation = {
@@ -115,6 +121,8 @@ export type NewOrder = OrderForm & {
   state: 'PLACED' | 'PENDING_APPROVAL';
   /** The member who placed it. */
   memberId: number;
+  /** The order as the console shows it, for the webhooks subscribed to its event (null: none is). */
+  webhookData: ConsoleOrderDetail | null;
 };
 
 /**
@@ -200,6 +208,19 @@ export function orderPlacingRepository(db: Db) {
                 (select country_id from buyer_addresses where id = ${input.addressId} and buyer_id = ${buyerId}),
                 (select country_id from buyers where id = ${buyerId})))`
         } as rate,
+        ${
+          placing
+            ? sql`(select json_build_object('id', b.id, 'loginId', b.login_id, 'companyName', b.company_name,
+              'country', json_build_object('code', c.code, 'name', c.name), 'repContactName', b.rep_contact_name,
+              'repContactEmail', b.rep_contact_email, 'phone', pc.calling_code || ' ' || b.phone_number,
+              'status', b.status,
+              'grade', case when g.id is null then null else json_build_object('id', g.id, 'name', g.name) end,
+              'language', b.language)
+            from buyers b join countries c on c.id = b.country_id join countries pc on pc.id = b.phone_country_id
+              left join grades g on g.id = b.grade_id
+            where b.id = ${buyerId} and (${subscribedTo('order.placed')} or ${subscribedTo('order.pending_approval')}))`
+            : sql`null::json`
+        } as "consoleBuyer",
         now() as now`);
       return row!;
     },
@@ -292,6 +313,15 @@ export function orderPlacingRepository(db: Db) {
           where id = ${order.quotationId}::int and exists (select 1 from o) returning id),
         qe as (insert into quotation_events (quotation_id, from_state, to_state, action, actor, member_id)
           select id, 'ACCEPTED', 'ORDERED', 'order', 'buyer', ${order.memberId}::int from q)`
+            : sql``
+        }${
+          order.webhookData
+            ? sql`, ${webhookEventWith(
+                order.state === 'PENDING_APPROVAL' ? 'order.pending_approval' : 'order.placed',
+                `order:${order.id}`,
+                order.webhookData,
+                sql`o`,
+              )}`
             : sql``
         }
       select ${offered ? sql`exists (select from qlock)` : sql`true`} as "offerOpen",

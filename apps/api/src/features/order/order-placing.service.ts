@@ -28,7 +28,7 @@ import {
 } from '../../documents/order-snapshot-builder.js';
 import { NO_SELLER } from '../../documents/seller.js';
 import type { Mailer } from '../../mail/mail.service.js';
-import { buyerDocumentBase, presentDetail, presentLine } from './order.presenter.js';
+import { buyerDocumentBase, presentConsoleDetail, presentDetail, presentLine } from './order.presenter.js';
 import type { OrderDetailRow } from './order.repository.js';
 import { estimatedMethod, orderCosts, orderTerms } from './order-costs.js';
 import { acceptedOffer, judge, type PricedLine, priceLines, refusal } from './order-lines.js';
@@ -166,59 +166,14 @@ export function orderPlacingService({ db, mailer, publicUrl, detail }: OrderPlac
           language,
           values: { ...values, name: buyer.contact },
         });
-    const written = await repository.write({
-      ...form,
-      id,
-      number,
-      buyerId,
-      quotationId: offer?.id ?? null,
-      idempotencyKey: key,
-      currency,
-      total,
-      goods,
-      ...costs,
-      contact: body.contact,
-      payBy,
-      placedAt,
-      lines: lines.map((line) => ({
-        productId: line.product.productId,
-        quantity: line.quantity,
-        moq: line.moq,
-        unitPrice: line.unitPrice,
-        heldUnits: line.stock === null ? 0 : line.units,
-      })),
-      poSnapshot: pending ? null : buildSnapshot('po', 1, placedAt, { ...source, orderedBy: who.memberName }),
-      mail,
-      state: pending ? 'PENDING_APPROVAL' : 'PLACED',
-      memberId: who.memberId,
-    });
-    // Checked again under the write's locks: the offer still accepted, the buyer still active, the held units
-    // still there (an order placed since the read may have taken them; the refusal names those, with what they
-    // have left).
-    if (!written.offerOpen) throw new AlreadyPlaced();
-    if (!written.buyerActive) throw cannotOrder();
-    const held = lines.filter((line) => line.stock !== null);
-    if (written.heldRows < held.length || written.short.length > 0) {
-      const left = new Map(written.short.map((row) => [row.id, row.units]));
-      const short = held
-        .filter((line) => left.has(line.product.productId))
-        .map((line) => ({ ...line, stock: left.get(line.product.productId)! }));
-      // (None left to name: a product the fulfilment centre stopped holding meanwhile.)
-      throw short.length
-        ? refusal({ ...verdict, block: 'outOfStock', short }, currency)!
-        : new DomainError('OUT_OF_STOCK', `Out of stock: ${held.map((line) => line.product.sku).join(', ')}.`);
-    }
-    // Otherwise only a unique key can have stopped the order: this buyer's key (a retry that raced its first), or
-    // the quotation's single order.
-    if (written.orderId === null || (!pending && written.documentId === null) || written.mailId === null)
-      throw new AlreadyPlaced();
-    mailer.written(written.mailId, mail);
+    const state = pending ? 'PENDING_APPROVAL' : 'PLACED';
+    // The order as its detail reads it once written (the purchase order's id is known then).
     const row: OrderDetailRow = {
       ...form,
       id,
       number,
       buyerId,
-      state: pending ? 'PENDING_APPROVAL' : 'PLACED',
+      state,
       currency,
       totalAmount: total,
       goodsAmount: goods,
@@ -248,7 +203,7 @@ export function orderPlacingService({ db, mailer, publicUrl, detail }: OrderPlac
       events: [
         {
           fromState: null,
-          toState: pending ? 'PENDING_APPROVAL' : 'PLACED',
+          toState: state,
           action: 'place',
           actor: 'buyer',
           operatorName: null,
@@ -258,10 +213,58 @@ export function orderPlacingService({ db, mailer, publicUrl, detail }: OrderPlac
         },
       ],
       payments: [],
-      documents:
-        written.documentId === null ? [] : [{ id: written.documentId, type: 'po', version: 1, issuedAt: placedAt }],
+      documents: pending ? [] : [{ id: 0, type: 'po', version: 1, issuedAt: placedAt }],
       bank: null,
     };
+    const written = await repository.write({
+      ...form,
+      id,
+      number,
+      buyerId,
+      quotationId: offer?.id ?? null,
+      idempotencyKey: key,
+      currency,
+      total,
+      goods,
+      ...costs,
+      contact: body.contact,
+      payBy,
+      placedAt,
+      lines: lines.map((line) => ({
+        productId: line.product.productId,
+        quantity: line.quantity,
+        moq: line.moq,
+        unitPrice: line.unitPrice,
+        heldUnits: line.stock === null ? 0 : line.units,
+      })),
+      poSnapshot: pending ? null : buildSnapshot('po', 1, placedAt, { ...source, orderedBy: who.memberName }),
+      mail,
+      state,
+      memberId: who.memberId,
+      webhookData: context.consoleBuyer ? presentConsoleDetail(row, context.consoleBuyer, 'en') : null,
+    });
+    // Checked again under the write's locks: the offer still accepted, the buyer still active, the held units
+    // still there (an order placed since the read may have taken them; the refusal names those, with what they
+    // have left).
+    if (!written.offerOpen) throw new AlreadyPlaced();
+    if (!written.buyerActive) throw cannotOrder();
+    const held = lines.filter((line) => line.stock !== null);
+    if (written.heldRows < held.length || written.short.length > 0) {
+      const left = new Map(written.short.map((row) => [row.id, row.units]));
+      const short = held
+        .filter((line) => left.has(line.product.productId))
+        .map((line) => ({ ...line, stock: left.get(line.product.productId)! }));
+      // (None left to name: a product the fulfilment centre stopped holding meanwhile.)
+      throw short.length
+        ? refusal({ ...verdict, block: 'outOfStock', short }, currency)!
+        : new DomainError('OUT_OF_STOCK', `Out of stock: ${held.map((line) => line.product.sku).join(', ')}.`);
+    }
+    // Otherwise only a unique key can have stopped the order: this buyer's key (a retry that raced its first), or
+    // the quotation's single order.
+    if (written.orderId === null || (!pending && written.documentId === null) || written.mailId === null)
+      throw new AlreadyPlaced();
+    mailer.written(written.mailId, mail);
+    if (written.documentId !== null) row.documents[0]!.id = written.documentId;
     return { orderId: id, row };
   }
 

@@ -1,10 +1,11 @@
-import { marketplaceDate, nextOrderState } from '@hive/domain';
+import { marketplaceDate, nextOrderState, type OrderState } from '@hive/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { transaction } from '../../db/transaction.js';
 import { inBatches, repeatEvery } from '../../lib/jobs.js';
 import type { Mailer } from '../../mail/mail.service.js';
 import { orderRepository } from './order.repository.js';
+import { recordOrderEvent } from './order-events.js';
 import { orderNotices } from './order-notice.js';
 
 /**
@@ -34,6 +35,7 @@ export function unpaidOrders({
       transaction(db, async (tx) => {
         const repository = orderRepository(tx);
         const due = await repository.overdue(limit);
+        const moved = new Map<number, OrderState>();
         for (const order of due) {
           const to = nextOrderState({ state: order.state, balanceDue: false, toBeQuoted: false }, 'expire', 'system');
           const reason = `Not paid by ${marketplaceDate(new Date(order.payBy))}`;
@@ -46,13 +48,16 @@ export function unpaidOrders({
             note: reason,
             cancelReason: reason,
           });
+          moved.set(order.id, to);
         }
         if (due.length > 0) {
           const returned = await repository.releaseStock(due.map((order) => order.id));
           await stockReturned?.(tx, returned);
         }
-        for (const order of due)
+        for (const order of due) {
           await notices.send(tx, order.id, 'orderExpired', () => ({ payBy: marketplaceDate(new Date(order.payBy)) }));
+          await recordOrderEvent(tx, moved.get(order.id)!, order.id);
+        }
         return due.length;
       }),
     );

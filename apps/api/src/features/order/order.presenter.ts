@@ -1,6 +1,7 @@
 import {
   allowedOrderActions,
   type BuyerOrderDetail,
+  type ConsoleOrderDetail,
   type ConsoleOrderRow,
   installments,
   lineSubtotal,
@@ -10,6 +11,7 @@ import {
   type OrderRow,
   trackingLink,
 } from '@hive/domain';
+import { packedLines } from '../../documents/order-snapshot-builder.js';
 import { presentLineProduct } from '../../products/line-product.js';
 import type { OrderDetailRow, OrderLineRow, OrderListRow } from './order.repository.js';
 import { factsOf, termsOf } from './order-facts.js';
@@ -142,4 +144,30 @@ export function presentPage<Row, View>(
   present: (row: Row) => View,
 ) {
   return { list: found.list.map(present), page, size, total: found.total, totalPages: Math.ceil(found.total / size) };
+}
+
+/** Where the console downloads an order's documents (with the operator's header). */
+export const consoleDocumentBase = (id: number) => `/console/api/orders/${id}/documents`;
+
+/**
+ * The order as the console's detail shows it: the operator's view, its buyer's profile beside it and the packing of
+ * each line (the operators' carton counts where the shipment gave them). The webhooks' `data` for an order too.
+ */
+export function presentConsoleDetail(
+  row: OrderDetailRow,
+  buyer: ConsoleOrderDetail['buyer'],
+  locale: string,
+): ConsoleOrderDetail {
+  const packed = packedLines(row.lines, row.shipment?.cartonsByProduct);
+  return {
+    ...presentDetail(row, { locale, actor: 'operator', documentBase: consoleDocumentBase(row.id) }),
+    buyer,
+    packing: row.lines.map((line, index) => ({
+      productId: line.productId,
+      hsCode: line.hsCode,
+      origin: line.origin,
+      units: line.quantity * line.moq,
+      ...packed[index]!,
+    })),
+  };
 }

@@ -327,7 +327,7 @@ export function orderRepository(db: Db) {
      */
     overdue: (limit: number) =>
       rows<{ id: number; state: OrderState; payBy: Date }>(sql`select id, state, pay_by as "payBy" from orders
-        where state in ('PLACED', 'CONFIRMED') and pay_by <= now()
+        where state in ('PENDING_APPROVAL', 'PLACED', 'CONFIRMED') and pay_by <= now()
         order by pay_by limit ${limit} for update skip locked`),
   };
 }

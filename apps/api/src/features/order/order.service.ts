@@ -22,6 +22,7 @@ import type { Mailer } from '../../mail/mail.service.js';
 import { buyerDocumentBase, presentDetail, presentLine, presentPage, presentRow } from './order.presenter.js';
 import { orderRepository } from './order.repository.js';
 import type { OrderDocuments } from './order-documents.js';
+import { recordOrderEvent } from './order-events.js';
 import { factsOf } from './order-facts.js';
 import { orderNotices } from './order-notice.js';
 import { reorderRepository } from './reorder.repository.js';
@@ -136,6 +137,7 @@ export function orderService({ db, mailer, publicUrl, documents, stockReturned, 
         const returned = await repository.releaseStock([id]);
         await stockReturned?.(tx, returned);
         await notices.send(tx, id, 'orderCancelled', () => ({ reason: reason || '—' }));
+        await recordOrderEvent(tx, to, id);
       });
       void mailer.flush();
       return detail(who.buyerId, id, locale);
@@ -172,6 +174,7 @@ export function orderService({ db, mailer, publicUrl, documents, stockReturned, 
           }),
           [po.id],
         );
+        await recordOrderEvent(tx, to, id);
       });
       void mailer.flush();
       return detail(who.buyerId, id, locale);

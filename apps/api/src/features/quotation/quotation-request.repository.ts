@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import type { LocalizedText, quotations } from '../../db/schema.js';
 import { idList, json, sqlRunner } from '../../db/sql.js';
 import { type ComposedMail, outboxWith } from '../../mail/mail.repository.js';
+import { subscribedTo } from '../../webhooks/webhook-events.js';
 import { takeFromBasket } from '../basket/basket-lines.js';
 import { takeFromGuestCart, takeFromMemberCart } from '../cart/cart-lines.js';
 
@@ -66,6 +67,8 @@ export type RequestContext = {
   /** The id the quotation will have, and the database's time. */
   nextId: number;
   now: Date;
+  /** Whether a webhook subscribes to `quotation.requested`: the write then records it in its transaction. */
+  webhooked: boolean;
 };
 
 /** What the write did: nothing unless the buyer was active and every line was still there to take. */
@@ -127,7 +130,8 @@ export function quotationRequestRepository(db: Db) {
         ${buyerId !== undefined && currency ? sql`(select row_to_json(r) from (${requesterOf(buyerId, currency)}) r)` : sql`null::json`} as requester,
         ${view ? sql`(select row_to_json(v) from (${view}) v)` : sql`null::json`} as view,
         ${countryId !== undefined ? sql`exists (select from countries where id = ${countryId}::int)` : sql`true`} as "countryKnown",
-        nextval(pg_get_serial_sequence('quotations', 'id'))::int as "nextId", now() as now`);
+        nextval(pg_get_serial_sequence('quotations', 'id'))::int as "nextId", now() as now,
+        ${subscribedTo('quotation.requested')} as webhooked`);
       return row!;
     },
 

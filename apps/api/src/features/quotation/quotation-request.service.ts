@@ -25,10 +25,16 @@ import {
   unavailableText,
 } from '@hive/domain';
 import type { Db } from '../../db/client.js';
+import { transaction } from '../../db/transaction.js';
 import type { Mailer } from '../../mail/mail.service.js';
 import type { BuyerViewSource, PricedBuyer } from '../../plugins/session.js';
 import { type PricedLine, priceRows } from './priced-lines.js';
-import { quotationRequestRepository } from './quotation-request.repository.js';
+import { recordQuotationEvent } from './quotation-events.js';
+import {
+  type QuotationRequestRepository,
+  quotationRequestRepository,
+  type RequestWritten,
+} from './quotation-request.repository.js';
 
 export type QuotationRequestOptions<Row> = {
   db: Db;
@@ -87,6 +93,24 @@ const mailLine = (line: PricedLine, language: Locale, currency: Currency) =>
 export function quotationRequestService<Row>({ db, mailer, publicUrl, buyerView }: QuotationRequestOptions<Row>) {
   const repository = quotationRequestRepository(db);
 
+  /**
+   * The request's write; when a webhook subscribes to `quotation.requested`, in a transaction that records the event
+   * beside it (the quotation as the console shows it, read back in that transaction).
+   */
+  async function write(
+    webhooked: boolean,
+    id: number,
+    work: (on: QuotationRequestRepository) => Promise<RequestWritten>,
+  ): Promise<RequestWritten> {
+    if (!webhooked) return work(repository);
+    return transaction(db, async (tx) => {
+      const written = await work(quotationRequestRepository(tx));
+      if (written.quotationId !== null && written.mailId !== null)
+        await recordQuotationEvent(tx, 'quotation.requested', id);
+      return written;
+    });
+  }
+
   return {
     /**
      * A buyer's request for the given products: priced by the server, refused below the minimum order or with a
@@ -141,23 +165,25 @@ export function quotationRequestService<Row>({ db, mailer, publicUrl, buyerView 
           link: new URL(`/my-page/quotations/${id}/`, publicUrl).toString(),
         },
       });
-      const written = await repository.write(
-        { buyerId, memberId: buyer.memberId },
-        {
-          id,
-          number,
-          requestedAt,
-          contact: null,
-          ...(body.details ? { details: body.details } : {}),
-          currency,
-          lines: lines.map((line) => ({
-            productId: line.product.id,
-            quantity: line.quantity,
-            moq: line.product.moq,
-            unitPrice: line.unitPrice,
-          })),
-          mail,
-        },
+      const written = await write(context.webhooked, id, (on) =>
+        on.write(
+          { buyerId, memberId: buyer.memberId },
+          {
+            id,
+            number,
+            requestedAt,
+            contact: null,
+            ...(body.details ? { details: body.details } : {}),
+            currency,
+            lines: lines.map((line) => ({
+              productId: line.product.id,
+              quantity: line.quantity,
+              moq: line.product.moq,
+              unitPrice: line.unitPrice,
+            })),
+            mail,
+          },
+        ),
       );
       // Checked again under the write's locks: the account still active, every line still in the basket.
       if (!written.active) throw cannotRequest();
@@ -224,25 +250,27 @@ export function quotationRequestService<Row>({ db, mailer, publicUrl, buyerView 
         language: body.language,
         values: { name: body.name, company: body.company, number, count: lines.length, lines: list.join('\n') },
       });
-      const written = await repository.write(
-        { guestCartId },
-        {
-          id,
-          number,
-          requestedAt,
-          contact: {
-            company: body.company,
-            countryId: body.countryId,
-            name: body.name,
-            email: body.email,
-            phone: body.phone,
-            message: body.message,
-            language: body.language,
+      const written = await write(context.webhooked, id, (on) =>
+        on.write(
+          { guestCartId },
+          {
+            id,
+            number,
+            requestedAt,
+            contact: {
+              company: body.company,
+              countryId: body.countryId,
+              name: body.name,
+              email: body.email,
+              phone: body.phone,
+              message: body.message,
+              language: body.language,
+            },
+            currency: NO_MEMBER_CURRENCY,
+            lines,
+            mail,
           },
-          currency: NO_MEMBER_CURRENCY,
-          lines,
-          mail,
-        },
+        ),
       );
       if (written.quotationId === null || written.mailId === null) {
         const present = new Set(written.present);

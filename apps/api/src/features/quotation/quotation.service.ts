@@ -16,6 +16,7 @@ import { repeatEvery } from '../../lib/jobs.js';
 import type { Mailer } from '../../mail/mail.service.js';
 import { presentEvent, presentLine, presentMessage, presentOffer, presentRow } from './quotation.presenter.js';
 import { type QuotationHead, quotationRepository } from './quotation.repository.js';
+import { recordQuotationEvent } from './quotation-events.js';
 import { type QuotationNotice, quotationNotices } from './quotation-notice.js';
 
 const NOTICE: Partial<Record<QuotationAction, QuotationNotice>> = {
@@ -160,6 +161,7 @@ export function quotationService({ db, mailer, publicUrl, log }: QuotationServic
             memberId,
           });
           await notices.send(tx, id, 'accepted');
+          await recordQuotationEvent(tx, 'quotation.accepted', id);
           return;
         }
         await explainRefusal(repository, id, current);

@@ -19,6 +19,7 @@ import type { Mailer } from '../../mail/mail.service.js';
 import type { MailTemplate } from '../../mail/templates/types.js';
 import type { Operator } from '../../plugins/operator-session.js';
 import { countHits } from '../../plugins/rate-limits.js';
+import { recordEvent } from '../../webhooks/webhook-events.js';
 import { presentDetail, presentRow, reference } from './support.presenter.js';
 import { type NewSupportRequest, type SupportFile, supportRepository } from './support.repository.js';
 
@@ -41,6 +42,14 @@ function fileOf(file: SupplierApplicationBody['file']): SupportFile | null {
 }
 
 export type SupportService = ReturnType<typeof supportService>;
+
+/** A request as the console's detail shows it, read with `db` (the changing transaction's, for an event). */
+async function supportDetail(db: Db, id: number) {
+  const row = await supportRepository(db).detail(id);
+  if (!row) throw notFound('Support request');
+  const history = await auditRepository(db).page({ targetType: 'support', targetId: String(id) }, 1, 50);
+  return presentDetail(row, history.list);
+}
 /** A mailbox's confirmations are counted over this window from the first. */
 const DAY_SECONDS = 86_400;
 
@@ -62,6 +71,7 @@ export function supportService({
     const id = await transaction(db, async (tx) => {
       const repository = supportRepository(tx);
       const id = await repository.add(request, file);
+      await recordEvent(tx, 'support.request_created', `support:${id}`, () => supportDetail(tx, id));
       if (!request.email) return id;
       const [count] = await countHits(tx, [`support-confirmations|${mailboxOf(request.email)}`], DAY_SECONDS);
       if (count!.hits > confirmationsPerDay) return id;
@@ -163,12 +173,7 @@ export function supportService({
 
     newCount: async () => ({ new: await supportRepository(db).newCount() }),
 
-    async detail(id: number) {
-      const row = await supportRepository(db).detail(id);
-      if (!row) throw notFound('Support request');
-      const history = await auditRepository(db).page({ targetType: 'support', targetId: String(id) }, 1, 50);
-      return presentDetail(row, history.list);
-    },
+    detail: (id: number) => supportDetail(db, id),
 
     async file(id: number) {
       const file = await supportRepository(db).file(id);

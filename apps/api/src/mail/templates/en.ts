@@ -509,4 +509,19 @@ Approve or reject it by {payBy}, or it is cancelled:
 
 Hive — Korean brands, wholesale`,
   },
+  webhookFailed: {
+    subject: 'A webhook delivery failed: {type}',
+    body: `Hello,
+
+Hive could not deliver an event to one of your webhooks, and has stopped retrying it.
+
+Webhook: {url} (no. {webhookId})
+Event: {type} ({eventId})
+Attempts: {attempts}
+Last answer: {error}
+
+Check that your system is reachable and answers with a 2xx status, then redeliver the event from the console (Webhooks, its deliveries).
+
+Hive — Korean brands, wholesale`,
+  },
 };

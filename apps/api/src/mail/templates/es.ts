@@ -509,4 +509,19 @@ Apruébelo o recházelo antes del {payBy}, o se cancelará:
 
 Hive — Marcas coreanas, al por mayor`,
   },
+  webhookFailed: {
+    subject: 'Falló un envío de webhook: {type}',
+    body: `Hola:
+
+Hive no pudo entregar un evento a uno de sus webhooks y ha dejado de reintentarlo.
+
+Webhook: {url} (n.º {webhookId})
+Evento: {type} ({eventId})
+Intentos: {attempts}
+Última respuesta: {error}
+
+Compruebe que su sistema es accesible y responde con un estado 2xx; después, vuelva a enviar el evento desde la consola (Webhooks, sus envíos).
+
+Hive — Marcas coreanas, al por mayor`,
+  },
 };

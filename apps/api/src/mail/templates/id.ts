@@ -509,4 +509,19 @@ Setujui atau tolak sebelum {payBy}, atau pesanan dibatalkan:
 
 Hive — Merek Korea, grosir`,
   },
+  webhookFailed: {
+    subject: 'Pengiriman webhook gagal: {type}',
+    body: `Halo,
+
+Hive tidak dapat mengirim sebuah peristiwa ke salah satu webhook Anda dan telah berhenti mencobanya lagi.
+
+Webhook: {url} (no. {webhookId})
+Peristiwa: {type} ({eventId})
+Percobaan: {attempts}
+Jawaban terakhir: {error}
+
+Pastikan sistem Anda dapat dijangkau dan menjawab dengan status 2xx, lalu kirim ulang peristiwa itu dari konsol (Webhook, pengirimannya).
+
+Hive — Merek Korea, grosir`,
+  },
 };

@@ -46,6 +46,8 @@ export const MAIL_TEMPLATES = [
   'memberInvitation',
   /** A purchaser's order over the approval limit: its approvers are asked. */
   'orderApprovalRequested',
+  /** To the operators (the settings' contact address): a webhook's delivery was given up on after a day of retries. */
+  'webhookFailed',
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 

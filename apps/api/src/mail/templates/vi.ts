@@ -509,4 +509,19 @@ Hãy duyệt hoặc từ chối trước ngày {payBy}, nếu không đơn hàng
 
 Hive — Thương hiệu Hàn Quốc, bán sỉ`,
   },
+  webhookFailed: {
+    subject: 'Một lần gửi webhook đã thất bại: {type}',
+    body: `Xin chào,
+
+Hive không thể gửi một sự kiện đến một webhook của bạn và đã ngừng thử lại.
+
+Webhook: {url} (số {webhookId})
+Sự kiện: {type} ({eventId})
+Số lần thử: {attempts}
+Phản hồi cuối cùng: {error}
+
+Hãy kiểm tra rằng hệ thống của bạn truy cập được và trả lời bằng mã trạng thái 2xx, rồi gửi lại sự kiện từ bảng điều khiển (Webhooks, các lần gửi của nó).
+
+Hive — Thương hiệu Hàn Quốc, bán sỉ`,
+  },
 };

@@ -27,6 +27,7 @@ const SECTIONS = [
   { to: '/admin/audit', text: 'nav.audit', admin: false },
   { to: '/admin/freight-rates', text: 'nav.freightRates', admin: false },
   { to: '/admin/settings', text: 'nav.settings', admin: true },
+  { to: '/admin/webhooks', text: 'nav.webhooks', admin: true },
 ] as const;
 
 export function ConsoleLayout() {

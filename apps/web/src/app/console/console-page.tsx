@@ -28,6 +28,8 @@ import { RestockRequestsPage } from '../../features/restock/console/pages/restoc
 import { SettingsPage } from '../../features/settings/pages/settings-page';
 import { SupportRequestDetailPage } from '../../features/support/console/pages/support-request-detail-page';
 import { SupportRequestsPage } from '../../features/support/console/pages/support-requests-page';
+import { WebhookDeliveriesPage } from '../../features/webhooks/pages/webhook-deliveries-page';
+import { WebhooksPage } from '../../features/webhooks/pages/webhooks-page';
 import { useToastsWanted } from '../../lib/toast-client';
 import { AppReady } from '../app-ready';
 import { ConsoleLayout } from './console-layout';
@@ -88,6 +90,8 @@ export function ConsolePage() {
             <Route path="audit" element={<AuditPage />} />
             <Route path="settings" element={<SettingsPage />} />
             <Route path="freight-rates" element={<FreightRatesPage />} />
+            <Route path="webhooks" element={<WebhooksPage />} />
+            <Route path="webhooks/:id" element={<WebhookDeliveriesPage />} />
             <Route path="import" element={<ImportPage />} />
             <Route path="import/:id" element={<ImportJobPage />} />
             <Route path="*" element={<ConsoleNotFoundPage />} />

@@ -2,26 +2,25 @@ import {
   type AccountAction,
   DomainError,
   type Grade,
-  localName,
   mayApproveAtGrade,
   nextAccountStatus,
   notFound,
 } from '@hive/domain';
-import { auditRepository, presentAudit } from '../../../audit/audit.repository.js';
+import { auditRepository } from '../../../audit/audit.repository.js';
 import type { Changes } from '../../../db/changes.js';
 import type { Db } from '../../../db/client.js';
 import { transaction } from '../../../db/transaction.js';
 import type { Mailer } from '../../../mail/mail.service.js';
 import type { Operator } from '../../../plugins/operator-session.js';
 import { revokeBuyerSessions } from '../../auth/buyer-sessions.js';
-import { buyerAddresses } from '../buyer-addresses.js';
+import { recordBuyerEvent } from '../account-events.js';
 import { accountConsoleRepository, type ConsoleBuyer, type ConsoleBuyerFull } from './account-console.repository.js';
+import { consoleBuyerDetail } from './account-console-detail.js';
 
-const iso = (date: Date | null) => (date ? new Date(date).toISOString() : null);
 const presentRow = (row: ConsoleBuyer) => ({
   ...row,
   createdAt: new Date(row.createdAt).toISOString(),
-  approvedAt: iso(row.approvedAt),
+  approvedAt: row.approvedAt ? new Date(row.approvedAt).toISOString() : null,
 });
 /** What the audit log keeps of a buyer before and after an action. */
 const snapshot = (row: ConsoleBuyerFull) => ({
@@ -56,27 +55,7 @@ export function accountConsoleService({
   attachVisitorRequests,
   sessions,
 }: ConsoleBuyersOptions) {
-  async function detail(id: number) {
-    const row = await accountConsoleRepository(db).detail(id);
-    if (!row) throw notFound('Buyer');
-    const [addresses, history] = await Promise.all([
-      buyerAddresses(db, id),
-      auditRepository(db).page({ targetType: 'buyer', targetId: String(id) }, 1, 50),
-    ]);
-    return {
-      ...presentRow(row),
-      joinStatusCode: row.joinStatusCode,
-      companyRegistrationNo: row.companyRegistrationNo,
-      website: row.website,
-      phone: row.phone,
-      interestedBrands: row.interestedBrands.map((brand) => ({ id: brand.id, name: localName(brand.names, 'en') })),
-      language: row.language,
-      statusReason: row.statusReason,
-      addresses,
-      sessions: { active: row.sessions.active, lastSeenAt: iso(row.sessions.lastSeenAt) },
-      history: history.list.map(presentAudit),
-    };
-  }
+  const detail = (id: number) => consoleBuyerDetail(db, id);
 
   /** Loads and locks a buyer for a change, in the caller's transaction. */
   async function lockedBuyer(tx: Db, id: number) {
@@ -146,6 +125,7 @@ export function accountConsoleService({
         }
         const values = { name: after.repContactName, company: after.companyName };
         if (decision.action === 'approve') {
+          await recordBuyerEvent(tx, 'buyer.approved', id);
           await mailer.enqueue(tx, {
             to: after.repContactEmail,
             template: 'approval',

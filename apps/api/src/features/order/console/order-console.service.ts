@@ -27,10 +27,10 @@ import { transaction } from '../../../db/transaction.js';
 import { packedLines, type Shipment } from '../../../documents/order-snapshot-builder.js';
 import type { Mailer } from '../../../mail/mail.service.js';
 import type { Operator } from '../../../plugins/operator-session.js';
-import { presentConsoleRow, presentDetail, presentPage } from '../order.presenter.js';
+import { presentConsoleRow, presentPage } from '../order.presenter.js';
 import { type OrderHead, type OrderRepository, orderRepository } from '../order.repository.js';
-import { consoleBuyerRepository } from '../order-buyer.repository.js';
 import type { OrderDocuments } from '../order-documents.js';
+import { consoleOrderDetail, recordOrderEvent } from '../order-events.js';
 import { factsOf, termsOf } from '../order-facts.js';
 import { orderNotices } from '../order-notice.js';
 
@@ -45,7 +45,6 @@ export type ConsoleOrdersOptions = {
   applyCredit?: (tx: Db, head: OrderHead) => Promise<OrderHead>;
 };
 
-const consoleDocuments = (id: number) => `/console/api/orders/${id}/documents`;
 const badRequest = (field: string, message: string) => new DomainError('BAD_REQUEST', `body.${field}: ${message}`);
 
 /** What one operator action does inside its transaction, with the order locked and the next state decided. */
@@ -72,24 +71,7 @@ export function orderConsoleService({
 }: ConsoleOrdersOptions) {
   const notices = orderNotices({ mailer, publicUrl });
 
-  async function detail(id: number, locale: Locale): Promise<ConsoleOrderDetail> {
-    const row = await orderRepository(db).detail(id);
-    if (!row) throw notFound('Order');
-    const buyer = await consoleBuyerRepository(db).profile(row.buyerId);
-    if (!buyer) throw notFound('Buyer');
-    const packed = packedLines(row.lines, row.shipment?.cartonsByProduct);
-    return {
-      ...presentDetail(row, { locale, actor: 'operator', documentBase: consoleDocuments(id) }),
-      buyer,
-      packing: row.lines.map((line, index) => ({
-        productId: line.productId,
-        hsCode: line.hsCode,
-        origin: line.origin,
-        units: line.quantity * line.moq,
-        ...packed[index]!,
-      })),
-    };
-  }
+  const detail = (id: number, locale: Locale): Promise<ConsoleOrderDetail> => consoleOrderDetail(db, id, locale);
 
   /** Runs one operator action on the order and answers the order as it now is. */
   async function act(operator: Operator, id: number, action: OrderAction, locale: Locale, step: Step) {
@@ -99,6 +81,7 @@ export function orderConsoleService({
       if (!head) throw notFound('Order');
       const to = nextOrderState(factsOf(head, head.paid), action, 'operator');
       const { note, after } = await step({ tx, repository, head, to });
+      if (to !== head.state) await recordOrderEvent(tx, to, id);
       await auditRepository(tx).record({
         operatorId: operator.id,
         action: `order.${action}`,

@@ -1,31 +1,17 @@
 import {
-  type ConsoleQuotationDetail,
-  type Currency,
   canPostMessage,
   costsProblem,
   costsProblemText,
-  DEFAULT_INCOTERM,
   type DeliveryCosts,
   DomainError,
-  defaultValidUntil,
-  deliveryEstimate,
-  gradeUnitPrice,
-  INCOTERM_RULES,
-  INCOTERMS,
-  type Incoterm,
   isValidUntilAllowed,
-  lineSubtotal,
   minor,
   nextQuotationState,
   notFound,
   type OfferBody,
   offerTotals,
-  operatorActions,
   type QuotationKind,
   type QuotationState,
-  shipmentOf,
-  shownAvailability,
-  sumMoney,
   validUntilEnd,
 } from '@hive/domain';
 import { type AuditRecord, auditRepository } from '../../../audit/audit.repository.js';
@@ -33,26 +19,16 @@ import type { Db } from '../../../db/client.js';
 import { transaction } from '../../../db/transaction.js';
 import type { Mailer } from '../../../mail/mail.service.js';
 import type { Operator } from '../../../plugins/operator-session.js';
-import { buyerProfile } from '../../account/buyer-profile.js';
-import { presentConsoleRow, presentEvent, presentLine, presentMessage, presentOffer } from '../quotation.presenter.js';
-import {
-  type OfferRow,
-  type QuotationRepository,
-  quotationRepository,
-  type RequestedLineRow,
-} from '../quotation.repository.js';
+import { presentConsoleRow } from '../quotation.presenter.js';
+import { type QuotationRepository, quotationRepository, type RequestedLineRow } from '../quotation.repository.js';
+import { recordQuotationEvent } from '../quotation-events.js';
 import { quotationNotices, renderOfferPdf } from '../quotation-notice.js';
+import { consoleQuotationDetail } from './quotation-console-detail.js';
 
 /** Quotations waiting for the operators: a new request, or changes the buyer asked for. */
 const WAITING: readonly QuotationState[] = ['REQUESTED', 'NEGOTIATING'];
 
 const badRequest = (field: string, message: string) => new DomainError('BAD_REQUEST', `body.${field}: ${message}`);
-
-/** Today's price of a requested line for this requester: the buyer's grade price, or a visitor's base price. */
-function currentPrice(line: RequestedLineRow, currency: Currency, discountBp: number | null) {
-  const base = minor(currency === 'USD' ? line.supplyUsd : line.supplyKrw);
-  return discountBp === null ? base : gradeUnitPrice(base, discountBp, currency);
-}
 
 /** An operator's change of state: the quotation moves to `to`, and its history says who moved it and how. */
 async function moveState(
@@ -88,106 +64,7 @@ const auditQuotation = (
 export function quotationConsoleService({ db, mailer, publicUrl }: { db: Db; mailer: Mailer; publicUrl: string }) {
   const notices = quotationNotices({ mailer, publicUrl });
 
-  /**
-   * The terms a new offer starts from: the current offer's; before one, the request's incoterm and destination, with
-   * the costs its rule puts on the seller estimated by sea from the operators' rate (null where none applies).
-   */
-  async function offerTerms(
-    repository: QuotationRepository,
-    head: NonNullable<Awaited<ReturnType<QuotationRepository['head']>>>,
-    current: OfferRow | undefined,
-  ): Promise<Omit<ConsoleQuotationDetail['defaults'], 'validUntil'>> {
-    if (current && INCOTERMS.includes(current.incoterm as Incoterm)) {
-      const { namedPlace, freight, insurance, duties } = current;
-      return { incoterm: current.incoterm as Incoterm, namedPlace, freight, insurance, duties };
-    }
-    const details = head.requestDetails;
-    if (!details) return { incoterm: DEFAULT_INCOTERM, namedPlace: '', freight: null, insurance: null, duties: null };
-    const rule = INCOTERM_RULES[details.incoterm];
-    const namedPlace = rule.place === 'destination' ? details.destinationPort : '';
-    if (!rule.freight) return { incoterm: details.incoterm, namedPlace, freight: null, insurance: null, duties: null };
-    const { rate, lines, insuranceRateBp } = await repository.shipping(
-      head.id,
-      details.destinationCountry.code,
-      head.currency,
-    );
-    const requested = await repository.lines(head.id);
-    const goods = sumMoney(requested.map((line) => lineSubtotal(minor(line.unitPrice ?? 0), line.moq, line.quantity)));
-    const { freight, insurance } = deliveryEstimate(
-      details.incoterm,
-      goods,
-      shipmentOf(lines),
-      rate,
-      insuranceRateBp ?? 0,
-    );
-    return { incoterm: details.incoterm, namedPlace, freight, insurance, duties: null };
-  }
-
-  async function detail(id: number, locale: string): Promise<ConsoleQuotationDetail> {
-    const repository = quotationRepository(db);
-    const head = await repository.head(id);
-    if (!head) throw notFound('Quotation');
-    const [page, lines, offers, messages, events, buyer] = await Promise.all([
-      repository.page({ id }, 1, 1, locale),
-      repository.lines(id),
-      repository.offers(id),
-      repository.messages(id),
-      repository.events(id),
-      head.buyerId === null ? null : buyerProfile(db, head.buyerId),
-    ]);
-    const row = page.list[0];
-    if (!row) throw notFound('Quotation');
-    const previous = await repository.page(
-      { sameRequesterAs: { id, buyerId: head.buyerId, email: row.email } },
-      1,
-      20,
-      locale,
-    );
-    const discountBp = head.buyerId === null ? null : await repository.buyerDiscount(head.buyerId);
-    const now = new Date();
-    const current = offers[0];
-    return {
-      ...presentConsoleRow(row),
-      buyer,
-      contact: head.contact
-        ? {
-            company: head.contact.company,
-            country: row.country,
-            name: head.contact.name,
-            email: head.contact.email,
-            phone: head.contact.phone,
-            message: head.contact.message,
-            language: head.contact.language,
-          }
-        : null,
-      requestDetails: head.requestDetails,
-      previous: previous.list.map((other) => {
-        const { id: otherId, number, state, currency, requestedAt, requested, offer } = presentConsoleRow(other);
-        return { id: otherId, number, state, currency, requestedAt, requested, offer };
-      }),
-      lines: lines.map((line) => ({
-        ...presentLine(line, locale),
-        currentPrice: currentPrice(line, head.currency, discountBp),
-        ...shownAvailability(line),
-      })),
-      offers: offers.map((offer) => ({
-        ...presentOffer(offer, {
-          locale,
-          now,
-          currentVersion: current?.version ?? 0,
-          pdfUrl: `/console/api/quotations/${id}/offers/${offer.version}/pdf`,
-        }),
-        operatorName: offer.operatorName,
-      })),
-      messages: messages.map((message) => presentMessage(message, 'operator')),
-      history: events.map((event) => presentEvent(event, 'operator')),
-      acceptedVersion: offers.find((offer) => offer.id === head.acceptedOfferId)?.version ?? null,
-      order: head.order,
-      allowedActions: operatorActions(head.state),
-      canPostMessage: canPostMessage(head.state),
-      defaults: { validUntil: defaultValidUntil(now), ...(await offerTerms(repository, head, current)) },
-    };
-  }
+  const detail = (id: number, locale: string) => consoleQuotationDetail(db, id, locale);
 
   /** The offer's lines in the request's order, each requested product exactly once; else 400 naming the line. */
   function offerLines(body: OfferBody, requested: RequestedLineRow[]) {
@@ -279,6 +156,7 @@ export function quotationConsoleService({ db, mailer, publicUrl }: { db: Db; mai
         );
         await moveState(repository, { id, from: head.state, to, action: 'offer', operator });
         await notices.send(tx, id, 'offer');
+        await recordQuotationEvent(tx, 'quotation.offered', id);
         await auditQuotation(tx, operator, id, 'offer', {
           before: { state: head.state, version: previous?.version ?? null },
           after: {
