@@ -142,7 +142,7 @@ test('a session ended on the server while the buyer browses: the next click carr
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
   // An admin suspends the account: every session of it ends on the server.
-  await operator.getByRole('button', { name: 'Suspend' }).click();
+  await operator.getByRole('button', { name: 'Suspend', exact: true }).click();
   const dialog = operator.getByRole('dialog', { name: 'Suspend the account' });
   await dialog.getByLabel('Reason').fill('Unpaid invoices, checking with the buyer.');
   await dialog.getByRole('button', { name: 'Suspend account' }).click();

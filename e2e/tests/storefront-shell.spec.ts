@@ -260,17 +260,21 @@ test('an address typed in the tab opens at its top, while a reload stays where t
   await expect.poll(() => standing(page)).toEqual(left);
 });
 
-test('on a desktop the header switches the language and names the signed-in company', async ({ page, request }) => {
+test('on a desktop the header switches the language and names the signed-in member and company', async ({
+  page,
+  request,
+}) => {
   // Two sign-ins (each a password hash) and an axe scan: 27–29 s alone on a slow machine, against 30 s by default.
   test.setTimeout(60_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   const headers = await buyerHeaders(request, 'demo-usd');
-  const me = (await (await request.get('/client/api/v1/buyer/me', { headers })).json()).payload as {
+  const me = (await (await request.get('/client/api/v1/company', { headers })).json()).payload as {
     companyName: string;
+    member: { name: string };
   };
   await signIn(page, 'demo-usd', DEMO_PASSWORD);
   const banner = page.getByRole('banner');
-  await expect(banner.getByRole('link', { name: `Signed in as ${me.companyName}` })).toBeVisible();
+  await expect(banner.getByRole('link', { name: `Signed in as ${me.member.name}, ${me.companyName}` })).toBeVisible();
   await expect(banner.getByRole('link', { name: /^Quotation basket, / })).toContainText('Basket');
   await expectNoSeriousA11yViolations(page);
   await banner.getByRole('combobox', { name: 'Language' }).selectOption('vi');

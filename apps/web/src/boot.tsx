@@ -36,7 +36,13 @@ await yieldToMain();
 // language, and draws its own otherwise.
 const first = document.getElementById('first-render');
 const drawnFor = drawnSession(first?.dataset.session);
-const samePerson = drawnFor ? Boolean(session.token) && drawnFor.buyerId === session.buyerId : !session.token;
+// A page drawn for a member of the company (the server names them) is the same person's only if it is the same member;
+// a session kept from before companies had several people is the owner's, and learns the member from the page.
+const sameMember =
+  !drawnFor?.member || (session.member ? drawnFor.member.id === session.member.id : drawnFor.member.role === 'OWNER');
+const samePerson = drawnFor
+  ? Boolean(session.token) && drawnFor.buyerId === session.buyerId && sameMember
+  : !session.token;
 if (first?.textContent && samePerson && first.dataset.language === session.language) {
   // What the page showed of the session (the quotation count, say) is what the app starts from: the same HTML.
   if (drawnFor) useSession.setState(drawnFor);
@@ -57,11 +63,15 @@ if (session.token && root.dataset.sessionCookie === 'missing') {
 }
 
 /** The session a buyer's page was drawn with (`data-session`), or undefined for a visitor's page. */
-function drawnSession(text: string | undefined): Pick<Session, 'grade' | 'currency' | 'buyerId' | 'login'> | undefined {
+function drawnSession(
+  text: string | undefined,
+):
+  | (Pick<Session, 'grade' | 'currency' | 'buyerId' | 'login'> & Partial<Pick<Session, 'member' | 'companyName'>>)
+  | undefined {
   if (!text) return undefined;
   try {
-    const { grade, currency, buyerId, login } = JSON.parse(text) as Session;
-    return { grade, currency, buyerId, login };
+    const { grade, currency, buyerId, login, member } = JSON.parse(text) as Session;
+    return { grade, currency, buyerId, login, ...(member ? { member } : {}) };
   } catch {
     return undefined;
   }

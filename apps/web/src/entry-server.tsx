@@ -102,9 +102,10 @@ async function render(
     if (!suspended && !queries.some(isMissing)) {
       const state = dehydrate(client);
       if (!member) return { html, state, namespaces: [...namespaces] };
-      // As the page read it at the end (the quotation count is read on the way).
-      const { grade, currency, buyerId, login } = useSession.getState();
-      return { html, state, namespaces: [...namespaces], session: { grade, currency, buyerId, login } };
+      // As the page read it at the end (the quotation count is read on the way); the member when the server named them.
+      const { grade, currency, buyerId, login, member: person } = useSession.getState();
+      const drawn = { grade, currency, buyerId, login, ...(person ? { member: person } : {}) };
+      return { html, state, namespaces: [...namespaces], session: drawn };
     }
     if (suspended) await drain(await prerenderToNodeStream(app));
   }

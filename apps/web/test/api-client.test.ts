@@ -37,15 +37,25 @@ describe('api client', () => {
     expect(calls[1]?.headers).toMatchObject({ 'x-auth-token': 'dead-token', 'x-xsrf-token': 'abc=' });
   });
 
-  it('on a 403 clears the session and retries once without a token', async () => {
+  it('on a 403 for a dead session clears the session and retries once without a token', async () => {
     answer(
-      { status: 403, body: { error: 'Session expired', code: 'FORBIDDEN' } },
+      { status: 403, body: { error: 'Session expired', code: 'SESSION_EXPIRED' } },
       { status: 200, body: { payload: 'ok' } },
     );
     await expect(api('/client/api/x', () => z.string())).resolves.toBe('ok');
     expect(calls).toHaveLength(2);
     expect(calls[1]?.headers['x-auth-token']).toBeUndefined();
     expect(useSession.getState()).toMatchObject({ token: '', grade: '00', buyerId: '' });
+  });
+
+  it("does not sign out when the member's role does not allow the request", async () => {
+    answer({ status: 403, body: { error: 'Your role does not allow this.', code: 'FORBIDDEN' } });
+    await expect(api('/client/api/x', () => z.string(), { method: 'POST', body: {} })).rejects.toMatchObject({
+      status: 403,
+      code: 'FORBIDDEN',
+    });
+    expect(calls).toHaveLength(1);
+    expect(useSession.getState().token).toBe('dead-token');
   });
 
   it('does not sign out on a refused anti-forgery pair', async () => {

@@ -1,4 +1,11 @@
-import type { AddressView, BuyerQuotationDetail, OrderDocumentView, OrderPreview, ReorderPreview } from '@hive/domain';
+import type {
+  AddressView,
+  BuyerQuotationDetail,
+  OrderDocumentView,
+  OrderPreview,
+  OrderState,
+  ReorderPreview,
+} from '@hive/domain';
 import { describe, expect, it } from 'vitest';
 import { fieldErrors } from '../src/components/form/form-errors';
 import { initialOrderValues, orderBody } from '../src/features/order/order-form-values';
@@ -7,6 +14,7 @@ import {
   addressText,
   documentsByType,
   incotermOf,
+  mayDecideApproval,
   mergeLines,
   orderableAgain,
   orderSourceOf,
@@ -217,7 +225,7 @@ describe('the order list and an order', () => {
     ]);
     expect(tabs[0]).toEqual({ state: undefined, count: 7 });
     expect(tabs.find((tab) => tab.state === 'SHIPPED')?.count).toBe(0);
-    expect(tabs).toHaveLength(8);
+    expect(tabs).toHaveLength(9);
     expect(stateTabs(undefined).every((tab) => tab.count === undefined)).toBe(true);
   });
 
@@ -292,5 +300,35 @@ describe('the accepted offer an order is placed from', () => {
   it('is none once ordered, or before an acceptance', () => {
     expect(acceptedOfferOf(quotation('ORDERED')).offer).toBeNull();
     expect(acceptedOfferOf(quotation('QUOTED')).offer).toBeNull();
+  });
+});
+
+describe('who is offered the approval of an order over the limit', () => {
+  const event = (action: string, toState: OrderState, memberName: string | null) => ({
+    fromState: null,
+    toState,
+    action,
+    actor: 'buyer' as const,
+    operatorName: null,
+    memberName,
+    note: '',
+    createdAt: '2026-03-01T00:00:00Z',
+  });
+  const waiting = { state: 'PENDING_APPROVAL' as const, history: [event('place', 'PENDING_APPROVAL', 'Bao Tran')] };
+  const owner = { id: 1, role: 'OWNER' as const, name: 'Olga Kim' };
+
+  it('an owner or an admin, while the order waits; not a purchaser nor a viewer', () => {
+    expect(mayDecideApproval(waiting, owner, 2)).toBe(true);
+    expect(mayDecideApproval(waiting, { id: 2, role: 'ADMIN', name: 'Ana' }, 2)).toBe(true);
+    expect(mayDecideApproval(waiting, { id: 3, role: 'PURCHASER', name: 'Pia' }, 2)).toBe(false);
+    expect(mayDecideApproval(waiting, { id: 4, role: 'VIEWER', name: 'Vic' }, 2)).toBe(false);
+    expect(mayDecideApproval({ ...waiting, state: 'PLACED' }, owner, 2)).toBe(false);
+  });
+
+  it('not the one who placed it, unless they are the only approver; not before the approvers are known', () => {
+    const mine = { ...waiting, history: [event('place', 'PENDING_APPROVAL', 'Olga Kim')] };
+    expect(mayDecideApproval(mine, owner, 2)).toBe(false);
+    expect(mayDecideApproval(mine, owner, 1)).toBe(true);
+    expect(mayDecideApproval(waiting, owner, undefined)).toBe(false);
   });
 });

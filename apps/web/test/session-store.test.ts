@@ -28,6 +28,33 @@ describe('session store', () => {
     expect(restored.login).toEqual({ isLogged: false, quotationCnt: 0, loginId: '', joinStatusCode: '' });
   });
 
+  it('keeps the member who signed in and their company, and forgets them at sign-out', () => {
+    useSession.getState().signIn({
+      login: { joinStatusCode: '01', loginId: 'bao.tran', token: 'tok-2' },
+      buyer: {
+        id: 7,
+        country: { code: 'VN', name: 'Vietnam' },
+        companyName: 'Saigon Beauty',
+        repContactName: 'Olga Kim',
+        repContactEmail: 'olga@example.com',
+        repContactNumber: { countryCallingCode: '+84', number: '901234567' },
+        grade: { id: '02', name: 'Silver' },
+        currency: 'USD',
+        interestedBrands: [],
+        agreedTermsOfService: true,
+        member: { id: 12, role: 'PURCHASER', name: 'Bao Tran' },
+      },
+    });
+    expect(useSession.getState()).toMatchObject({
+      token: 'tok-2',
+      buyerId: '7',
+      member: { id: 12, role: 'PURCHASER', name: 'Bao Tran' },
+      companyName: 'Saigon Beauty',
+    });
+    useSession.getState().clearSession();
+    expect(useSession.getState()).toMatchObject({ token: '', member: null, companyName: '' });
+  });
+
   it('clears the four session keys and the login state, keeping the language', () => {
     useSession.setState(signedIn);
     useSession.getState().clearSession();

@@ -54,6 +54,8 @@ const AddressSettingsPage = named(
   () => import('../features/account/pages/address-settings-page'),
   'AddressSettingsPage',
 );
+const CompanyPage = named(() => import('../features/account/pages/company-page'), 'CompanyPage');
+const InvitationPage = named(() => import('../features/auth/pages/invitation-page'), 'InvitationPage');
 const WithdrawPage = named(() => import('../features/account/pages/withdraw-page'), 'WithdrawPage');
 const MyQuotationsPage = named(() => import('../features/quotation/pages/my-quotations-page'), 'MyQuotationsPage');
 const MyQuotationPage = named(() => import('../features/quotation/pages/my-quotation-page'), 'MyQuotationPage');
@@ -100,6 +102,7 @@ export const routes: RouteObject[] = [
       { path: 'find/id', element: <FindIdPage /> },
       { path: 'find/password', element: <FindPasswordPage /> },
       { path: 'find/password/reset', element: <ResetPasswordPage /> },
+      { path: 'invitation', element: <InvitationPage /> },
       { path: 'cart', element: <CartPage /> },
       { path: 'quotation', element: <BasketPage /> },
       { path: 'quotation/:id', element: <OfferAddress /> },
@@ -111,6 +114,7 @@ export const routes: RouteObject[] = [
       { path: 'pick/:slug', element: <PickPage /> },
       { path: 'my-page/general-settings', element: <GeneralSettingsPage /> },
       { path: 'my-page/address-settings', element: <AddressSettingsPage /> },
+      { path: 'my-page/company', element: <CompanyPage /> },
       { path: 'my-page/withdraw', element: <WithdrawPage /> },
       { path: 'my-page/quotations', element: <MyQuotationsPage /> },
       { path: 'my-page/quotations/:id', element: <MyQuotationPage /> },

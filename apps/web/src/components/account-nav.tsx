@@ -1,10 +1,12 @@
 import { NavLink } from 'react-router';
+import { useMemberMay } from '../hooks/use-member-may';
 import { useTranslation } from '../i18n/react';
 import './account-nav.css';
 
-/** The settings pages link to one another, the current one marked. */
+/** The settings pages link to one another, the current one marked; closing the account is the owner's alone. */
 export function AccountNav() {
   const { t } = useTranslation('account');
+  const owns = useMemberMay('own');
   return (
     <nav className="account-nav" aria-label={t('nav.label')}>
       <NavLink to="/my-page/quotations/" end={false}>
@@ -13,9 +15,10 @@ export function AccountNav() {
       <NavLink to="/order/" end={false}>
         {t('nav.orders')}
       </NavLink>
+      <NavLink to="/my-page/company/">{t('nav.company')}</NavLink>
       <NavLink to="/my-page/general-settings/">{t('nav.general')}</NavLink>
       <NavLink to="/my-page/address-settings/">{t('nav.addresses')}</NavLink>
-      <NavLink to="/my-page/withdraw/">{t('nav.withdraw')}</NavLink>
+      {owns && <NavLink to="/my-page/withdraw/">{t('nav.withdraw')}</NavLink>}
     </nav>
   );
 }

@@ -19,7 +19,7 @@ export class ApiError extends Error {
 }
 
 type Request = {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   query?: Record<string, string | number | undefined>;
   /** Sent as `Idempotency-Key` by submissions that create something (see submission-key.ts). */
@@ -77,8 +77,9 @@ async function send(path: string, request: Request, token: string): Promise<Resp
 
 /**
  * Sends a request with the session's token and the retries of docs/product.md §4 and §8: a 403 for a dead session (not
- * a refused anti-forgery pair) clears the session and sends the request once more without a token; a write refused
- * because the browser had no anti-forgery cookie yet (the refusal brings one) is sent once more with it.
+ * a refused anti-forgery pair, nor a member's role that does not allow the request) clears the session and sends the
+ * request once more without a token; a write refused because the browser had no anti-forgery cookie yet (the refusal
+ * brings one) is sent once more with it.
  */
 async function exchange(path: string, request: Request): Promise<Response> {
   const token = useSession.getState().token;
@@ -89,6 +90,8 @@ async function exchange(path: string, request: Request): Promise<Response> {
     .clone()
     .json()
     .catch(() => undefined)) as ErrorBody | undefined;
+  // The session is alive: the member's role does not allow this (a viewer's write, say). The page says so.
+  if (body?.code === 'FORBIDDEN') return response;
   if (body?.code === 'CSRF_REJECTED') {
     if (!hadXsrf && readCookie('XSRF-TOKEN') !== undefined) response = await send(path, request, token);
   } else if (token) {

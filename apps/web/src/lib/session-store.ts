@@ -1,4 +1,4 @@
-import type { Currency, Locale, SignInResult } from '@hive/domain';
+import type { Currency, Locale, MemberView, SignInResult } from '@hive/domain';
 import { DEFAULT_CURRENCY, DEFAULT_LOCALE, GUEST_GRADE, PERSIST_KEY, PERSIST_VERSION } from '@hive/domain/rules';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
@@ -7,8 +7,12 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 export type LoginState = { isLogged: boolean; quotationCnt: number; loginId: string; joinStatusCode: string };
 const signedOut: LoginState = { isLogged: false, quotationCnt: 0, loginId: '', joinStatusCode: '' };
 
-/** What the store keeps of a signed-in buyer: the server's first render of their page is drawn with it too. */
-export type MemberSession = Pick<Session, 'token' | 'grade' | 'currency' | 'buyerId' | 'login'>;
+/**
+ * What the store keeps of a signed-in buyer: the server's first render of their page is drawn with it too (with the
+ * member and the company's name when the server knows them).
+ */
+export type MemberSession = Pick<Session, 'token' | 'grade' | 'currency' | 'buyerId' | 'login'> &
+  Partial<Pick<Session, 'member' | 'companyName'>>;
 
 export type Session = {
   token: string;
@@ -17,11 +21,21 @@ export type Session = {
   buyerId: string;
   language: Locale;
   login: LoginState;
+  /**
+   * The person signed in for the buyer company, and their role in it; null for a visitor, and for a session stored
+   * before companies had several people (that account is the company's owner).
+   */
+  member: MemberView | null;
+  /** The buyer company's name, as the sign-in answered it ('' when unknown). */
+  companyName: string;
 };
 
 type SessionActions = {
   setLanguage: (language: Locale) => void;
-  /** Stores what a full sign-in returns (docs/product.md §4): token, grade, currency, buyer id and the login state. */
+  /**
+   * Stores what a full sign-in returns (docs/product.md §4): token, grade, currency, buyer id and the login state; the
+   * member who signed in and their company's name.
+   */
   signIn: (result: SignInResult) => void;
   /** Clears the four session keys (token, grade, currency, buyer id) and resets login and quotation state. */
   clearSession: () => void;
@@ -34,6 +48,8 @@ const initial: Session = {
   buyerId: '',
   language: DEFAULT_LOCALE,
   login: signedOut,
+  member: null,
+  companyName: '',
 };
 
 /** No one signed in: what the server's render of a visitor's page starts from. */
@@ -43,6 +59,8 @@ export const signedOutSession: MemberSession = {
   currency: DEFAULT_CURRENCY,
   buyerId: '',
   login: signedOut,
+  member: null,
+  companyName: '',
 };
 
 const noStorage = { getItem: () => null, setItem: () => {}, removeItem: () => {} };
@@ -60,9 +78,19 @@ export const useSession = create<Session & SessionActions>()(
           currency: buyer?.currency ?? DEFAULT_CURRENCY,
           buyerId: buyer ? String(buyer.id) : '',
           login: { isLogged: true, quotationCnt: 0, loginId: login.loginId, joinStatusCode: login.joinStatusCode },
+          member: buyer?.member ?? null,
+          companyName: buyer?.companyName ?? '',
         }),
       clearSession: () =>
-        set({ token: '', grade: GUEST_GRADE, currency: DEFAULT_CURRENCY, buyerId: '', login: signedOut }),
+        set({
+          token: '',
+          grade: GUEST_GRADE,
+          currency: DEFAULT_CURRENCY,
+          buyerId: '',
+          login: signedOut,
+          member: null,
+          companyName: '',
+        }),
     }),
     {
       name: PERSIST_KEY,
@@ -78,7 +106,15 @@ export const useSession = create<Session & SessionActions>()(
 /** A stored grade and currency mean nothing without a token; a login flag without one resets (docs/product.md §3). */
 export function normalise<T extends Session>(session: T): T {
   if (session.token) return session;
-  return { ...session, grade: GUEST_GRADE, currency: DEFAULT_CURRENCY, buyerId: '', login: signedOut };
+  return {
+    ...session,
+    grade: GUEST_GRADE,
+    currency: DEFAULT_CURRENCY,
+    buyerId: '',
+    login: signedOut,
+    member: null,
+    companyName: '',
+  };
 }
 
 /** Resolves once the persisted state is back, or after `timeoutMs` (docs/product.md §9: 5000 ms), whichever first. */

@@ -20,6 +20,8 @@ type MemberSession = {
   currency: string;
   buyerId: string;
   login: { isLogged: true; quotationCnt: number; loginId: string; joinStatusCode: string };
+  /** The person signed in for the company: what their role lets them do is drawn as it will be in their browser. */
+  member?: { id: number; role: string; name: string };
 };
 /** The web app's server entry (apps/web/src/entry-server.tsx), built into `dist/ssr`. */
 type Entry = {
@@ -44,7 +46,17 @@ const CACHE_BYTES = 24 * 1024 * 1024;
 const MAX_WAITING = 8;
 
 /** The buyer behind a live session, or undefined when the token is dead (unknown, expired, revoked, suspended). */
-export type Member = { buyerId: number; gradeId: string; currency: string; loginId: string; joinStatusCode: string };
+export type Member = {
+  buyerId: number;
+  gradeId: string;
+  currency: string;
+  loginId: string;
+  joinStatusCode: string;
+  /** The person signed in for the company, and their role in it. */
+  memberId?: number;
+  role?: string;
+  memberName?: string;
+};
 /** Who a session cookie belongs to (the auth feature's sessions, from app.ts), and how long a session lasts unused. */
 export type Members = { resolve(token: string): Promise<Member | undefined>; sessionMs: number };
 
@@ -135,6 +147,9 @@ export async function loadWebEntry(
       currency: member.currency,
       buyerId: String(member.buyerId),
       login: { isLogged: true, quotationCnt: 0, loginId: member.loginId, joinStatusCode: member.joinStatusCode },
+      ...(member.memberId !== undefined && member.role
+        ? { member: { id: member.memberId, role: member.role, name: member.memberName ?? '' } }
+        : {}),
     };
     try {
       const url = new URL(request.url, 'http://localhost');

@@ -1,4 +1,5 @@
 import { NavLink } from 'react-router';
+import { useMemberMay } from '../../hooks/use-member-may';
 import { useTranslation } from '../../i18n/react';
 import { useSession } from '../../lib/session-store';
 
@@ -6,12 +7,13 @@ import { useSession } from '../../lib/session-store';
 export function BottomBar({ onOpenMenu }: { onOpenMenu: () => void }) {
   const { t } = useTranslation();
   const isLogged = useSession((s) => s.login.isLogged);
+  const buys = useMemberMay('buy');
   return (
     <nav className="bottom-bar" aria-label={t('bottomBar.label')}>
       <NavLink to="/" end>
         {t('bottomBar.home')}
       </NavLink>
-      <NavLink to="/order-now">{t('bottomBar.orderNow')}</NavLink>
+      {buys && <NavLink to="/order-now">{t('bottomBar.orderNow')}</NavLink>}
       <NavLink to="/trend">{t('nav.trend')}</NavLink>
       {isLogged ? (
         <NavLink to="/order/">{t('bottomBar.orders')}</NavLink>

@@ -6,6 +6,7 @@ import { SearchForm } from '../../components/search-form';
 import { QuotationLink } from '../../features/basket/components/quotation-link';
 import { CartLink } from '../../features/cart/components/cart-link';
 import { ChatLink } from '../../features/chat/components/chat-launcher';
+import { useMemberMay } from '../../hooks/use-member-may';
 import { useScroll } from '../../hooks/use-scroll';
 import { useTranslation } from '../../i18n/react';
 import { siteQuery } from '../../lib/reference-queries';
@@ -24,6 +25,9 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
   const { data: site } = useQuery(siteQuery());
   const isLogged = useSession((s) => s.login.isLogged);
   const company = useCompanyName();
+  const memberName = useSession((s) => s.member?.name ?? '');
+  // A viewer keeps no cart and no basket: neither is offered.
+  const buys = useMemberMay('buy');
   const showcase = useMatch(`/brand/${IN_STOCK_BRAND_ID}`) !== null;
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
@@ -114,8 +118,8 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
               <path d="m20 20-4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
           </button>
-          <QuotationLink />
-          <CartLink />
+          {buys && <QuotationLink />}
+          {buys && <CartLink />}
           <ChatLink />
           {!isLogged && (
             <Link to={signInPath(`${pathname}${search}`)} className="button button--small not-phone">
@@ -125,9 +129,13 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
           {company && (
             // The company's initials in a badge: its whole name, which in some languages left no room for the search, is
             // the badge's tooltip and accessible name, and the menu's first line.
-            <Link to="/my-page/general-settings/" className="header__company only-desktop" title={company}>
+            <Link
+              to="/my-page/company/"
+              className="header__company only-desktop"
+              title={memberName ? `${memberName} · ${company}` : company}
+            >
               <span className="visually-hidden">
-                {t('drawer.signedInAs')} {company}
+                {t('drawer.signedInAs')} {memberName ? `${memberName}, ${company}` : company}
               </span>
               <span aria-hidden="true">{initials(company)}</span>
             </Link>

@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { QuotationCount } from '../../features/basket/components/quotation-link';
 import { ChatLink } from '../../features/chat/components/chat-launcher';
+import { useMemberMay } from '../../hooks/use-member-may';
 import { useTranslation } from '../../i18n/react';
 import { withQuery } from '../../lib/api-client';
 import { brandsQuery, topBrandsQuery } from '../../lib/reference-queries';
@@ -22,6 +23,9 @@ export function MenuDrawer({ open, onClose }: { open: boolean; onClose: () => vo
   const { data: groups } = useQuery(topBrandsQuery(language));
   const { data: brands } = useQuery(brandsQuery(language));
   const company = useCompanyName();
+  const member = useSession((s) => s.member);
+  // What a viewer cannot do is not offered: no cart, no basket, no quick order.
+  const buys = useMemberMay('buy');
   const dialog = useRef<HTMLDialogElement>(null);
   const navigate = useNavigate();
   const location = useLocation();
@@ -71,15 +75,19 @@ export function MenuDrawer({ open, onClose }: { open: boolean; onClose: () => vo
           <p className="drawer__user">
             <span className="visually-hidden">{t('drawer.signedInAs')} </span>
             {company && <strong className="drawer__company">{company}</strong>}
-            <span>{login.loginId}</span>
+            {member && <span className="drawer__member">{`${member.name} · ${t(`drawer.roles.${member.role}`)}`}</span>}
+            <span className="drawer__login">{login.loginId}</span>
           </p>
           <nav aria-label={t('drawer.account')} className="drawer__links">
-            <Link to="/quotation/">
-              {t('drawer.quotation')}
-              <QuotationCount />
-            </Link>
+            {buys && (
+              <Link to="/quotation/">
+                {t('drawer.quotation')}
+                <QuotationCount />
+              </Link>
+            )}
             <Link to="/my-page/quotations/">{t('drawer.myQuotations')}</Link>
             <Link to="/order/">{t('drawer.orders')}</Link>
+            <Link to="/my-page/company/">{t('drawer.company')}</Link>
             <Link to="/my-page/general-settings/">{t('drawer.generalSettings')}</Link>
             <Link to="/my-page/address-settings/">{t('drawer.addressSettings')}</Link>
           </nav>
@@ -98,8 +106,8 @@ export function MenuDrawer({ open, onClose }: { open: boolean; onClose: () => vo
       <nav aria-label={t('drawer.title')} className="drawer__links">
         <Link to="/brand/">{t('nav.brands')}</Link>
         <Link to={`/brand/${IN_STOCK_BRAND_ID}`}>{t('nav.inStock')}</Link>
-        <Link to="/cart">{t('nav.cart')}</Link>
-        <Link to="/quick-order/">{t('nav.quickOrder')}</Link>
+        {buys && <Link to="/cart">{t('nav.cart')}</Link>}
+        {buys && <Link to="/quick-order/">{t('nav.quickOrder')}</Link>}
         <ChatLink className="drawer__chat" text onOpen={onClose} />
         <Link to="/trend">{t('nav.trend')}</Link>
         <Link to="/hive-center/">{t('nav.hiveCenter')}</Link>

@@ -10,6 +10,8 @@ type HistoryEvent = {
   actor: string;
   /** The operator who took the step; null for the buyer or the system. */
   operatorName: string | null;
+  /** The member of the buyer company who took it (placed, approved, accepted…), when the buyer did. */
+  memberName?: string | null;
   note?: string;
   createdAt: string;
 };
@@ -17,7 +19,8 @@ type HistoryEvent = {
 /**
  * A record's life (a quotation's, an order's) as a timeline: each step, who took it, when, from which state to which,
  * and the note left with it; then the way to its entries in the audit log. The words are the room's own, from its
- * namespace: `history.title`, `history.audit`, `history.actions.<action>`, `history.actors.<actor>`, `states.<state>`.
+ * namespace: `history.title`, `history.audit`, `history.actions.<action>`, `history.actors.<actor>`, `history.byMember`,
+ * `states.<state>`.
  */
 export function HistoryCard({
   namespace,
@@ -40,7 +43,12 @@ export function HistoryCard({
           <li key={`${event.createdAt}-${event.action}-${event.toState}`} className="console-timeline__item">
             <p className="console-timeline__head">
               <strong>{t(`history.actions.${event.action}`, { defaultValue: event.action })}</strong>{' '}
-              <span className="console-muted">{event.operatorName ?? t(`history.actors.${event.actor}`)}</span>
+              <span className="console-muted">
+                {event.operatorName ??
+                  (event.actor === 'buyer' && event.memberName
+                    ? t('history.byMember', { name: event.memberName })
+                    : t(`history.actors.${event.actor}`))}
+              </span>
             </p>
             <p className="console-sub">
               {event.fromState && event.fromState !== event.toState ? `${t(`states.${event.fromState}`)} → ` : ''}

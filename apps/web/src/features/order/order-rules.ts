@@ -1,15 +1,17 @@
 import type {
   AccountView,
   AddressView,
+  BuyerOrderDetail,
   BuyerOrderPage,
   Incoterm,
+  MemberRole,
   OrderDocumentView,
   OrderParty,
   OrderPreview,
   OrderState,
   ReorderPreview,
 } from '@hive/domain';
-import { DEFAULT_INCOTERM, INCOTERMS, MAX_PACKS, ORDER_STATES } from '@hive/domain/rules';
+import { DEFAULT_INCOTERM, INCOTERMS, MAX_PACKS, mayApprove, ORDER_STATES } from '@hive/domain/rules';
 
 /** A line of the order form: a product and its quantity in MOQ packs (the contract's `{ productId, qty }`). */
 export type OrderLine = { productId: number; qty: number };
@@ -124,4 +126,23 @@ export function tomorrow(now = new Date()): string {
   const next = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1);
   const pad = (value: number) => String(value).padStart(2, '0');
   return `${next.getFullYear()}-${pad(next.getMonth() + 1)}-${pad(next.getDate())}`;
+}
+
+/** The member signed in, as the approval rule needs them: a session from before companies is the company's owner. */
+export type ActingMember = { id: number; role: MemberRole; name: string };
+
+/**
+ * Whether the member signed in may approve or reject this order now (the domain's `mayApprove`): an owner or an admin,
+ * while it waits for approval, and not its own order unless they are the company's only approver. The history names
+ * the member who placed it; the server decides again.
+ */
+export function mayDecideApproval(
+  order: Pick<BuyerOrderDetail, 'state' | 'history'>,
+  me: ActingMember,
+  approvers: number | undefined,
+): boolean {
+  if (order.state !== 'PENDING_APPROVAL' || approvers === undefined) return false;
+  const placing = order.history.find((event) => event.action === 'place');
+  const placedBy = placing?.memberName && placing.memberName === me.name ? me.id : null;
+  return mayApprove(me, placedBy, approvers);
 }

@@ -9,6 +9,7 @@ import { FormAlert } from '../../../components/form/form-alert';
 import { serverErrorText } from '../../../components/form/form-errors';
 import { PageMeta } from '../../../components/page-meta';
 import { RequireSession } from '../../../components/require-session';
+import { useMemberMay } from '../../../hooks/use-member-may';
 import { useTranslation } from '../../../i18n/react';
 import { countriesQuery } from '../../../lib/reference-queries';
 import { toast } from '../../../lib/toast-client';
@@ -38,6 +39,8 @@ function AddressSettings() {
   const [failure, setFailure] = useState<string>();
   const list = addresses ?? [];
   const full = list.length >= MAX_ADDRESSES;
+  // The address book is the company's: a viewer reads it, purchasers and up keep it.
+  const edits = useMemberMay('buy');
 
   // Saving one address can move the default mark off another, so the whole list is read again.
   const refresh = () => queryClient.invalidateQueries({ queryKey: accountKeys.addresses() });
@@ -99,13 +102,14 @@ function AddressSettings() {
       <FormAlert message={failure} />
       <div className="address-toolbar">
         <p className="result-count">{t('addresses.count', { count: list.length, max: MAX_ADDRESSES })}</p>
-        {editing !== 'new' && (
+        {edits && editing !== 'new' && (
           <button type="button" className="button" disabled={full} onClick={() => setEditing('new')}>
             {t('addresses.add')}
           </button>
         )}
       </div>
-      {full && <p className="notice">{t('addresses.full', { count: MAX_ADDRESSES })}</p>}
+      {!edits && <p className="notice">{t('addresses.readOnly')}</p>}
+      {edits && full && <p className="notice">{t('addresses.full', { count: MAX_ADDRESSES })}</p>}
       {editing === 'new' && form()}
       {isPending ? (
         <p aria-busy="true">{t('common.loading')}</p>
@@ -138,35 +142,37 @@ function AddressSettings() {
                   <br />
                   {address.phone.countryCallingCode} {address.phone.number}
                 </address>
-                <div className="address-card__actions">
-                  <button
-                    type="button"
-                    className="button button--secondary button--small"
-                    aria-label={t('addresses.editOne', { name: address.consignee })}
-                    onClick={() => setEditing(address.id)}
-                  >
-                    {t('addresses.edit')}
-                  </button>
-                  {!address.isDefault && (
+                {edits && (
+                  <div className="address-card__actions">
                     <button
                       type="button"
                       className="button button--secondary button--small"
-                      disabled={busy}
-                      aria-label={t('addresses.setDefaultOne', { name: address.consignee })}
-                      onClick={() => void handleDefault(address)}
+                      aria-label={t('addresses.editOne', { name: address.consignee })}
+                      onClick={() => setEditing(address.id)}
                     >
-                      {t('addresses.setDefault')}
+                      {t('addresses.edit')}
                     </button>
-                  )}
-                  <button
-                    type="button"
-                    className="button button--ghost button--small"
-                    aria-label={t('addresses.deleteOne', { name: address.consignee })}
-                    onClick={() => setDeleting(address)}
-                  >
-                    {t('addresses.delete')}
-                  </button>
-                </div>
+                    {!address.isDefault && (
+                      <button
+                        type="button"
+                        className="button button--secondary button--small"
+                        disabled={busy}
+                        aria-label={t('addresses.setDefaultOne', { name: address.consignee })}
+                        onClick={() => void handleDefault(address)}
+                      >
+                        {t('addresses.setDefault')}
+                      </button>
+                    )}
+                    <button
+                      type="button"
+                      className="button button--ghost button--small"
+                      aria-label={t('addresses.deleteOne', { name: address.consignee })}
+                      onClick={() => setDeleting(address)}
+                    >
+                      {t('addresses.delete')}
+                    </button>
+                  </div>
+                )}
               </li>
             ),
           )}

@@ -15,6 +15,7 @@ import { TextField } from '../../../components/form/text-field';
 import { PageMeta } from '../../../components/page-meta';
 import { RequireSession } from '../../../components/require-session';
 import { useForm } from '../../../hooks/use-form';
+import { useMemberMay } from '../../../hooks/use-member-may';
 import { useTranslation } from '../../../i18n/react';
 import { brandsQuery, countriesQuery } from '../../../lib/reference-queries';
 import { useSession } from '../../../lib/session-store';
@@ -36,6 +37,9 @@ function GeneralSettings() {
   const { t } = useTranslation('account');
   const language = useSession((s) => s.language);
   const { data: account, isPending } = useQuery(accountQuery(language));
+  // The company's details are an owner's or an admin's to change; every member keeps their own password.
+  const manages = useMemberMay('manage');
+  const owns = useMemberMay('own');
   return (
     <main id="main" className="container page account-page">
       <PageMeta title={t('general.title')} description={t('general.lead')} />
@@ -48,14 +52,40 @@ function GeneralSettings() {
           <AccountSummary account={account} />
           <section className="account-panel" aria-labelledby="general-form-title">
             <h2 id="general-form-title">{t('general.formTitle')}</h2>
-            <SettingsForm account={account} />
+            {manages ? (
+              <SettingsForm account={account} />
+            ) : (
+              <>
+                <p className="notice">{t('general.managedBy')}</p>
+                <dl className="summary-list">
+                  <div>
+                    <dt>{t('fields.companyName')}</dt>
+                    <dd>{account.companyName}</dd>
+                  </div>
+                  <div>
+                    <dt>{t('fields.repContactName')}</dt>
+                    <dd>{account.repContactName}</dd>
+                  </div>
+                  <div>
+                    <dt>{t('fields.repContactEmail')}</dt>
+                    <dd>{account.repContactEmail}</dd>
+                  </div>
+                  <div>
+                    <dt>{t('fields.country')}</dt>
+                    <dd>{account.country.name}</dd>
+                  </div>
+                </dl>
+              </>
+            )}
           </section>
           <section className="account-panel">
             <ChangePasswordForm loginId={account.loginId} />
           </section>
-          <p className="account-page__withdraw">
-            <Link to="/my-page/withdraw/">{t('general.withdrawLink')}</Link>
-          </p>
+          {owns && (
+            <p className="account-page__withdraw">
+              <Link to="/my-page/withdraw/">{t('general.withdrawLink')}</Link>
+            </p>
+          )}
         </>
       )}
     </main>

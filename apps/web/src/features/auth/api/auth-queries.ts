@@ -1,4 +1,4 @@
-import type { Locale, PasswordUpdateBody, SignInBody, SignUpBody } from '@hive/domain';
+import type { InvitationAcceptBody, Locale, PasswordUpdateBody, SignInBody, SignUpBody } from '@hive/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client';
@@ -62,3 +62,18 @@ export const updatePassword = (body: PasswordUpdateBody) =>
 
 export const withdraw = (body: { password: string; reason: string }) =>
   api('/auth/client/withdraw/confirm', yesNo, { method: 'DELETE', body });
+
+/** What an e-mailed invitation is for (company, person, role), before its form: 404 for a wrong key, 410 when gone. */
+export const invitationQuery = (invitationId: string, key: string) =>
+  queryOptions({
+    queryKey: [...authKeys.all, 'invitation', invitationId, key] as const,
+    queryFn: () => api('/auth/client/invitations', (s) => s.invitationPreview, { query: { invitationId, key } }),
+    enabled: invitationId !== '' && key !== '',
+    retry: false,
+    // Asked by the browser alone: a page the server drew (and kept a minute for visitors) would outlive the link.
+    meta: { silent: true, personal: true },
+  });
+
+/** Accepting an invitation with a login id and a password: answered as a sign-in, with the new member's session. */
+export const acceptInvitation = (body: InvitationAcceptBody) =>
+  api('/auth/client/invitations/accept', (s) => s.signInResult, { method: 'POST', body });

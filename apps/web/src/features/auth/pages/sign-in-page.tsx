@@ -11,7 +11,7 @@ import { NEXT_PARAM, safeReturnPath } from '../../../lib/return-path';
 import { useSession } from '../../../lib/session-store';
 import { toast } from '../../../lib/toast-client';
 import { signIn } from '../api/auth-queries';
-import { forgetSignedInData } from '../api/sign-out';
+import { startSession, welcomeName } from '../api/start-session';
 import { AuthCard } from '../components/auth-card';
 import { AuthLinks } from '../components/auth-links';
 
@@ -22,7 +22,6 @@ export function SignInPage() {
   const navigate = useNavigate();
   // Where the buyer was going when asked to sign in (an offer from an e-mail, say): a page of this site only.
   const next = safeReturnPath(useSearchParams()[0].get(NEXT_PARAM));
-  const storeSignIn = useSession((s) => s.signIn);
   const form = useForm({
     t,
     initial: { loginId: '', password: '' },
@@ -33,9 +32,8 @@ export function SignInPage() {
       const { token, joinStatusCode } = result.login;
       // A token with code '01' or '09' signs in fully; '01' without one is still in review (docs/product.md §4).
       if (token && (joinStatusCode === JOIN_STATUS.selfRegistered || joinStatusCode === JOIN_STATUS.byOperator)) {
-        storeSignIn(result);
-        forgetSignedInData();
-        toast.info(t('signIn.welcome', { name: result.buyer?.repContactName || result.login.loginId }));
+        startSession(result);
+        toast.info(t('signIn.welcome', { name: welcomeName(result) }));
         navigate(next ?? '/?sign-in=true');
       } else if (joinStatusCode === JOIN_STATUS.selfRegistered) {
         navigate(AUTH_IN_PROGRESS_PATH);

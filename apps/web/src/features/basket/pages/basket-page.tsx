@@ -8,6 +8,7 @@ import { byBrand } from '../../../components/line-list/by-brand';
 import { LineGroups } from '../../../components/line-list/line-groups';
 import { LineToolbar } from '../../../components/line-list/line-toolbar';
 import { PageMeta } from '../../../components/page-meta';
+import { RequireMemberMay } from '../../../components/require-member-may';
 import { RequireSession } from '../../../components/require-session';
 import { useDelayedSaves } from '../../../hooks/use-delayed-saves';
 import { useTranslation } from '../../../i18n/react';
@@ -39,7 +40,9 @@ const SAVE_QUANTITY_AFTER_MS = 400;
 export function BasketPage() {
   return (
     <RequireSession>
-      <Basket />
+      <RequireMemberMay action="buy">
+        <Basket />
+      </RequireMemberMay>
     </RequireSession>
   );
 }

@@ -1,11 +1,7 @@
 import type { Locale } from '@hive/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-
-export const buyerHomeKeys = {
-  all: ['buyer-home'] as const,
-  home: (locale: Locale) => [...buyerHomeKeys.all, locale] as const,
-};
+import { buyerHomeKeys } from './buyer-home-keys';
 
 /** The signed-in buyer's home block, in one call: asked again whenever the home is opened. */
 export const buyerHomeQuery = (locale: Locale) =>

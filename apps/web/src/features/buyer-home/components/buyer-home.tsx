@@ -1,9 +1,10 @@
-import type { BuyerHome as Home, OrderState, QuotationState } from '@hive/domain';
+import type { BuyerHomeOrder, BuyerHome as Home, OrderState, QuotationState } from '@hive/domain';
 import { IN_STOCK_BRAND_ID, minor, progressPercent } from '@hive/domain/rules';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ProductCard } from '../../../components/product-card';
 import { MinimumProgress } from '../../../components/summary/minimum-progress';
+import { useMemberMay } from '../../../hooks/use-member-may';
 import { useQuotationFormat } from '../../../hooks/use-quotation-format';
 import { Trans, useTranslation } from '../../../i18n/react';
 import { useSession } from '../../../lib/session-store';
@@ -16,16 +17,26 @@ type Props = {
   /** A quotation's and an order's state as their own features draw it. */
   offerState: (state: QuotationState) => ReactNode;
   orderState: (state: OrderState) => ReactNode;
+  /**
+   * An owner's or an admin's card of the company's orders waiting for their approval (the order feature's list):
+   * undefined for the others, `null` while it loads.
+   */
+  approvals?: Approvals | null;
 };
+
+/** The first orders waiting for approval, and how many wait in all. */
+export type Approvals = { list: BuyerHomeOrder[]; total: number };
 
 /**
  * What a signed-in buyer finds first on the home page: offers waiting for an answer, open orders, the basket's way to
  * the minimum order and the products they opened last (on any device) — one call, above the catalogue rows.
  */
-export function BuyerHome({ offerState, orderState }: Props) {
+export function BuyerHome({ offerState, orderState, approvals }: Props) {
   const { t } = useTranslation('buyer-home');
   const locale = useSession((s) => s.language);
-  const loginId = useSession((s) => s.login.loginId);
+  const loginId = useSession((s) => s.member?.name || s.login.loginId);
+  // A viewer keeps no basket.
+  const buys = useMemberMay('buy');
   const { data, isError, refetch } = useQuery(buyerHomeQuery(locale));
 
   return (
@@ -48,9 +59,10 @@ export function BuyerHome({ offerState, orderState }: Props) {
       ) : (
         <>
           <div className="buyer-home__cards">
-            <Offers home={data} state={offerState} />
-            <Orders home={data} state={orderState} />
-            <Basket home={data} />
+            {approvals !== undefined && <WaitingForApproval approvals={approvals} state={orderState} />}
+            <Offers home={data} state={offerState} buys={buys} />
+            <Orders home={data} state={orderState} buys={buys} />
+            {buys && <Basket home={data} />}
           </div>
           <Recent home={data} />
         </>
@@ -59,7 +71,8 @@ export function BuyerHome({ offerState, orderState }: Props) {
   );
 }
 
-function Offers({ home, state }: { home?: Home; state: Props['offerState'] }) {
+/** A viewer's empty cards lead to the company's records, not to buying. */
+function Offers({ home, state, buys }: { home?: Home; state: Props['offerState']; buys: boolean }) {
   const { t } = useTranslation('buyer-home');
   const format = useQuotationFormat();
   return (
@@ -67,7 +80,12 @@ function Offers({ home, state }: { home?: Home; state: Props['offerState'] }) {
       title={t('offers.title')}
       total={home?.offers.total}
       all={{ to: '/my-page/quotations/', label: t('offers.all') }}
-      empty={{ text: t('offers.empty'), action: { to: '/quotation/', label: t('offers.emptyAction') } }}
+      empty={{
+        text: t('offers.empty'),
+        action: buys
+          ? { to: '/quotation/', label: t('offers.emptyAction') }
+          : { to: '/my-page/quotations/', label: t('offers.all') },
+      }}
       rows={home?.offers.list.map((offer) => ({
         id: offer.id,
         href: `/my-page/quotations/${offer.id}/`,
@@ -84,7 +102,7 @@ function Offers({ home, state }: { home?: Home; state: Props['offerState'] }) {
   );
 }
 
-function Orders({ home, state }: { home?: Home; state: Props['orderState'] }) {
+function Orders({ home, state, buys }: { home?: Home; state: Props['orderState']; buys: boolean }) {
   const { t } = useTranslation('buyer-home');
   const format = useQuotationFormat();
   return (
@@ -92,8 +110,34 @@ function Orders({ home, state }: { home?: Home; state: Props['orderState'] }) {
       title={t('orders.title')}
       total={home?.orders.total}
       all={{ to: '/order/', label: t('orders.all') }}
-      empty={{ text: t('orders.empty'), action: { to: `/brand/${IN_STOCK_BRAND_ID}`, label: t('orders.emptyAction') } }}
+      empty={{
+        text: t('orders.empty'),
+        action: buys
+          ? { to: `/brand/${IN_STOCK_BRAND_ID}`, label: t('orders.emptyAction') }
+          : { to: '/order/', label: t('orders.all') },
+      }}
       rows={home?.orders.list.map((order) => ({
+        id: order.id,
+        href: `/order/${order.id}/`,
+        number: order.number,
+        badge: state(order.state),
+        amount: format.money(order.total, order.currency),
+        note: <time dateTime={order.placedAt}>{t('orders.placedOn', { date: format.date(order.placedAt) })}</time>,
+      }))}
+    />
+  );
+}
+
+function WaitingForApproval({ approvals, state }: { approvals: Approvals | null; state: Props['orderState'] }) {
+  const { t } = useTranslation('buyer-home');
+  const format = useQuotationFormat();
+  return (
+    <RecordsCard
+      title={t('approvals.title')}
+      total={approvals?.total}
+      all={{ to: '/order/?state=PENDING_APPROVAL', label: t('approvals.all') }}
+      empty={{ text: t('approvals.empty'), action: { to: '/order/', label: t('approvals.emptyAction') } }}
+      rows={approvals?.list.map((order) => ({
         id: order.id,
         href: `/order/${order.id}/`,
         number: order.number,

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { QuantityStepper } from '../../../components/quantity-stepper';
+import { useMemberMay } from '../../../hooks/use-member-may';
 import { useTranslation } from '../../../i18n/react';
 import { useSession } from '../../../lib/session-store';
 import { useMayHaveCart } from '../api/cart-presence';
@@ -15,6 +16,13 @@ import '../cart.css';
  * signed-in buyer. A sold-out product can be neither.
  */
 export function AddToCart({ product }: { product: ProductSummary }) {
+  const { t } = useTranslation('cart');
+  // A viewer sees the price and adds nothing: their role is said instead of the buttons.
+  if (!useMemberMay('buy')) return <p className="add-to-cart__note">{t('product.viewOnly')}</p>;
+  return <AddToCartActions product={product} />;
+}
+
+function AddToCartActions({ product }: { product: ProductSummary }) {
   const { t } = useTranslation('cart');
   const isBuyer = useSession((s) => s.login.isLogged && Boolean(s.token));
   const [packs, setPacks] = useState(1);

@@ -1,4 +1,5 @@
 import type { ProductSummary } from '@hive/domain';
+import { useMemberMay } from '../../../hooks/use-member-may';
 import { useTranslation } from '../../../i18n/react';
 import { useSession } from '../../../lib/session-store';
 import { useAddToCart, useAddToQuotation } from '../api/use-cart-actions';
@@ -13,7 +14,9 @@ export function QuickAdd({ product }: { product: ProductSummary }) {
   const isBuyer = useSession((s) => s.login.isLogged && Boolean(s.token));
   const cart = useAddToCart();
   const quotation = useAddToQuotation();
-  if (!product.exist) return null;
+  // A viewer adds nothing anywhere.
+  const buys = useMemberMay('buy');
+  if (!product.exist || !buys) return null;
   const name = <span className="visually-hidden">: {product.name}</span>;
   return (
     <div className="quick-add">

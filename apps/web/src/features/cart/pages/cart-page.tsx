@@ -9,6 +9,7 @@ import { LineItem } from '../../../components/line-list/line-item';
 import { LineToolbar } from '../../../components/line-list/line-toolbar';
 import { PageMeta } from '../../../components/page-meta';
 import { PricePrompt } from '../../../components/price-prompt';
+import { RequireMemberMay } from '../../../components/require-member-may';
 import { useDelayedSaves } from '../../../hooks/use-delayed-saves';
 import { useTranslation } from '../../../i18n/react';
 import { useSession } from '../../../lib/session-store';
@@ -25,6 +26,14 @@ import { FormSuccess } from '../../../components/form/form-success';
 const SAVE_QUANTITY_AFTER_MS = 400;
 
 export function CartPage() {
+  return (
+    <RequireMemberMay action="buy">
+      <Cart />
+    </RequireMemberMay>
+  );
+}
+
+function Cart() {
   const { t } = useTranslation('cart');
   const locale = useSession((s) => s.language);
   const isBuyer = useSession((s) => s.login.isLogged && Boolean(s.token));

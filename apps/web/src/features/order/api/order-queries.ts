@@ -57,6 +57,14 @@ export const reorderPreviewQuery = (id: number, locale: Locale) =>
 export const cancelOrder = (id: number, reason: string, locale: Locale) =>
   api(`${base}/${id}/cancel`, (s) => s.buyerOrderDetail, { method: 'POST', body: { reason }, query: { locale } });
 
+/** An owner or an admin lets a purchaser's order over the company's limit go ahead: it is placed. */
+export const approveOrder = (id: number, locale: Locale) =>
+  api(`${base}/${id}/approve`, (s) => s.buyerOrderDetail, { method: 'POST', query: { locale } });
+
+/** …or turns it down, with a reason the purchaser reads: it is cancelled. */
+export const rejectOrder = (id: number, reason: string, locale: Locale) =>
+  api(`${base}/${id}/reject`, (s) => s.buyerOrderDetail, { method: 'POST', body: { reason }, query: { locale } });
+
 export const reorder = (id: number, productIds: readonly number[]) =>
   api(`${base}/${id}/reorder`, (s) => s.reorderResult, { method: 'POST', body: { productIds } });
 

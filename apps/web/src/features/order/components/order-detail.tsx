@@ -5,10 +5,14 @@ import { PageMeta } from '../../../components/page-meta';
 import { BackLink } from '../../../components/record/back-link';
 import { LinesTable } from '../../../components/record/lines-table';
 import { LinesTotal } from '../../../components/record/lines-total';
+import { useMemberMay } from '../../../hooks/use-member-may';
 import { useQuotationFormat } from '../../../hooks/use-quotation-format';
 import { useTranslation } from '../../../i18n/react';
+import { useSession } from '../../../lib/session-store';
+import { mayDecideApproval } from '../order-rules';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { OrderAmounts } from './order-amounts';
+import { OrderApproval } from './order-approval';
 import { OrderDocuments } from './order-documents';
 import { OrderParties } from './order-parties';
 import { OrderPayment } from './order-payment';
@@ -22,14 +26,29 @@ import { ReorderDialog } from './reorder-dialog';
 /** What another feature draws of an order on its page (composed by the route module). */
 export type OrderSlot = (order: BuyerOrderDetail) => ReactNode;
 
+/** Who may approve the company's orders: how many approvers it has (undefined until known). */
+export type OrderApprovers = number | undefined;
+
 /**
  * An order as the buyer follows it: where it stands, its lines and parties, payment, shipment, documents, history;
- * and its claims after delivery (`claims`, the claim feature's piece).
+ * and its claims after delivery (`claims`, the claim feature's piece). An owner or an admin approves or rejects an
+ * order waiting for approval (`approvers`: the company's count of them, which the rule needs).
  */
-export function OrderDetail({ order, claims }: { order: BuyerOrderDetail; claims?: OrderSlot }) {
+export function OrderDetail({
+  order,
+  claims,
+  approvers,
+}: {
+  order: BuyerOrderDetail;
+  claims?: OrderSlot;
+  approvers?: OrderApprovers;
+}) {
   const { t } = useTranslation('order');
   const format = useQuotationFormat();
   const [dialog, setDialog] = useState<'cancel' | 'reorder' | null>(null);
+  const member = useSession((s) => s.member);
+  const buys = useMemberMay('buy');
+  const decides = mayDecideApproval(order, member ?? { id: 0, role: 'OWNER', name: '' }, approvers);
   const title = t('detail.title', { number: order.number });
   return (
     <main id="main" className="container page rec-page order-page">
@@ -46,7 +65,13 @@ export function OrderDetail({ order, claims }: { order: BuyerOrderDetail; claims
           </Link>
         )}
       </p>
-      <OrderStatus order={order} onCancel={() => setDialog('cancel')} onReorder={() => setDialog('reorder')} />
+      <OrderStatus
+        order={order}
+        buys={buys}
+        approval={decides ? <OrderApproval order={order} /> : undefined}
+        onCancel={() => setDialog('cancel')}
+        onReorder={() => setDialog('reorder')}
+      />
       {claims?.(order)}
 
       <div className="rec-layout">

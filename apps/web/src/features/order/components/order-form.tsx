@@ -72,7 +72,10 @@ export function OrderForm({ initialLines, offer, pickerOpen }: Props) {
         const { order } = await placeOrder(data, language, key);
         queryClient.setQueryData(orderKeys.detail(order.id, language), order);
         refreshAfterOrder();
-        toast.info(t('form.placed', { number: order.number }));
+        // Over the company's approval limit, it waits for an owner or an admin first: the purchaser is told so.
+        toast.info(
+          t(order.state === 'PENDING_APPROVAL' ? 'form.placedForApproval' : 'form.placed', { number: order.number }),
+        );
         navigate(`/order/${order.id}/`);
       } catch (error) {
         // The products it names are read again, so that the alert can say which (and the summary shows them).

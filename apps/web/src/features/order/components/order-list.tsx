@@ -6,6 +6,7 @@ import { PageMeta } from '../../../components/page-meta';
 import { Pager } from '../../../components/pager';
 import { StateFilter } from '../../../components/record/state-filter';
 import { useListParams } from '../../../hooks/use-list-params';
+import { useMemberMay } from '../../../hooks/use-member-may';
 import { useTranslation } from '../../../i18n/react';
 import { useSession } from '../../../lib/session-store';
 import { type OrdersFilter, ordersQuery } from '../api/order-queries';
@@ -34,6 +35,10 @@ export function OrderList() {
     return `?${search.toString()}`;
   };
   const filtered = filter.state !== undefined || filter.q !== undefined;
+  // An owner or an admin is told of the company's orders waiting for their approval; a viewer is offered no ordering.
+  const approves = useMemberMay('manage');
+  const buys = useMemberMay('buy');
+  const waiting = data?.counts.find((row) => row.state === 'PENDING_APPROVAL')?.count ?? 0;
 
   return (
     <main id="main" className="container page account-page rec-page">
@@ -41,6 +46,12 @@ export function OrderList() {
       <h1>{t('list.title')}</h1>
       <AccountNav />
       <p className="rec-lead">{t('list.lead')}</p>
+      {approves && waiting > 0 && filter.state !== 'PENDING_APPROVAL' && (
+        <p className="notice order-waiting">
+          {t('list.waitingForYou', { count: waiting })}{' '}
+          <Link to={hrefFor('PENDING_APPROVAL')}>{t('list.showWaiting')}</Link>
+        </p>
+      )}
       <OrderSearch value={filter.q ?? ''} onSearch={(q) => update({ q: q || undefined })} />
       <StateFilter
         label={t('list.filter')}
@@ -59,9 +70,11 @@ export function OrderList() {
         ) : !data || data.list.length === 0 ? (
           <div className="rec-empty">
             <p>{filtered ? t('list.emptyFiltered') : t('list.empty')}</p>
-            <Link to={filtered ? '/order/' : '/order-now'} className="button button--secondary">
-              {filtered ? t('list.showAll') : t('list.orderNow')}
-            </Link>
+            {(filtered || buys) && (
+              <Link to={filtered ? '/order/' : '/order-now'} className="button button--secondary">
+                {filtered ? t('list.showAll') : t('list.orderNow')}
+              </Link>
+            )}
           </div>
         ) : (
           <>

@@ -4,11 +4,11 @@ import { useTranslation } from '../../../i18n/react';
 import { isNotFound } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-store';
 import { orderQuery } from '../api/order-queries';
-import { OrderDetail, type OrderSlot } from './order-detail';
+import { type OrderApprovers, OrderDetail, type OrderSlot } from './order-detail';
 import { OrderNotFound } from './order-not-found';
 
 /** The order of the address (`/order/{id}/`): loading, not found (unknown or another buyer's), or its detail. */
-export function OrderLoader({ claims }: { claims?: OrderSlot }) {
+export function OrderLoader({ claims, approvers }: { claims?: OrderSlot; approvers?: OrderApprovers }) {
   const { t } = useTranslation('order');
   const language = useSession((s) => s.language);
   const id = Number(useParams().id);
@@ -22,5 +22,5 @@ export function OrderLoader({ claims }: { claims?: OrderSlot }) {
         <p className="rec-muted">{t('detail.loading')}</p>
       </main>
     );
-  return <OrderDetail order={order.data} claims={claims} />;
+  return <OrderDetail order={order.data} claims={claims} approvers={approvers} />;
 }

@@ -2,8 +2,9 @@ import type { OrderState } from '@hive/domain';
 import { StateBadge, type StateTone } from '../../../components/record/state-badge';
 import { useTranslation } from '../../../i18n/react';
 
-/** Waiting for the team, waiting for the buyer's transfer, under way, arrived, or stopped. */
+/** Waiting for the company's approval or the team, waiting for the buyer's transfer, under way, arrived, or stopped. */
 export const ORDER_TONES: Record<OrderState, StateTone> = {
+  PENDING_APPROVAL: 'warn',
   PLACED: 'info',
   CONFIRMED: 'warn',
   PAID: 'accent',

@@ -1,8 +1,10 @@
 import type { BuyerOrderDetail } from '@hive/domain';
+import type { ReactNode } from 'react';
 import { useQuotationFormat } from '../../../hooks/use-quotation-format';
 import { useTranslation } from '../../../i18n/react';
 
 const TONES: Record<BuyerOrderDetail['state'], 'info' | 'warn' | 'ok' | 'muted'> = {
+  PENDING_APPROVAL: 'warn',
   PLACED: 'info',
   CONFIRMED: 'warn',
   PAID: 'info',
@@ -12,10 +14,21 @@ const TONES: Record<BuyerOrderDetail['state'], 'info' | 'warn' | 'ok' | 'muted'>
   CANCELLED: 'muted',
 };
 
-type Props = { order: BuyerOrderDetail; onCancel: () => void; onReorder: () => void };
+type Props = {
+  order: BuyerOrderDetail;
+  /** Whether the member's role lets them buy: a viewer is offered neither cancelling nor reordering. */
+  buys: boolean;
+  /** An approver's buttons for an order that waits for approval. */
+  approval?: ReactNode;
+  onCancel: () => void;
+  onReorder: () => void;
+};
 
-/** Where the order stands and what comes next, in the buyer's words; cancel while placed, reorder at any time. */
-export function OrderStatus({ order, onCancel, onReorder }: Props) {
+/**
+ * Where the order stands and what comes next, in the buyer's words; an approver's answer while it waits for approval,
+ * cancel while placed, reorder at any time.
+ */
+export function OrderStatus({ order, buys, approval, onCancel, onReorder }: Props) {
   const { t } = useTranslation('order');
   const format = useQuotationFormat();
   const due = order.installments.find((installment) => installment.paidOn === null);
@@ -37,16 +50,21 @@ export function OrderStatus({ order, onCancel, onReorder }: Props) {
       {order.state === 'CANCELLED' && order.cancelReason && (
         <p>{t('detail.cancelReason', { reason: order.cancelReason })}</p>
       )}
-      <div className="rec-actions">
-        {order.allowedActions.includes('cancel') && (
-          <button type="button" className="button button--secondary" onClick={onCancel}>
-            {t('cancel.button')}
-          </button>
-        )}
-        <button type="button" className="button" onClick={onReorder}>
-          {t('reorder.button')}
-        </button>
-      </div>
+      {(buys || approval) && (
+        <div className="rec-actions">
+          {approval}
+          {buys && order.allowedActions.includes('cancel') && (
+            <button type="button" className="button button--secondary" onClick={onCancel}>
+              {t('cancel.button')}
+            </button>
+          )}
+          {buys && (
+            <button type="button" className={approval ? 'button button--secondary' : 'button'} onClick={onReorder}>
+              {t('reorder.button')}
+            </button>
+          )}
+        </div>
+      )}
     </section>
   );
 }

@@ -2,9 +2,12 @@ import type { BuyerOrderDetail, OrderEventView } from '@hive/domain';
 import { Timeline } from '../../../components/record/timeline';
 import { useQuotationFormat } from '../../../hooks/use-quotation-format';
 import { useTranslation } from '../../../i18n/react';
+import { useSession } from '../../../lib/session-store';
 
 const ACTIONS = new Set([
   'place',
+  'approve',
+  'reject',
   'confirm',
   'pay',
   'payBalance',
@@ -16,12 +19,23 @@ const ACTIONS = new Set([
   'expire',
 ]);
 
-/** Every change of the order, oldest first: what happened, who did it (the buyer sees "Hive team"), when, any note. */
+/**
+ * Every change of the order, oldest first: what happened, who did it ("you", another member of the company by name,
+ * "Hive team" for the operators), when, any note.
+ */
 export function OrderTimeline({ order }: { order: BuyerOrderDetail }) {
   const { t } = useTranslation('order');
   const format = useQuotationFormat();
-  const what = (event: OrderEventView) =>
-    ACTIONS.has(event.action) ? t(`history.${event.action}`) : t(`states.${event.toState}`);
+  const me = useSession((s) => s.member?.name);
+  const what = (event: OrderEventView) => {
+    if (event.action === 'place' && event.toState === 'PENDING_APPROVAL') return t('history.placeForApproval');
+    return ACTIONS.has(event.action) ? t(`history.${event.action}`) : t(`states.${event.toState}`);
+  };
+  // "you" for what the member signed in did themselves; another member of the company by name.
+  const who = (event: OrderEventView) =>
+    event.actor === 'buyer' && event.memberName && event.memberName !== me
+      ? event.memberName
+      : t(`history.by.${event.actor}`);
   return (
     <section className="rec-card" aria-labelledby="order-history">
       <h2 id="order-history">{t('history.title')}</h2>
@@ -30,7 +44,7 @@ export function OrderTimeline({ order }: { order: BuyerOrderDetail }) {
           key: `${index}-${event.action}`,
           text: (
             <>
-              {what(event)} <span className="order-actor">· {t(`history.by.${event.actor}`)}</span>
+              {what(event)} <span className="order-actor">· {who(event)}</span>
             </>
           ),
           at: event.createdAt,

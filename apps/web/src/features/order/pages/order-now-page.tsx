@@ -1,3 +1,4 @@
+import { RequireMemberMay } from '../../../components/require-member-may';
 import { RequireSession } from '../../../components/require-session';
 import { OrderNow } from '../components/order-now';
 import '../../../components/record/record.css';
@@ -7,7 +8,9 @@ import '../order.css';
 export function OrderNowPage() {
   return (
     <RequireSession>
-      <OrderNow />
+      <RequireMemberMay action="buy">
+        <OrderNow />
+      </RequireMemberMay>
     </RequireSession>
   );
 }

@@ -8,6 +8,7 @@ import { LinesTable } from '../../../components/record/lines-table';
 import { LinesTotal } from '../../../components/record/lines-total';
 import { Timeline } from '../../../components/record/timeline';
 import { RequireSession } from '../../../components/require-session';
+import { useMemberMay } from '../../../hooks/use-member-may';
 import { useQuotationFormat } from '../../../hooks/use-quotation-format';
 import { useTranslation } from '../../../i18n/react';
 import { isNotFound } from '../../../lib/api-client';
@@ -85,7 +86,11 @@ function Detail({ quotation }: { quotation: BuyerQuotationDetail }) {
   const queryClient = useQueryClient();
   const answer = useQuotationAnswer(quotation.id);
   const [dialog, setDialog] = useState<Answer | null>(null);
-  const allowed = new Set(quotation.allowedActions);
+  // A viewer answers no offer: the quotations are the company's to read.
+  const buys = useMemberMay('buy');
+  // What another member of the company did is named; the member's own steps read as before.
+  const me = useSession((s) => s.member?.name);
+  const allowed = new Set(buys ? quotation.allowedActions : []);
   const current = quotation.offers.find((offer) => offer.current);
   const older = quotation.offers.filter((offer) => !offer.current);
 
@@ -139,7 +144,7 @@ function Detail({ quotation }: { quotation: BuyerQuotationDetail }) {
             date: current ? format.validUntil(current.validUntil) : '',
           })}
         </p>
-        {quotation.state === 'ACCEPTED' && (
+        {buys && quotation.state === 'ACCEPTED' && (
           <div className="rec-actions">
             <Link to={`/order-now?quotation=${quotation.id}`} className="button">
               {t('actions.placeOrder')}
@@ -226,7 +231,14 @@ function Detail({ quotation }: { quotation: BuyerQuotationDetail }) {
             <Timeline
               events={quotation.history.map((event) => ({
                 key: `${event.createdAt}-${event.action}-${event.toState}`,
-                text: historyText(t, event.action, event.actor),
+                text: (
+                  <>
+                    {historyText(t, event.action, event.actor)}
+                    {event.actor === 'buyer' && event.memberName && event.memberName !== me && (
+                      <span className="rec-history__who"> · {event.memberName}</span>
+                    )}
+                  </>
+                ),
                 at: event.createdAt,
                 atText: format.dateTime(event.createdAt),
               }))}

@@ -5,4 +5,5 @@ export const buyerKeys = {
   grades: () => [...consoleKeys.all, 'grades'] as const,
   all: () => [...consoleKeys.all, 'buyers'] as const,
   detail: (id: number) => [...buyerKeys.all(), 'detail', id] as const,
+  members: (id: number) => [...buyerKeys.detail(id), 'members'] as const,
 };

@@ -1,5 +1,12 @@
 import type { BuyerStatus } from '@hive/domain';
-import { consoleBuyerDetail, consoleBuyerRow, gradeList, pageOf } from '@hive/domain/schemas';
+import {
+  companyMember,
+  consoleBuyerDetail,
+  consoleBuyerRow,
+  gradeList,
+  membersResult,
+  pageOf,
+} from '@hive/domain/schemas';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { consoleApi, consoleKeys, consolePageQuery, fresh, quiet } from '../../../../lib/console-client';
 import { buyerKeys } from './account-console-keys';
@@ -57,6 +64,31 @@ export function useBuyerAction(id: number) {
       queryClient.setQueryData(buyerKeys.detail(id), detail);
       // The lists, the pending count in the navigation and the audit log changed with it.
       void queryClient.invalidateQueries({ queryKey: buyerKeys.all() });
+      void queryClient.invalidateQueries({ queryKey: consoleKeys.audit(), refetchType: 'none' });
+    },
+  });
+}
+
+/** A buyer company's people: role, status, last seen. */
+export const buyerMembersQuery = (id: number) =>
+  queryOptions({
+    queryKey: buyerKeys.members(id),
+    queryFn: () => consoleApi(`/buyers/${id}/members`, membersResult),
+    ...fresh,
+  });
+
+/** Suspends one member of a buyer company with a reason (their sessions end), or lets them back in. */
+export function useMemberStatus(buyerId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ memberId, to, reason }: { memberId: number; to: 'suspend' | 'reactivate'; reason: string }) =>
+      consoleApi(`/buyers/${buyerId}/members/${memberId}/${to}`, companyMember, {
+        method: 'POST',
+        body: to === 'suspend' ? { reason } : undefined,
+      }),
+    ...quiet,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: buyerKeys.members(buyerId) });
       void queryClient.invalidateQueries({ queryKey: consoleKeys.audit(), refetchType: 'none' });
     },
   });

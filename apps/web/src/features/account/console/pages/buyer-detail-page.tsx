@@ -16,6 +16,7 @@ import { toast } from '../../../../lib/toast-client';
 import { type BuyerAction, buyerQuery, useBuyerAction } from '../api/account-console-queries';
 import { useBuyerValueName } from '../buyer-value-name';
 import { ApproveDialog, ReactivateDialog, ReasonDialog, TermsDialog } from '../components/buyer-action-dialogs';
+import { MembersCard } from '../components/members-card';
 
 type DialogKind = BuyerAction['kind'];
 
@@ -129,6 +130,7 @@ function BuyerDetail({ buyer }: { buyer: ConsoleBuyerDetail }) {
           <AccountCard buyer={buyer} />
           <ContactCard buyer={buyer} />
           <AddressesCard buyer={buyer} />
+          {canChangeTerms && <MembersCard buyerId={buyer.id} />}
         </div>
         <div className="console-detail__side">
           <SessionsCard buyer={buyer} />
