@@ -94,9 +94,11 @@ export function authRepository(db: Db) {
       return row?.exists ?? false;
     },
 
+    /** A new session of a member, who is seen now. */
     async createSession(buyerId: number, memberId: number, tokenHash: Buffer, expiresAt: Date) {
-      await db.execute(sql`insert into buyer_sessions (buyer_id, member_id, token_hash, expires_at)
-        values (${buyerId}, ${memberId}, ${tokenHash}, ${expiresAt})`);
+      await db.execute(sql`with s as (insert into buyer_sessions (buyer_id, member_id, token_hash, expires_at)
+          values (${buyerId}, ${memberId}, ${tokenHash}, ${expiresAt}) returning member_id)
+        update buyer_members set last_seen_at = now() where id = (select member_id from s)`);
     },
 
     /** The signed-in member as the sign-in answer names them. */

@@ -13,6 +13,7 @@ export const PRIVATE_PATHS = [
   '/sign-in',
   '/sign-up',
   '/find/',
+  '/invitation/',
   '/auth/complete/',
   '/docs',
 ];
