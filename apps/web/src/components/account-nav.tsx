@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router';
-import { useMemberMay } from '../hooks/use-member-may';
 import { useTranslation } from '../i18n/react';
+import { useMemberMay } from '../lib/session-store';
 import './account-nav.css';
 
 /** The settings pages link to one another, the current one marked; closing the account is the owner's alone. */

@@ -1,8 +1,8 @@
 import type { MemberAction } from '@hive/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useMemberMay } from '../hooks/use-member-may';
 import { useTranslation } from '../i18n/react';
+import { useMemberMay } from '../lib/session-store';
 import { PageMeta } from './page-meta';
 
 /**

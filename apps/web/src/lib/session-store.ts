@@ -1,5 +1,12 @@
-import type { Currency, Locale, MemberView, SignInResult } from '@hive/domain';
-import { DEFAULT_CURRENCY, DEFAULT_LOCALE, GUEST_GRADE, PERSIST_KEY, PERSIST_VERSION } from '@hive/domain/rules';
+import type { Currency, Locale, MemberAction, MemberRole, MemberView, SignInResult } from '@hive/domain';
+import {
+  DEFAULT_CURRENCY,
+  DEFAULT_LOCALE,
+  GUEST_GRADE,
+  memberMay,
+  PERSIST_KEY,
+  PERSIST_VERSION,
+} from '@hive/domain/rules';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
@@ -146,4 +153,20 @@ export function syncSessionCookies(): void {
   useSession.subscribe((state, previous) => {
     if (state.language !== previous.language || state.token !== previous.token) write(state);
   });
+}
+
+/**
+ * The signed-in member's role in their company. A visitor, and a session stored before companies had several people
+ * (that account became the company's owner), are limited by no role: the visitor's limits are the sign-in's.
+ */
+export function useMemberRole(): MemberRole {
+  return useSession((s) => s.member?.role ?? 'OWNER');
+}
+
+/**
+ * Whether the signed-in member's role allows `action` (the domain's `memberMay`): what it does not allow is not
+ * offered. The server checks again and refuses with 403 FORBIDDEN.
+ */
+export function useMemberMay(action: MemberAction): boolean {
+  return memberMay(useMemberRole(), action);
 }

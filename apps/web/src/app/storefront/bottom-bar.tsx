@@ -1,7 +1,6 @@
 import { NavLink } from 'react-router';
-import { useMemberMay } from '../../hooks/use-member-may';
 import { useTranslation } from '../../i18n/react';
-import { useSession } from '../../lib/session-store';
+import { useMemberMay, useSession } from '../../lib/session-store';
 
 /** Installed (standalone) mode only: home, order now, trend, order list or sign in, menu. */
 export function BottomBar({ onOpenMenu }: { onOpenMenu: () => void }) {

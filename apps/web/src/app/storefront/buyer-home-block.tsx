@@ -3,8 +3,7 @@ import { BuyerHome } from '../../features/buyer-home/components/buyer-home';
 import { ordersQuery } from '../../features/order/api/order-queries';
 import { OrderStateBadge } from '../../features/order/components/order-state-badge';
 import { QuotationStateBadge } from '../../features/quotation/components/quotation-state-badge';
-import { useMemberMay } from '../../hooks/use-member-may';
-import { useSession } from '../../lib/session-store';
+import { useMemberMay, useSession } from '../../lib/session-store';
 
 /**
  * The buyer's block of the home page (buyer home), drawing states as the quotation and order features do, and for an

@@ -4,11 +4,10 @@ import { useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { QuotationCount } from '../../features/basket/components/quotation-link';
 import { ChatLink } from '../../features/chat/components/chat-launcher';
-import { useMemberMay } from '../../hooks/use-member-may';
 import { useTranslation } from '../../i18n/react';
 import { withQuery } from '../../lib/api-client';
 import { brandsQuery, topBrandsQuery } from '../../lib/reference-queries';
-import { useSession } from '../../lib/session-store';
+import { useMemberMay, useSession } from '../../lib/session-store';
 import { LanguageSelect } from '../language-select';
 import { useCompanyName } from './use-company-name';
 

@@ -1,7 +1,6 @@
 import type { ProductSummary } from '@hive/domain';
-import { useMemberMay } from '../../../hooks/use-member-may';
 import { useTranslation } from '../../../i18n/react';
-import { useSession } from '../../../lib/session-store';
+import { useMemberMay, useSession } from '../../../lib/session-store';
 import { useAddToCart, useAddToQuotation } from '../api/use-cart-actions';
 import './quick-add.css';
 

@@ -1,7 +1,6 @@
 import type { BrandProductsQuery, BrandSearch, CategoryProductsQuery, CertificateRef, Locale } from '@hive/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { downloadFile } from '../../../lib/download';
 import { referenceKeys } from '../../../lib/reference-queries';
 
 /** The catalogue's own queries; the data every page reads (countries, brands, categories…) is in lib/reference-queries. */
@@ -80,9 +79,12 @@ export const productsBySku = (skus: string[], locale: Locale) =>
     query: { locale },
   });
 
-/** A product's certificate (PDF), fetched with the buyer's session and saved under a name that says what it is. */
-export const downloadCertificate = (productId: number, certificate: CertificateRef, sku: string, token: string) =>
-  downloadFile(
+/**
+ * A product's certificate (PDF), fetched with the buyer's session and saved under a name that says what it is. The
+ * download's code comes when asked for: the catalogue's queries are part of the first load.
+ */
+export const downloadCertificate = async (productId: number, certificate: CertificateRef, sku: string, token: string) =>
+  (await import('../../../lib/download')).downloadFile(
     `/client/api/v1/product/${productId}/certificate/${certificate.id}`,
     `${sku}-${certificate.kind}.pdf`,
     token ? { 'x-auth-token': token } : {},
