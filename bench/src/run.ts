@@ -225,6 +225,14 @@ function routes(): {
       requests: [search({ 'x-auth-token': buyerToken })],
     },
     { name: 'search mix, not kept', connections: 20, versus: bare20, requests: [search({}, true)] },
+    {
+      name: "company's members (USD buyer)",
+      connections: 20,
+      versus: bare20,
+      requests: [
+        { method: 'GET' as const, path: '/client/api/v1/company/members', headers: { 'x-auth-token': buyerToken } },
+      ],
+    },
     ...[1, 4, 8].map((connections) => ({
       name: `sign-in (${connections} at once)`,
       connections,
