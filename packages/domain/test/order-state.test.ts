@@ -68,7 +68,14 @@ describe('order states', () => {
   });
 
   it('counts delivered and cancelled orders as finished', () => {
-    expect(ORDER_STATES.filter(isOpenOrder)).toEqual(['PLACED', 'CONFIRMED', 'PAID', 'PREPARING', 'SHIPPED']);
+    expect(ORDER_STATES.filter(isOpenOrder)).toEqual([
+      'PENDING_APPROVAL',
+      'PLACED',
+      'CONFIRMED',
+      'PAID',
+      'PREPARING',
+      'SHIPPED',
+    ]);
   });
 
   it('numbers orders by year and sequence', () => {
