@@ -145,7 +145,7 @@ describe("a chat stream's life", () => {
     });
     const next = openStream(shortBase, (await buyerTicket(token)).json().payload.ticket, last);
     await next.opened;
-    for (let tries = 0; tries < 40 && next.messages().length === 0; tries++) await sleep(50);
+    for (let tries = 0; tries < 200 && next.messages().length === 0; tries++) await sleep(50);
     expect(next.messages().map((event) => event.data.body)).toEqual(['Written between two streams']);
     next.close();
   });
