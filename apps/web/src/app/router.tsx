@@ -1,7 +1,6 @@
 import { lazy } from 'react';
 import { matchRoutes, Navigate, type RouteObject, useParams } from 'react-router';
 import { ShellErrorPage } from '../components/error-page';
-import { NotFoundPage } from '../components/not-found-page';
 import { AppShell } from './storefront/app-shell';
 
 /**
@@ -19,6 +18,8 @@ const named = <K extends string, P extends object>(load: () => Promise<Record<K,
 };
 
 const HomeRoute = named(() => import('./storefront/home-route'), 'HomeRoute');
+// An unknown address's page comes when one is opened: no first load carries it.
+const NotFoundRoute = named(() => import('../components/not-found-page'), 'NotFoundPage');
 const BrandListPage = named(() => import('../features/catalog/pages/brand-list-page'), 'BrandListPage');
 const BrandPage = named(() => import('../features/catalog/pages/brand-page'), 'BrandPage');
 const CategoryRoute = named(() => import('./storefront/category-route'), 'CategoryRoute');
@@ -136,7 +137,7 @@ export const routes: RouteObject[] = [
       { path: 'request-brand', element: <BrandRequestPage /> },
       { path: 'contact', element: <ContactPage /> },
       { path: 'report-issue', element: <ReportIssuePage /> },
-      { path: '*', element: <NotFoundPage /> },
+      { path: '*', element: <NotFoundRoute /> },
     ],
   },
 ];
