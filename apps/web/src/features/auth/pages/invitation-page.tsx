@@ -1,10 +1,8 @@
 import type { InvitationPreview } from '@hive/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Field } from '../../../components/form/field';
 import { FormAlert } from '../../../components/form/form-alert';
 import { errorCode } from '../../../components/form/form-errors';
-import { PasswordField } from '../../../components/form/password-field';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { useForm } from '../../../hooks/use-form';
 import { useQuotationFormat } from '../../../hooks/use-quotation-format';
@@ -14,7 +12,8 @@ import { toast } from '../../../lib/toast-client';
 import { acceptInvitation, invitationQuery } from '../api/auth-queries';
 import { startSession, welcomeName } from '../api/start-session';
 import { AuthCard } from '../components/auth-card';
-import { LoginIdStatus, useLoginIdTaken } from '../components/login-id-status';
+import { useLoginIdTaken } from '../components/login-id-status';
+import { NewCredentials } from '../components/new-credentials';
 
 /** The invitation's words, then the account's (the fields, the checks, the shared error texts). */
 const NAMESPACES = ['members', 'account'];
@@ -107,45 +106,7 @@ function AcceptForm({ id, secret, invitation }: { id: string; secret: string; in
       {signedInAs && <p className="notice">{t('accept.signedIn', { loginId: signedInAs })}</p>}
       <form ref={form.formRef} className="form" noValidate onSubmit={form.handleSubmit}>
         <FormAlert message={form.failure} />
-        <Field
-          label={t('fields.loginId')}
-          error={errors.loginId}
-          hint={
-            <>
-              {t('signUp.loginIdRule')}{' '}
-              <span aria-live="polite">
-                <LoginIdStatus {...loginIdCheck} />
-              </span>
-            </>
-          }
-        >
-          {(control) => (
-            <input
-              {...control}
-              type="text"
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
-              maxLength={32}
-              value={values.loginId}
-              onChange={(event) => update('loginId', event.target.value)}
-            />
-          )}
-        </Field>
-        <PasswordField
-          label={t('fields.password')}
-          value={values.password}
-          onChange={(value) => update('password', value)}
-          error={errors.password}
-          loginId={values.loginId}
-        />
-        <PasswordField
-          label={t('fields.passwordAgain')}
-          value={values.passwordAgain}
-          onChange={(value) => update('passwordAgain', value)}
-          error={errors.passwordAgain}
-          policy={false}
-        />
+        <NewCredentials values={values} errors={errors} update={update} loginIdCheck={loginIdCheck} />
         <SubmitButton busy={busy} working={t('common.working')}>
           {t('accept.submit')}
         </SubmitButton>

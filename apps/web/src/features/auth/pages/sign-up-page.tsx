@@ -7,7 +7,6 @@ import { Field } from '../../../components/form/field';
 import { FormAlert } from '../../../components/form/form-alert';
 import { errorCode } from '../../../components/form/form-errors';
 import { MAX_INTERESTED_BRANDS } from '../../../components/form/limits';
-import { PasswordField } from '../../../components/form/password-field';
 import { PhoneFields } from '../../../components/form/phone-fields';
 import { TextField } from '../../../components/form/text-field';
 import { useForm } from '../../../hooks/use-form';
@@ -17,7 +16,8 @@ import { useSession } from '../../../lib/session-store';
 import { signUp } from '../api/auth-queries';
 import { AuthCard } from '../components/auth-card';
 import { EmailVerification, isVerified, type Verification } from '../components/email-verification';
-import { LoginIdStatus, useLoginIdTaken } from '../components/login-id-status';
+import { useLoginIdTaken } from '../components/login-id-status';
+import { NewCredentials } from '../components/new-credentials';
 import { AUTH_IN_PROGRESS_PATH } from './sign-in-page';
 
 type Form = {
@@ -102,45 +102,7 @@ export function SignUpPage() {
       <form ref={form.formRef} className="form" noValidate onSubmit={form.handleSubmit}>
         <fieldset className="form-section">
           <legend>{t('signUp.accountSection')}</legend>
-          <Field
-            label={t('fields.loginId')}
-            error={errors.loginId}
-            hint={
-              <>
-                {t('signUp.loginIdRule')}{' '}
-                <span aria-live="polite">
-                  <LoginIdStatus {...loginIdCheck} />
-                </span>
-              </>
-            }
-          >
-            {(control) => (
-              <input
-                {...control}
-                type="text"
-                autoComplete="username"
-                autoCapitalize="none"
-                spellCheck={false}
-                maxLength={32}
-                value={values.loginId}
-                onChange={(event) => update('loginId', event.target.value)}
-              />
-            )}
-          </Field>
-          <PasswordField
-            label={t('fields.password')}
-            value={values.password}
-            onChange={(value) => update('password', value)}
-            error={errors.password}
-            loginId={values.loginId}
-          />
-          <PasswordField
-            label={t('fields.passwordAgain')}
-            value={values.passwordAgain}
-            onChange={(value) => update('passwordAgain', value)}
-            error={errors.passwordAgain}
-            policy={false}
-          />
+          <NewCredentials values={values} errors={errors} update={update} loginIdCheck={loginIdCheck} />
         </fieldset>
 
         <fieldset className="form-section">
