@@ -18,7 +18,7 @@ import {
   reorderPreview,
   reorderResult,
 } from '@hive/domain';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { buyerOnly, pricingOf, signedInBuyer } from '../../plugins/session.js';
 import type { OrderService } from './order.service.js';
@@ -27,11 +27,6 @@ import type { OrderPlacingService } from './order-placing.service.js';
 const tags = ['orders'];
 const base = '/client/api/v1/orders';
 const detail = { 200: envelope(buyerOrderDetail) };
-/** The company, the member acting for it and their role. */
-const orderMember = (request: FastifyRequest) => {
-  const { buyerId, memberId, role } = signedInBuyer(request);
-  return { buyerId, memberId, role };
-};
 
 /** A trade document as a download: the same bytes every time, never kept by a shared cache. */
 export function sendDocument(reply: FastifyReply, { filename, content }: { filename: string; content: Buffer }) {
@@ -68,7 +63,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService; placing:
     },
     async (request) => ({
       payload: await placing.place(
-        { ...orderMember(request), memberName: signedInBuyer(request).memberName },
+        signedInBuyer(request),
         request.body,
         request.idempotencyClaim?.key ?? null,
         request.query.locale,
@@ -131,7 +126,12 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService; placing:
       },
     },
     async (request) => ({
-      payload: await orders.cancel(orderMember(request), request.params.id, request.body.reason, request.query.locale),
+      payload: await orders.cancel(
+        signedInBuyer(request),
+        request.params.id,
+        request.body.reason,
+        request.query.locale,
+      ),
     }),
   );
 
@@ -149,7 +149,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService; placing:
       },
     },
     async (request) => ({
-      payload: await orders.approve(orderMember(request), request.params.id, request.query.locale),
+      payload: await orders.approve(signedInBuyer(request), request.params.id, request.query.locale),
     }),
   );
 
@@ -168,7 +168,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService; placing:
     },
     async (request) => ({
       payload: await orders.cancel(
-        orderMember(request),
+        signedInBuyer(request),
         request.params.id,
         request.body.reason,
         request.query.locale,

@@ -22,11 +22,6 @@ const base = '/client/api/v1/quotations';
 
 /** Every route here is a signed-in buyer's; the service checks each quotation against that buyer. */
 const buyerId = (request: FastifyRequest): number => signedInBuyer(request).buyerId;
-/** The company and the member acting for it. */
-const acting = (request: FastifyRequest) => {
-  const { buyerId, memberId } = signedInBuyer(request);
-  return { buyerId, memberId };
-};
 
 export const quotationRoutes: FastifyPluginAsyncZod<{ quotations: QuotationService }> = async (app, { quotations }) => {
   app.get(
@@ -75,7 +70,12 @@ export const quotationRoutes: FastifyPluginAsyncZod<{ quotations: QuotationServi
       ),
     },
     async (request) => ({
-      payload: await quotations.accept(acting(request), request.params.id, request.body.version, request.query.locale),
+      payload: await quotations.accept(
+        signedInBuyer(request),
+        request.params.id,
+        request.body.version,
+        request.query.locale,
+      ),
     }),
   );
 
@@ -90,7 +90,12 @@ export const quotationRoutes: FastifyPluginAsyncZod<{ quotations: QuotationServi
       ),
     },
     async (request) => ({
-      payload: await quotations.decline(acting(request), request.params.id, request.body.reason, request.query.locale),
+      payload: await quotations.decline(
+        signedInBuyer(request),
+        request.params.id,
+        request.body.reason,
+        request.query.locale,
+      ),
     }),
   );
 
@@ -106,7 +111,7 @@ export const quotationRoutes: FastifyPluginAsyncZod<{ quotations: QuotationServi
     },
     async (request) => ({
       payload: await quotations.negotiate(
-        acting(request),
+        signedInBuyer(request),
         request.params.id,
         request.body.message,
         request.query.locale,
@@ -118,7 +123,12 @@ export const quotationRoutes: FastifyPluginAsyncZod<{ quotations: QuotationServi
     `${base}/:id/cancel`,
     { schema: changeSchema(tags, 'Cancel the request (before it is accepted)', cancelQuotationBody, detail) },
     async (request) => ({
-      payload: await quotations.cancel(acting(request), request.params.id, request.body.reason, request.query.locale),
+      payload: await quotations.cancel(
+        signedInBuyer(request),
+        request.params.id,
+        request.body.reason,
+        request.query.locale,
+      ),
     }),
   );
 
