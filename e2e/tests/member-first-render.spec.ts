@@ -52,9 +52,13 @@ test("a signed-in buyer's product page arrives drawn with their price, and the a
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(errors.filter((text) => HYDRATION.test(text))).toEqual([]);
 
-  // The buyer's other pages, loaded afresh, are taken over as cleanly: their home, a brand, the brands.
-  for (const url of ['/', '/brand/492/', '/brand/']) {
-    await page.goto(url);
+  // The buyer's other pages, loaded afresh, arrive drawn for them and are taken over as cleanly: their home (their own
+  // greeting, not a visitor's), a brand, a category, the basket and their orders.
+  const home = await (await page.request.get('/')).text();
+  expect(home).toContain('buyer-home__name">Emily Carter');
+  for (const url of ['/', '/brand/492/', '/category/1/', '/quotation/', '/order/']) {
+    const response = await page.goto(url);
+    expect(await response?.text()).toContain('data-session="');
     await expect(page.locator('html[data-app-ready]')).toBeAttached();
     await expect(page.locator('main').first()).toBeVisible();
   }

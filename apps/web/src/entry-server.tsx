@@ -91,14 +91,19 @@ async function render(
   await drain(await prerenderToNodeStream(app));
   for (let pass = 0; pass < MAX_PASSES; pass++) {
     const missing = client.getQueryCache().getAll().filter(isMissing);
-    await Promise.all(missing.map((query) => query.fetch().catch(() => undefined)));
+    // The words of every namespace the page used too: a part that draws without waiting for its words (the header's
+    // basket link) is drawn with them, as the browser, which loads them all first, takes it over.
+    await Promise.all([
+      ...missing.map((query) => query.fetch().catch(() => undefined)),
+      i18n.loadNamespaces([...namespaces], language),
+    ]);
     // With the data at hand: synchronous, so the HTML holds no streaming scripts (the CSP allows none inline).
     const html = renderToString(app);
     const queries = client.getQueryCache().getAll();
     if (queries.some((query) => query.state.status === 'error')) return undefined;
     // Done unless the data showed a part that asks for more data, or whose code or words were not loaded yet (React
     // then marks its boundary for the browser to draw: `<!--$!-->`).
-    const suspended = html.includes(CLIENT_DRAWN);
+    const suspended = html.includes(CLIENT_DRAWN) || !i18n.hasLoaded([...namespaces], language);
     if (!suspended && !queries.some(isMissing)) {
       const state = dehydrate(client);
       if (!member) return { html, state, namespaces: [...namespaces] };

@@ -7,7 +7,7 @@ import {
   PERSIST_KEY,
   PERSIST_VERSION,
 } from '@hive/domain/rules';
-import { create } from 'zustand';
+import { createStore, useStore } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
 /** The login state (docs/product.md §3). */
@@ -72,8 +72,9 @@ export const signedOutSession: MemberSession = {
 
 const noStorage = { getItem: () => null, setItem: () => {}, removeItem: () => {} };
 
-/** The small persisted client store: the session and the language. Server data lives in TanStack Query. */
-export const useSession = create<Session & SessionActions>()(
+type SessionStore = Session & SessionActions;
+
+const store = createStore<SessionStore>()(
   persist(
     (set) => ({
       ...initial,
@@ -109,6 +110,12 @@ export const useSession = create<Session & SessionActions>()(
     },
   ),
 );
+// React reads a store's "server snapshot" on the server and while the browser takes a page over: the session the page is
+// drawn for (a buyer's, on their page), not the one the store was created with (no one's).
+store.getInitialState = store.getState;
+
+/** The small persisted client store: the session and the language. Server data lives in TanStack Query. */
+export const useSession = Object.assign(<T>(selector: (state: SessionStore) => T): T => useStore(store, selector), store);
 
 /** A stored grade and currency mean nothing without a token; a login flag without one resets (docs/product.md §3). */
 export function normalise<T extends Session>(session: T): T {
