@@ -115,7 +115,10 @@ const store = createStore<SessionStore>()(
 store.getInitialState = store.getState;
 
 /** The small persisted client store: the session and the language. Server data lives in TanStack Query. */
-export const useSession = Object.assign(<T>(selector: (state: SessionStore) => T): T => useStore(store, selector), store);
+export const useSession = Object.assign(
+  <T>(selector: (state: SessionStore) => T): T => useStore(store, selector),
+  store,
+);
 
 /** A stored grade and currency mean nothing without a token; a login flag without one resets (docs/product.md §3). */
 export function normalise<T extends Session>(session: T): T {
