@@ -6,13 +6,9 @@ import { useSession } from '../lib/session-store';
 /** Account pages exist only for a signed-in buyer; anyone else is sent to sign in, and comes back here after it. */
 export function RequireSession({ children }: { children: ReactNode }) {
   const isLogged = useSession((s) => s.login.isLogged && !!s.token);
-  // A page the server drew for the buyer, and its taking over in the browser, read the store as it was created (signed
-  // out): the session itself says whether someone is signed in, or the buyer would be sent to sign in and back.
-  const { login, token } = useSession.getState();
   const { pathname, search, hash } = useLocation();
-  return isLogged || (login.isLogged && token) ? (
-    children
-  ) : (
-    <Navigate to={signInPath(`${pathname}${search}${hash}`)} replace />
-  );
+  if (isLogged) return children;
+  // The server draws nothing here for a visitor: the browser, taking the page over, sends them to sign in.
+  if (typeof document === 'undefined') return null;
+  return <Navigate to={signInPath(`${pathname}${search}${hash}`)} replace />;
 }
