@@ -9,8 +9,10 @@ import { type EmbeddedServer, startEmbeddedPostgres } from '../../apps/api/src/d
 import { applyMigrations } from '../../apps/api/src/db/migrate.js';
 import { DEMO_PASSWORD, seedDemo } from '../../apps/api/src/db/seed/demo.js';
 
-export const SIZE = { brands: 2_000, products: 100_000 };
-const DATABASE = 'hive_bench';
+/** `BENCH_PRODUCTS=1000000`: another size of catalogue (a brand per 50 products), in a database of its own, kept too. */
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
+export const SIZE = { brands: Math.round(PRODUCTS / 50), products: PRODUCTS };
+const DATABASE = PRODUCTS === 100_000 ? 'hive_bench' : `hive_bench_${PRODUCTS}`;
 export const XSRF = { cookie: 'XSRF-TOKEN=bench', 'x-xsrf-token': 'bench' };
 
 export type BenchDatabase = {
@@ -32,10 +34,18 @@ export async function openBenchDatabase(): Promise<BenchDatabase> {
   const exists = (await admin.query('select 1 from pg_database where datname = $1', [DATABASE])).rowCount;
   if (!exists) await admin.query(`create database ${DATABASE}`);
   await admin.end();
-  // Building 100,000 products takes statements longer than any request may: no statement limit here.
+  // Building the catalogue takes statements longer than any request may: no statement limit here.
   const database = connect(databaseUrl, { statementTimeoutMs: 0 });
   await applyMigrations(database.db);
-  if (await seedDemo(database.db, SIZE, 7)) await database.pool.query('vacuum analyze');
+  const started = performance.now();
+  if (await seedDemo(database.db, SIZE, 7)) {
+    await database.pool.query('vacuum analyze');
+    const size = (await database.pool.query('select pg_database_size(current_database()) as bytes')).rows[0].bytes;
+    console.log(
+      `Generated the benchmark catalogue (${SIZE.products.toLocaleString('en')} products) in ` +
+        `${((performance.now() - started) / 1000).toFixed(1)} s: ${(Number(size) / 2 ** 30).toFixed(2)} GiB on disk`,
+    );
+  }
   await database.close();
   const postmaster = embedded
     ? Number(readFileSync(path.join(repoRoot, 'data/bench/postgres/postmaster.pid'), 'utf8').split('\n')[0])

@@ -6,29 +6,23 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { repoRoot } from '../../apps/api/src/config/env.js';
-import { connect } from '../../apps/api/src/db/client.js';
-import { startEmbeddedPostgres } from '../../apps/api/src/db/embedded.js';
-import { applyMigrations } from '../../apps/api/src/db/migrate.js';
-import { DEMO_PASSWORD, seedDemo } from '../../apps/api/src/db/seed/demo.js';
+import { DEMO_PASSWORD } from '../../apps/api/src/db/seed/demo.js';
 import { startApi } from './api.js';
+import { openBenchDatabase, SIZE } from './buyers.js';
+import { ensureOrders } from './order-volume.js';
 
-const SIZE = { brands: 2_000, products: 100_000 };
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const DATABASE = 'hive_bench';
 /** `BENCH_ONLY=category`: only the routes whose name holds the text, beside the bare routes they are compared with. */
 const ONLY = process.env.BENCH_ONLY;
 const BRAND_PAGE = 'brand page (24 products)';
 /** The brand page again, at API_PROCESSES=2 (see brandPageByProcesses). */
 const PROCESSES_ROUTE = 'brand page, 2 API processes';
 
-const embedded = process.env.BENCH_DATABASE_URL
-  ? undefined
-  : await startEmbeddedPostgres(path.join(repoRoot, 'data/bench'));
-const serverUrl = process.env.BENCH_DATABASE_URL ?? embedded!.url;
-const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${DATABASE}` }).toString();
-
-await ensureDatabase();
+const { embedded, databaseUrl } = await openBenchDatabase();
+/** `BENCH_ORDERS`: the orders the database holds (the demo's copied); a million with a catalogue of a million. */
+const ORDERS = Number(process.env.BENCH_ORDERS ?? (SIZE.products >= 1_000_000 ? 1_000_000 : 0));
+if (ORDERS > 0) await ensureOrders(databaseUrl, ORDERS);
 const first = await startApi(databaseUrl);
 const { readyMs } = first;
 // Replaced by the API at API_PROCESSES=2 at the end (brandPageByProcesses).
@@ -37,6 +31,7 @@ let base = `http://127.0.0.1:${first.port}`;
 const ids = await sampleIds();
 const searchMix = await searchTerms();
 const buyerToken = await signInBuyer();
+const operatorToken = await signInOperator();
 
 const rss: number[] = [];
 const sampler = setInterval(() => rss.push(rssMb(child.pid!)), 250);
@@ -136,6 +131,43 @@ function routes(): {
     },
   });
   const bare20 = 'bare JSON, 20 connections';
+  const bare1 = 'bare JSON, 1 connection';
+  const inTurn = (name: string, headers: Record<string, string>, paths: string[]) => {
+    let i = 0;
+    return {
+      name,
+      connections: 1,
+      versus: bare1,
+      warmUp: true,
+      requests: [
+        { method: 'GET' as const, headers, setupRequest: (r: object) => ({ ...r, path: paths[i++ % paths.length] }) },
+      ],
+    };
+  };
+  const operator = { 'x-operator-token': operatorToken };
+  const oneAtATime = () => [
+    inTurn('order list (USD buyer)', { 'x-auth-token': buyerToken }, [
+      '/client/api/v1/orders?page=1&size=10',
+      '/client/api/v1/orders?page=2&size=10',
+      '/client/api/v1/orders?page=1&size=10&state=PAID',
+      '/client/api/v1/orders?page=1&size=10&q=HV',
+    ]),
+    inTurn('console: order list', operator, [
+      '/console/api/orders?page=1&size=20',
+      '/console/api/orders?page=5&size=20',
+      '/console/api/orders?page=1&size=20&state=PLACED',
+      '/console/api/orders?page=1&size=20&state=SHIPPED',
+      `/console/api/orders?page=1&size=20&keyword=${encodeURIComponent('Pacific')}`,
+    ]),
+    inTurn('console: dashboard', operator, ['/console/api/dashboard']),
+    inTurn(
+      'console: product search',
+      operator,
+      searchMix.map(
+        (text, i) => `/console/api/products?page=${1 + (i % 2)}&size=20&keyword=${encodeURIComponent(text)}`,
+      ),
+    ),
+  ];
   // A category page as people open it: each category (top and sub) in turn, the first page or a filter or a sort.
   const categoryVariants = ['', '&sort=name', '&sort=moq', '&moqMax=24', '&inStock=true', '&page=2'];
   let c = 0;
@@ -233,6 +265,9 @@ function routes(): {
         { method: 'GET' as const, path: '/client/api/v1/company/members', headers: { 'x-auth-token': buyerToken } },
       ],
     },
+    // The order lists and the console's reads, one request at a time (their budgets are latencies): each filter in turn.
+    { name: bare1, connections: 1, requests: [{ method: 'GET' as const, path: '/health' }] },
+    ...oneAtATime(),
     ...[1, 4, 8].map((connections) => ({
       name: `sign-in (${connections} at once)`,
       connections,
@@ -276,23 +311,6 @@ async function load(route: { requests: autocannon.Request[]; connections?: numbe
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,
   };
-}
-
-async function ensureDatabase() {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  const exists = (await admin.query('select 1 from pg_database where datname = $1', [DATABASE])).rowCount;
-  if (!exists) await admin.query(`create database ${DATABASE}`);
-  await admin.end();
-  // Building 100,000 products takes statements longer than any request may: no statement limit here.
-  const database = connect(databaseUrl, { statementTimeoutMs: 0 });
-  await applyMigrations(database.db);
-  const started = performance.now();
-  if (await seedDemo(database.db, SIZE, 7)) {
-    await database.pool.query('vacuum analyze');
-    console.log(`Generated the benchmark catalogue in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  }
-  await database.close();
 }
 
 async function sampleIds() {
@@ -350,6 +368,16 @@ async function signInBuyer(): Promise<string> {
   });
   const { payload } = (await response.json()) as { payload: { login: { token: string } } };
   return payload.login.token;
+}
+
+async function signInOperator(): Promise<string> {
+  const response = await fetch(`${base}/console/api/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: 'XSRF-TOKEN=bench', 'x-xsrf-token': 'bench' },
+    body: JSON.stringify({ loginId: 'admin', password: DEMO_PASSWORD }),
+  });
+  const { payload } = (await response.json()) as { payload: { token: string } };
+  return payload.token;
 }
 
 function rssMb(pid: number): number {

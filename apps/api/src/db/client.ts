@@ -10,9 +10,11 @@ export type ConnectOptions = {
   /** How long to wait for a connection (a new one, or a free one of the pool) before the request fails with 503. */
   connectTimeoutMs?: number;
   /**
-   * The longest a statement may run; 0 for no limit (migrations, the demo data, the benchmark's data builder). The
-   * server cancels it; the client gives up as long again later (at most 2 s more), for a server that no longer answers
-   * at all (frozen, or gone without a word). Every statement of a request takes milliseconds: 10 s is far beyond any.
+   * The longest a statement may run; 0 for no limit (migrations, the demo data, the benchmark's data builder), and
+   * then no limit either on a transaction's pauses between statements (the builder draws a large catalogue in one).
+   * The server cancels it; the client gives up as long again later (at most 2 s more), for a server that no longer
+   * answers at all (frozen, or gone without a word). Every statement of a request takes milliseconds: 10 s is far
+   * beyond any.
    */
   statementTimeoutMs?: number;
 };
@@ -78,10 +80,10 @@ export function connect(
       ? {
           statement_timeout: statementTimeoutMs,
           query_timeout: statementTimeoutMs + Math.min(2_000, statementTimeoutMs),
+          // A transaction left open by a stuck request never holds its locks for long.
+          idle_in_transaction_session_timeout: 60_000,
         }
       : {}),
-    // A transaction left open by a stuck request never holds its locks for long.
-    idle_in_transaction_session_timeout: 60_000,
     // A server that vanished without closing the connection (a powered-off host, a cut network) is noticed.
     keepAlive: true,
     keepAliveInitialDelayMillis: 10_000,
