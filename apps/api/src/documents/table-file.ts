@@ -1,4 +1,3 @@
-import { once } from 'node:events';
 import { PassThrough, Readable } from 'node:stream';
 import { type Currency, type Minor, toDecimalString } from '@hive/domain';
 
@@ -45,6 +44,35 @@ async function* csvChunks<Row>(columns: TableColumn<Row>[], pages: AsyncIterable
   }
 }
 
+/** A writable stream of node's or of the `readable-stream` package exceljs writes with (its state under another name). */
+type Waitable = {
+  writableNeedDrain?: boolean;
+  _writableState?: { needDrain?: boolean };
+  once(event: string, listener: () => void): unknown;
+  removeListener(event: string, listener: () => void): unknown;
+};
+const needsDrain = (stream: Waitable) => stream.writableNeedDrain ?? stream._writableState?.needDrain ?? false;
+
+/** Until `stream` has taken what waits in it, or the reader of the file has gone away. */
+const drainedOrClosed = (stream: Waitable, out: PassThrough) =>
+  new Promise<void>((resolve) => {
+    const done = () => {
+      stream.removeListener('drain', done);
+      out.removeListener('close', done);
+      resolve();
+    };
+    stream.once('drain', done);
+    out.once('close', done);
+  });
+
+/**
+ * Where the sheet's rows wait to be compressed: exceljs hands its XML to the zip without asking whether the zip keeps
+ * up, so the next page is read only once this has drained (none found, when exceljs is built otherwise: then the
+ * file is still right, only held in memory while it is compressed).
+ */
+const sheetPipe = (sheet: object): Waitable | undefined =>
+  (sheet as { stream?: { pipes?: Waitable[] } }).stream?.pipes?.find((pipe) => typeof pipe?.once === 'function');
+
 const MONEY_FORMAT: Record<Currency, string> = { USD: '#,##0.00', KRW: '#,##0' };
 
 /**
@@ -75,7 +103,9 @@ function xlsxStream<Row>(columns: TableColumn<Row>[], pages: AsyncIterable<Row[]
         });
         added.commit();
       }
-      if (out.writableNeedDrain) await once(out, 'drain');
+      const pipe = sheetPipe(sheet);
+      while (pipe && !out.destroyed && needsDrain(pipe)) await drainedOrClosed(pipe, out);
+      while (!out.destroyed && needsDrain(out)) await drainedOrClosed(out, out);
     }
     sheet.commit();
     await workbook.commit();
