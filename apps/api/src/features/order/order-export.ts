@@ -1,7 +1,14 @@
 import { type Currency, type ExportFormat, type Locale, lineSubtotal, marketplaceDate, minor } from '@hive/domain';
 import type { Db } from '../../db/client.js';
 import { keysetPages, type TableCell, type TableColumn, tableFile } from '../../documents/table-file.js';
-import { type OrderExportRow, type OrderFilter, orderRepository, type PaymentExportRow } from './order.repository.js';
+import {
+  type OrderExportCursor,
+  type OrderExportRow,
+  type OrderFilter,
+  orderRepository,
+  type PaymentExportCursor,
+  type PaymentExportRow,
+} from './order.repository.js';
 
 /** Orders read per page of an order file (their lines come with them), and transfers per page of the payments file. */
 const PAGES = { orders: 200, payments: 1_000 };
@@ -86,7 +93,7 @@ export function orderExports(db: Db, pages = PAGES) {
         format,
         { name: fileName('orders'), sheet: 'Orders' },
         columns,
-        keysetPages(async (after: OrderExportRow['cursor'] | undefined) => {
+        keysetPages(async (after: OrderExportCursor | undefined) => {
           const rows = await repository.exportPage(filter, locale, after, pages.orders);
           const orders = new Set(rows.map((row) => row.id)).size;
           return { rows, next: orders === pages.orders ? rows.at(-1)!.cursor : undefined };
@@ -98,12 +105,10 @@ export function orderExports(db: Db, pages = PAGES) {
         format,
         { name: fileName('payments'), sheet: 'Payments' },
         PAYMENT_COLUMNS,
-        keysetPages(async (after: PaymentExportRow | undefined) => {
+        keysetPages(async (after: PaymentExportCursor | undefined) => {
           const rows = await repository.paymentsPage(range, after, pages.payments);
           return { rows, next: rows.length === pages.payments ? rows.at(-1) : undefined };
         }),
       ),
   };
 }
-
-export type OrderExports = ReturnType<typeof orderExports>;

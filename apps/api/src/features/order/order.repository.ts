@@ -228,15 +228,16 @@ export function orderRepository(db: Db) {
           ${where(filter)}
           ${after ? sql`and (o.placed_at, o.id) < (${after.placedAt}::timestamptz, ${after.id})` : sql``}
           order by o.placed_at desc, o.id desc limit ${size})
-        select o.id, o.number, o.po_number as "poNumber", o.state, o.currency, ${isoTime(sql`o.placed_at`)} as "placedAt",
-          ${isoTime(sql`o.updated_at`)} as "updatedAt", o.goods_amount::float8 as "goodsAmount", o.freight::float8 as freight,
-          o.insurance::float8 as insurance, o.duties::float8 as duties, o.discount::float8 as discount,
-          o.credit::float8 as credit, o.total_amount::float8 as "totalAmount", b.company_name as company,
-          b.login_id as "loginId", (select c.code from countries c where c.id = b.country_id) as country,
+        select o.id, o.number, o.po_number as "poNumber", o.state, o.currency,
+          ${isoTime(sql`o.placed_at`)} as "placedAt", ${isoTime(sql`o.updated_at`)} as "updatedAt",
+          o.goods_amount::float8 as "goodsAmount", o.freight::float8 as freight, o.insurance::float8 as insurance,
+          o.duties::float8 as duties, o.discount::float8 as discount, o.credit::float8 as credit,
+          o.total_amount::float8 as "totalAmount", b.company_name as company, b.login_id as "loginId",
+          (select c.code from countries c where c.id = b.country_id) as country,
           case when l.order_id is not null
-            then (row_number() over (partition by o.id order by l.position))::int end as line, p.sku, ${localized(sql`p.names`, locale)} as product,
-          ${localized(sql`br.names`, locale)} as brand, p.hs_code as "hsCode", l.moq, l.quantity,
-          l.unit_price::float8 as "unitPrice",
+            then (row_number() over (partition by o.id order by l.position))::int end as line,
+          p.sku, ${localized(sql`p.names`, locale)} as product, ${localized(sql`br.names`, locale)} as brand,
+          p.hs_code as "hsCode", l.moq, l.quantity, l.unit_price::float8 as "unitPrice",
           json_build_object('placedAt', o.placed_at::text, 'id', o.id) as cursor
         from page join orders o on o.id = page.id join buyers b on b.id = o.buyer_id
           left join order_lines l on l.order_id = o.id left join products p on p.id = l.product_id
@@ -251,7 +252,11 @@ export function orderRepository(db: Db) {
         from order_payments pm join orders o on o.id = pm.order_id join buyers b on b.id = o.buyer_id
         where true ${range.from ? sql`and pm.paid_on >= ${range.from}::date` : sql``}
           ${range.to ? sql`and pm.paid_on <= ${range.to}::date` : sql``}
-          ${after ? sql`and (pm.paid_on, pm.order_id, pm.kind) > (${after.paidOn}::date, ${after.orderId}, ${after.kind})` : sql``}
+          ${
+            after
+              ? sql`and (pm.paid_on, pm.order_id, pm.kind) > (${after.paidOn}::date, ${after.orderId}, ${after.kind})`
+              : sql``
+          }
         order by pm.paid_on, pm.order_id, pm.kind limit ${size}`),
 
     /** Orders per state, over all buyers; and the accepted offers not ordered yet. */
