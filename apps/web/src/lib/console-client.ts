@@ -78,7 +78,7 @@ export const isForbidden = (error: unknown) => error instanceof ApiError && erro
 export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 /** An offer's PDF (or any file of the console), with the operator's session header: see `downloadFile`. */
-export const consoleDownload = (url: string, filename: string): Promise<void> =>
+export const consoleDownload = (url: string, filename?: string): Promise<void> =>
   downloadFile(url, filename, { 'x-operator-token': useConsoleSession.getState().token });
 
 /**

@@ -174,6 +174,14 @@ export const buyerOrdersQuery = z.strictObject({
   locale: localeSchema,
   ...pageFields,
 });
+/** The files an order list downloads as: comma-separated text or an Excel workbook. */
+export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+const exportFormat = { format: z.enum(EXPORT_FORMATS) };
+
+/** The buyer's orders as a file, one row per line: every order the list's filters select, not one page of them. */
+export const buyerOrdersExportQuery = buyerOrdersQuery.omit({ page: true, size: true }).extend(exportFormat);
+export type BuyerOrdersExportQuery = z.infer<typeof buyerOrdersExportQuery>;
 export const buyerOrderPage = pageOf(orderRow).extend({ counts: orderStateCounts });
 export type BuyerOrderPage = z.infer<typeof buyerOrderPage>;
 
@@ -307,6 +315,19 @@ export const consoleOrdersQuery = z.strictObject({
   keyword: plainText().trim().max(100).optional(),
   ...pageFields,
 });
+
+/** Every order the console's list selects, as a file, one row per line. */
+export const consoleOrdersExportQuery = consoleOrdersQuery.omit({ page: true, size: true }).extend(exportFormat);
+export type ConsoleOrdersExportQuery = z.infer<typeof consoleOrdersExportQuery>;
+
+/** The transfers recorded between two dates (the dates they arrived, both included; either end may be open). */
+export const consolePaymentsExportQuery = z
+  .strictObject({ ...exportFormat, from: z.iso.date().optional(), to: z.iso.date().optional() })
+  .refine(({ from, to }) => !from || !to || from <= to, {
+    message: 'The start date comes after the end date.',
+    path: ['to'],
+  });
+export type ConsolePaymentsExportQuery = z.infer<typeof consolePaymentsExportQuery>;
 
 export const consoleOrderRow = orderRow.extend({
   company: z.string(),

@@ -99,6 +99,8 @@ export type OrderFilter = {
 };
 
 const localized = (column: SQL, locale: string) => sql`coalesce(${column}->>${locale}, ${column}->>'en')`;
+/** An instant as ISO 8601 in UTC, to the millisecond: 2026-03-02T04:05:06.789Z. */
+const isoTime = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 const likeOf = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
 
 /** A line with its product: what the pages, the documents and the packing list read. */
@@ -136,6 +138,56 @@ function where(filter: OrderFilter): SQL {
     }`;
 }
 
+/** A line of an order as the order files carry it (one row per line), names in the reader's language. */
+export type OrderExportRow = {
+  id: number;
+  number: string;
+  poNumber: string;
+  state: OrderState;
+  currency: Currency;
+  /** ISO 8601 in UTC, to the millisecond. */
+  placedAt: string;
+  updatedAt: string;
+  goodsAmount: number;
+  freight: number | null;
+  insurance: number | null;
+  duties: number | null;
+  discount: number;
+  credit: number;
+  totalAmount: number;
+  company: string;
+  loginId: string;
+  country: string | null;
+  /** The line's place in the order (1, 2, …); the rest of the line is null for an order without lines. */
+  line: number | null;
+  sku: string | null;
+  product: string | null;
+  brand: string | null;
+  hsCode: string | null;
+  moq: number | null;
+  quantity: number | null;
+  unitPrice: number | null;
+  /** Where the next page starts: the order's placing time as PostgreSQL wrote it (to the microsecond) and its id. */
+  cursor: OrderExportCursor;
+};
+export type OrderExportCursor = { placedAt: string; id: number };
+
+/** A transfer recorded against an order, as the payments file carries it. */
+export type PaymentExportRow = {
+  orderId: number;
+  number: string;
+  company: string;
+  loginId: string;
+  kind: InstallmentKind;
+  paidOn: string;
+  amount: number;
+  currency: Currency;
+  reference: string;
+  orderTotal: number;
+  recordedAt: string;
+};
+export type PaymentExportCursor = Pick<PaymentExportRow, 'paidOn' | 'orderId' | 'kind'>;
+
 /** Orders: the lists and the detail, and the writes every state change makes. */
 export function orderRepository(db: Db) {
   const { rows, one } = sqlRunner(db);
@@ -166,6 +218,46 @@ export function orderRepository(db: Db) {
         .reduce((sum, row) => sum + row.count, 0);
       return { list, total, counts };
     },
+
+    /**
+     * The lines of the next `size` orders the filter selects after `after`, newest first as the list, each order's
+     * lines in their order: one keyset page of an order file (an order's lines never straddle two pages).
+     */
+    exportPage: (filter: OrderFilter, locale: string, after: OrderExportCursor | undefined, size: number) =>
+      rows<OrderExportRow>(sql`with page as (select o.id from orders o join buyers b on b.id = o.buyer_id
+          ${where(filter)}
+          ${after ? sql`and (o.placed_at, o.id) < (${after.placedAt}::timestamptz, ${after.id})` : sql``}
+          order by o.placed_at desc, o.id desc limit ${size})
+        select o.id, o.number, o.po_number as "poNumber", o.state, o.currency,
+          ${isoTime(sql`o.placed_at`)} as "placedAt", ${isoTime(sql`o.updated_at`)} as "updatedAt",
+          o.goods_amount::float8 as "goodsAmount", o.freight::float8 as freight, o.insurance::float8 as insurance,
+          o.duties::float8 as duties, o.discount::float8 as discount, o.credit::float8 as credit,
+          o.total_amount::float8 as "totalAmount", b.company_name as company, b.login_id as "loginId",
+          (select c.code from countries c where c.id = b.country_id) as country,
+          case when l.order_id is not null
+            then (row_number() over (partition by o.id order by l.position))::int end as line,
+          p.sku, ${localized(sql`p.names`, locale)} as product, ${localized(sql`br.names`, locale)} as brand,
+          p.hs_code as "hsCode", l.moq, l.quantity, l.unit_price::float8 as "unitPrice",
+          json_build_object('placedAt', o.placed_at::text, 'id', o.id) as cursor
+        from page join orders o on o.id = page.id join buyers b on b.id = o.buyer_id
+          left join order_lines l on l.order_id = o.id left join products p on p.id = l.product_id
+          left join brands br on br.id = p.brand_id
+        order by o.placed_at desc, o.id desc, l.position`),
+
+    /** The next `size` transfers received between the dates (both included) after `after`, oldest first. */
+    paymentsPage: (range: { from?: string; to?: string }, after: PaymentExportCursor | undefined, size: number) =>
+      rows<PaymentExportRow>(sql`select pm.order_id as "orderId", o.number, b.company_name as company,
+          b.login_id as "loginId", pm.kind, pm.paid_on::text as "paidOn", pm.amount::float8 as amount, o.currency,
+          pm.reference, o.total_amount::float8 as "orderTotal", ${isoTime(sql`pm.created_at`)} as "recordedAt"
+        from order_payments pm join orders o on o.id = pm.order_id join buyers b on b.id = o.buyer_id
+        where true ${range.from ? sql`and pm.paid_on >= ${range.from}::date` : sql``}
+          ${range.to ? sql`and pm.paid_on <= ${range.to}::date` : sql``}
+          ${
+            after
+              ? sql`and (pm.paid_on, pm.order_id, pm.kind) > (${after.paidOn}::date, ${after.orderId}, ${after.kind})`
+              : sql``
+          }
+        order by pm.paid_on, pm.order_id, pm.kind limit ${size}`),
 
     /** Orders per state, over all buyers; and the accepted offers not ordered yet. */
     async counts() {

@@ -1,6 +1,7 @@
 import {
   buyerOrderDetail,
   buyerOrderPage,
+  buyerOrdersExportQuery,
   buyerOrdersQuery,
   cancelOrderBody,
   envelope,
@@ -20,6 +21,7 @@ import {
 } from '@hive/domain';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { TableFile } from '../../documents/table-file.js';
 import { buyerOnly, pricingOf, signedInBuyer } from '../../plugins/session.js';
 import type { OrderService } from './order.service.js';
 import type { OrderPlacingService } from './order-placing.service.js';
@@ -35,6 +37,15 @@ export function sendDocument(reply: FastifyReply, { filename, content }: { filen
     .header('content-disposition', `attachment; filename="${filename}"`)
     .header('cache-control', 'private, no-store')
     .send(content);
+}
+
+/** A table as a download (CSV or XLSX), sent while it is read; never kept by a shared cache. */
+export function sendTable(reply: FastifyReply, { filename, contentType, body }: TableFile) {
+  return reply
+    .type(contentType)
+    .header('content-disposition', `attachment; filename="${filename}"`)
+    .header('cache-control', 'private, no-store')
+    .send(body);
 }
 
 /** A signed-in buyer's orders: placing one, its preview, the list and detail, cancelling, documents and reordering. */
@@ -95,6 +106,19 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService; placing:
       },
     },
     async (request) => ({ payload: await orders.page(signedInBuyer(request).buyerId, request.query) }),
+  );
+
+  app.get(
+    `${base}/export`,
+    {
+      schema: {
+        tags,
+        summary:
+          "Every order the list's filters select (state, search) as CSV or XLSX, one row per line, newest first; every member of the company may read it",
+        querystring: buyerOrdersExportQuery,
+      },
+    },
+    async (request, reply) => sendTable(reply, await orders.exportFile(signedInBuyer(request).buyerId, request.query)),
   );
 
   app.get(

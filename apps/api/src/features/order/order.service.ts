@@ -1,6 +1,7 @@
 import {
   type BuyerOrderDetail,
   type BuyerOrderPage,
+  type BuyerOrdersExportQuery,
   type DocumentType,
   DomainError,
   gradeUnitPrice,
@@ -23,6 +24,7 @@ import { buyerDocumentBase, presentDetail, presentLine, presentPage, presentRow 
 import { orderRepository } from './order.repository.js';
 import type { OrderDocuments } from './order-documents.js';
 import { recordOrderEvent } from './order-events.js';
+import { BUYER_ORDER_COLUMNS, orderExports } from './order-export.js';
 import { factsOf } from './order-facts.js';
 import { orderNotices } from './order-notice.js';
 import { reorderRepository } from './reorder.repository.js';
@@ -95,6 +97,10 @@ export function orderService({ db, mailer, publicUrl, documents, stockReturned, 
 
   return {
     detail,
+
+    /** Every order of the buyer's company the list's filters select, as a file, one row per line (not one page). */
+    exportFile: (buyerId: number, { format, state, q, locale }: BuyerOrdersExportQuery) =>
+      orderExports(db).orders(format, { buyerId, state, q }, locale, BUYER_ORDER_COLUMNS),
 
     async page(
       buyerId: number,

@@ -4,7 +4,7 @@ import { failureText } from '../../lib/query-client';
 import { toast } from '../../lib/toast-client';
 
 /**
- * A button that downloads one of the console's files (an offer's or a trade document's PDF) with the operator's
+ * A button that downloads one of the console's files (an offer's or a trade document's PDF, an order file) with the operator's
  * session; it waits while the file comes, and says so when it cannot come.
  */
 export function DownloadButton({
@@ -15,7 +15,8 @@ export function DownloadButton({
   children,
 }: {
   url: string;
-  filename: string;
+  /** The name to save it under; the server's when none is given. */
+  filename?: string;
   /** What the button downloads, for those who hear it: "Download the PDF of version 2". */
   label: string;
   /** Said when the download fails. */

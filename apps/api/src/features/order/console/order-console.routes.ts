@@ -3,7 +3,9 @@ import {
   consoleOrderCounts,
   consoleOrderDetail,
   consoleOrderRow,
+  consoleOrdersExportQuery,
   consoleOrdersQuery,
+  consolePaymentsExportQuery,
   editOrderBody,
   envelope,
   operatorCancelOrderBody,
@@ -18,7 +20,7 @@ import {
 } from '@hive/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { operatorOf } from '../../../plugins/operator-session.js';
-import { sendDocument } from '../order.routes.js';
+import { sendDocument, sendTable } from '../order.routes.js';
 import type { OrderConsoleService } from './order-console.service.js';
 
 const tags = ['console'];
@@ -42,6 +44,31 @@ export const orderConsoleRoutes: FastifyPluginAsyncZod<{ orders: OrderConsoleSer
       const { page, size, ...filter } = query;
       return { payload: await orders.page(filter, page, size) };
     },
+  );
+
+  app.get(
+    `${base}/export`,
+    {
+      schema: {
+        tags,
+        summary:
+          "Every order the inbox's filters select (state, keyword) as CSV or XLSX, one row per line, newest first",
+        querystring: consoleOrdersExportQuery,
+      },
+    },
+    async ({ query }, reply) => sendTable(reply, await orders.exportOrders(query)),
+  );
+
+  app.get(
+    '/console/api/payments/export',
+    {
+      schema: {
+        tags,
+        summary: 'The transfers received between two dates (both included), oldest first, as CSV or XLSX',
+        querystring: consolePaymentsExportQuery,
+      },
+    },
+    async ({ query }, reply) => sendTable(reply, await orders.exportPayments(query)),
   );
 
   app.get(

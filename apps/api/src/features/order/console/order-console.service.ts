@@ -2,6 +2,8 @@ import {
   type ConfirmOrderBody,
   type ConsoleOrderCounts,
   type ConsoleOrderDetail,
+  type ConsoleOrdersExportQuery,
+  type ConsolePaymentsExportQuery,
   type DocumentType,
   DomainError,
   type EditOrderBody,
@@ -31,6 +33,7 @@ import { presentConsoleRow, presentPage } from '../order.presenter.js';
 import { type OrderHead, type OrderRepository, orderRepository } from '../order.repository.js';
 import type { OrderDocuments } from '../order-documents.js';
 import { consoleOrderDetail, recordOrderEvent } from '../order-events.js';
+import { CONSOLE_ORDER_COLUMNS, orderExports } from '../order-export.js';
 import { factsOf, termsOf } from '../order-facts.js';
 import { orderNotices } from '../order-notice.js';
 
@@ -182,6 +185,14 @@ export function orderConsoleService({
   });
 
   return {
+    /** Every order the inbox's filters select (every buyer's), as a file, one row per line, names in English. */
+    exportOrders: ({ format, state, keyword }: ConsoleOrdersExportQuery) =>
+      orderExports(db).orders(format, { state, keyword }, 'en', CONSOLE_ORDER_COLUMNS),
+
+    /** The transfers recorded as received between the dates, for the books. */
+    exportPayments: ({ format, from, to }: ConsolePaymentsExportQuery) =>
+      orderExports(db).payments(format, { from, to }),
+
     async page(filter: { state?: OrderState; keyword?: string }, page: number, size: number) {
       return presentPage(await orderRepository(db).page(filter, page, size, 'en'), page, size, presentConsoleRow);
     },

@@ -1,4 +1,4 @@
-import type { DocumentType, Locale, OrderPreviewBody, OrderState } from '@hive/domain';
+import type { DocumentType, ExportFormat, Locale, OrderPreviewBody, OrderState } from '@hive/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/download';
@@ -71,6 +71,22 @@ export const reorder = (id: number, productIds: readonly number[]) =>
 /** A trade document's PDF, fetched with the buyer's session and saved under a name that says what it is. */
 export const downloadDocument = (url: string, filename: string, token: string) =>
   downloadFile(url, filename, token ? { 'x-auth-token': token } : {});
+
+/**
+ * Every order the list's filters select (all of its pages), one row per line, as CSV or Excel: fetched with the
+ * buyer's session and saved under the server's name (`orders-2026-11-29.csv`).
+ */
+export function downloadOrders(
+  filter: Omit<OrdersFilter, 'page'>,
+  format: ExportFormat,
+  locale: Locale,
+  token: string,
+) {
+  const query = new URLSearchParams({ format, locale });
+  if (filter.state) query.set('state', filter.state);
+  if (filter.q) query.set('q', filter.q);
+  return downloadFile(`${base}/export?${query}`, undefined, token ? { 'x-auth-token': token } : {});
+}
 
 export const documentFilename = (number: string, type: DocumentType, version: number) =>
   `${number}-${type.toUpperCase()}${version > 1 ? `-v${version}` : ''}.pdf`;

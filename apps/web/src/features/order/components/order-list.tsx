@@ -10,6 +10,7 @@ import { useTranslation } from '../../../i18n/react';
 import { useMemberMay, useSession } from '../../../lib/session-store';
 import { type OrdersFilter, ordersQuery } from '../api/order-queries';
 import { stateTabs } from '../order-rules';
+import { OrderExport } from './order-export';
 import { OrderRow } from './order-row';
 import { OrderSearch } from './order-search';
 
@@ -77,11 +78,14 @@ export function OrderList() {
           </div>
         ) : (
           <>
-            <p className="result-count">
-              {filter.q
-                ? t('list.countFor', { count: data.total, q: filter.q })
-                : t('list.count', { count: data.total })}
-            </p>
+            <div className="order-list-head">
+              <p className="result-count">
+                {filter.q
+                  ? t('list.countFor', { count: data.total, q: filter.q })
+                  : t('list.count', { count: data.total })}
+              </p>
+              <OrderExport filter={{ state: filter.state, q: filter.q }} />
+            </div>
             <ul className="rec-list">
               {data.list.map((row) => (
                 <OrderRow key={row.id} row={row} />

@@ -19,6 +19,7 @@ import { useTranslation } from '../../../../i18n/react';
 import { orderCountsQuery, ordersQuery } from '../api/order-console-queries';
 import { AcceptedOffersCallout } from '../components/accepted-offers-callout';
 import { OrderStateBadge } from '../components/order-state-badge';
+import { OrdersExport } from '../components/orders-export';
 import '../order-console.css';
 
 /** The state whose orders wait for an operator: its tab stands out. */
@@ -72,6 +73,7 @@ export function OrdersPage() {
     <ListPage
       title={t('inbox.title')}
       lead={t('inbox.lead')}
+      actions={<OrdersExport filter={{ state: filter.state, keyword: filter.keyword }} />}
       filters={
         <>
           <AcceptedOffersCallout count={counts?.acceptedWaiting ?? 0} />
