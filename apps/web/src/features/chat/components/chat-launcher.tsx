@@ -55,8 +55,8 @@ function Launcher() {
       { replace: true },
     );
   }, [quotation, conversation, show, setParams]);
-  // A sign-in or a sign-out is another person: the panel starts again. Read from the store's changes, not from a
-  // render: a page the server drew for a buyer is hydrated with the store's first state, then rendered with the buyer.
+  // A sign-in or a sign-out is another person: the panel starts again (read from the store's changes, not from a
+  // render, so that the first render of a page is no change).
   useEffect(
     () =>
       useSession.subscribe((state, previous) => {
