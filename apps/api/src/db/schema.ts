@@ -619,7 +619,10 @@ export const buyerApiKeys = pgTable(
   },
   (t) => [
     check('buyer_api_keys_hash_length', sql`octet_length(${t.keyHash}) = 32`),
-    check('buyer_api_keys_scopes_known', sql`cardinality(${t.scopes}) > 0 and ${t.scopes} <@ array['catalog:read', 'orders:read', 'orders:write', 'quotations:write']::text[]`),
+    check(
+      'buyer_api_keys_scopes_known',
+      sql`cardinality(${t.scopes}) > 0 and ${t.scopes} <@ array['catalog:read', 'orders:read', 'orders:write', 'quotations:write']::text[]`,
+    ),
     check('buyer_api_keys_name', sql`length(${t.name}) between 1 and 100`),
     index('buyer_api_keys_buyer_idx').on(t.buyerId),
     index('buyer_api_keys_member_idx').on(t.memberId),
