@@ -1,4 +1,10 @@
-import { API_KEY_REQUESTS_PER_MINUTE, type ApiKeyScope, DomainError, requireMemberRole } from '@hive/domain';
+import {
+  API_KEY_PREFIX,
+  API_KEY_REQUESTS_PER_MINUTE,
+  type ApiKeyScope,
+  DomainError,
+  requireMemberRole,
+} from '@hive/domain';
 import type { FastifyInstance } from 'fastify';
 import { countHits, type RateLimits, tooMany } from './rate-limits.js';
 import type { SessionBuyer } from './session.js';
@@ -21,10 +27,11 @@ declare module 'fastify' {
 }
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
-const BEARER = /^Bearer +(\S+) *$/i;
+/** A bearer credential that says it is an API key; another (`/metrics`' token) is left to its route. */
+const API_KEY_BEARER = new RegExp(`^Bearer +(${API_KEY_PREFIX}\\S*) *$`, 'i');
 
 /**
- * `Authorization: Bearer <key>`: a request made by a company's own system. The key is looked up in the database on
+ * `Authorization: Bearer hive_live_…`: a request made by a company's own system. The key is looked up in the database on
  * every request (a revoked key is refused at once, whichever process answers): unknown, revoked, or its company or its
  * member no longer active, 401. The request then acts as the company, through the member who created the key, within
  * the key's scopes, decided by the route that matched (`config.apiKeyScope`; none: 403), counted per key in the
@@ -40,9 +47,9 @@ export function registerApiKeys(
 ): void {
   app.decorateRequest('apiKey', null);
   app.addHook('onRequest', async (request, reply) => {
-    const header = request.headers.authorization;
-    if (typeof header !== 'string' || !/^bearer\b/i.test(header)) return;
-    const found = await keys.resolve(BEARER.exec(header)?.[1] ?? '');
+    const given = API_KEY_BEARER.exec(request.headers.authorization ?? '')?.[1];
+    if (given === undefined) return;
+    const found = await keys.resolve(given);
     if (!found) {
       reply.header('www-authenticate', 'Bearer error="invalid_token"');
       throw new DomainError('UNAUTHORIZED', 'This API key is not valid: unknown, revoked or no longer usable.');

@@ -287,6 +287,14 @@ describe('a key that stops working', () => {
     });
     expect(write.statusCode).toBe(401);
     expect(write.json().code).toBe('UNAUTHORIZED');
+    // A bearer credential that is no key at all (the metrics' token) passes the anti-forgery check no more.
+    const other = await ctx.app.inject({
+      method: 'POST',
+      url: '/client/api/v1/member/order/preview',
+      payload: { products: [{ productId: 1, qty: 1 }], locale: 'en' },
+      headers: { authorization: 'Bearer something-else', 'x-auth-token': owner },
+    });
+    expect(other.json().code).toBe('CSRF_REJECTED');
   });
 
   it('revoked in one API process: refused at once by that one and the other', async () => {
