@@ -31,6 +31,8 @@ function markApiKeyScope(input: TransformInput): ReturnType<typeof jsonSchemaTra
   const marked = {
     ...schema,
     'x-api-key-scope': scope,
+    // A key, or what the route takes without one (a buyer's session, or nothing at all for a public read).
+    security: [{ apiKey: [] }, {}] as Record<string, string[]>[],
     description: `${described}May be called with an API key (\`Authorization: Bearer\`) that has the \`${scope}\` scope.`,
   };
   return { ...out, schema: marked };
@@ -50,6 +52,15 @@ export async function registerApiDocuments(app: FastifyInstance): Promise<void> 
         description:
           'Every request and response is described by the shared zod schemas. A company’s own systems call the ' +
           'routes marked `x-api-key-scope` with `Authorization: Bearer <API key>`, within the key’s scopes.',
+      },
+      components: {
+        securitySchemes: {
+          apiKey: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'A buyer company’s API key (`hive_live_…`), within its scopes: see `x-api-key-scope`.',
+          },
+        },
       },
     },
     transform: markApiKeyScope,

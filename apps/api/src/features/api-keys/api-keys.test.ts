@@ -368,8 +368,10 @@ describe('limits and traces', () => {
   });
 
   it('the OpenAPI document marks the routes a key may call, and with which scope', async () => {
-    const { paths } = (await ctx.app.inject({ url: '/docs/json' })).json();
+    const { paths, components } = (await ctx.app.inject({ url: '/docs/json' })).json();
+    expect(components.securitySchemes.apiKey).toMatchObject({ type: 'http', scheme: 'bearer' });
     expect(paths['/client/api/v1/member/order'].post['x-api-key-scope']).toBe('orders:write');
+    expect(paths['/client/api/v1/member/order'].post.security).toEqual([{ apiKey: [] }, {}]);
     expect(paths['/client/api/v1/orders/{id}'].get['x-api-key-scope']).toBe('orders:read');
     expect(paths['/client/api/v2/product/{id}'].get['x-api-key-scope']).toBe('catalog:read');
     expect(paths['/client/api/v1/quotation/request'].post['x-api-key-scope']).toBe('quotations:write');
