@@ -22,6 +22,8 @@ export const apiKeyView = z.object({
   prefix: z.string(),
   /** The member who created it: the key acts as them. */
   createdBy: z.string().nullable(),
+  /** That member is suspended or was removed: the key is refused (until a suspension ends). */
+  creatorInactive: z.boolean(),
   createdAt: z.iso.datetime({ offset: true }),
   lastUsedAt: z.iso.datetime({ offset: true }).nullable(),
 });

@@ -9,6 +9,7 @@ export const presentApiKey = (row: ApiKeyRow): ApiKeyView => ({
   scopes: row.scopes,
   prefix: row.prefix,
   createdBy: row.createdBy,
+  creatorInactive: row.creatorInactive,
   createdAt: iso(row.createdAt),
   lastUsedAt: row.lastUsedAt ? iso(row.lastUsedAt) : null,
 });

@@ -9,6 +9,7 @@ export type ApiKeyRow = {
   scopes: ApiKeyScope[];
   prefix: string;
   createdBy: string | null;
+  creatorInactive: boolean;
   createdAt: Date;
   lastUsedAt: Date | null;
 };
@@ -26,7 +27,8 @@ export type KeyBuyerRow = {
   discountBp: number;
 };
 
-const KEY = sql`k.id, k.name, k.scopes, k.prefix, m.name as "createdBy", k.created_at as "createdAt",
+const KEY = sql`k.id, k.name, k.scopes, k.prefix, m.name as "createdBy", m.status <> 'active' as "creatorInactive",
+  k.created_at as "createdAt",
   k.last_used_at as "lastUsedAt"`;
 
 /** A buyer company's API keys. Every statement but the key's own lookup names the company. */

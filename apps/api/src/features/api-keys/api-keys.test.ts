@@ -316,6 +316,32 @@ describe('a key that stops working', () => {
     expect((await r.call('DELETE', `/client/api/v1/api-keys/${id}`, { token: owner })).statusCode).toBe(404);
   });
 
+  it('made by an admin, stops when the owner removes that admin', async () => {
+    const { rows } = await ctx.database.pool.query<{ id: number }>(
+      `insert into buyer_members (buyer_id, login_id, password_hash, name, email, role)
+       select buyer_id, 'pb-keys-admin', password_hash, 'Keys Admin', 'keys-admin@pacific-beauty.example', 'ADMIN'
+       from buyer_members where login_id = 'demo-usd' returning id`,
+    );
+    const admin = await r.signIn('pb-keys-admin');
+    const created = await r.call('POST', '/client/api/v1/api-keys', {
+      token: admin,
+      body: { name: 'Admin ERP', scopes: ['orders:read'] },
+    });
+    expect(created.statusCode).toBe(200);
+    const { key, apiKey } = created.json().payload;
+    expect(apiKey.createdBy).toBe('Keys Admin');
+    expect((await withKey(key, 'GET', '/client/api/v1/orders')).statusCode).toBe(200);
+    const removed = await r.call('DELETE', `/client/api/v1/company/members/${rows[0]!.id}`, { token: owner });
+    expect(removed.statusCode).toBe(200);
+    expect((await withKey(key, 'GET', '/client/api/v1/orders', { app: second })).statusCode).toBe(401);
+    expect((await withKey(key, 'GET', '/client/api/v1/orders')).statusCode).toBe(401);
+    // The list still shows it, as not working, for the owner to revoke.
+    const list = await r.call('GET', '/client/api/v1/api-keys', { token: owner });
+    expect(list.json().payload.list.find((row: { id: number }) => row.id === apiKey.id)).toMatchObject({
+      creatorInactive: true,
+    });
+  });
+
   it('stops with the member who made it (suspended), and with its company', async () => {
     const { key } = await newKey(['orders:read']);
     expect((await withKey(key, 'GET', '/client/api/v1/orders')).statusCode).toBe(200);

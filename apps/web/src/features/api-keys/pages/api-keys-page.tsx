@@ -169,6 +169,12 @@ function KeyItem({ apiKey, onRevoke }: { apiKey: ApiKeyView; onRevoke: () => voi
               ? t('list.createdBy', { when: format.dateTime(apiKey.createdAt), name: apiKey.createdBy })
               : t('list.created', { when: format.dateTime(apiKey.createdAt) })}
           </time>
+          {apiKey.creatorInactive && (
+            <>
+              <span aria-hidden="true"> · </span>
+              <strong className="api-key__inactive">{t('list.inactive')}</strong>
+            </>
+          )}
           <span aria-hidden="true"> · </span>
           {apiKey.lastUsedAt ? (
             <time dateTime={apiKey.lastUsedAt}>{t('list.lastUsed', { when: format.dateTime(apiKey.lastUsedAt) })}</time>
