@@ -14,6 +14,8 @@ import { accountRoutes } from './features/account/account.routes.js';
 import { accountService } from './features/account/account.service.js';
 import { accountConsoleRoutes } from './features/account/console/account-console.routes.js';
 import { accountConsoleService } from './features/account/console/account-console.service.js';
+import { apiKeysRoutes } from './features/api-keys/api-keys.routes.js';
+import { apiKeysService } from './features/api-keys/api-keys.service.js';
 import { auditRoutes } from './features/audit/audit.routes.js';
 import { authRepository } from './features/auth/auth.repository.js';
 import { authRoutes, signedIn } from './features/auth/auth.routes.js';
@@ -103,6 +105,7 @@ import { webhooksRoutes } from './features/webhooks/webhooks.routes.js';
 import { webhooksService } from './features/webhooks/webhooks.service.js';
 import { mailer } from './mail/mail.service.js';
 import { consoleApiDocument, registerApiDocuments } from './plugins/api-documents.js';
+import { registerApiKeys } from './plugins/api-key.js';
 import { registerCsrf } from './plugins/csrf.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerIdempotency } from './plugins/idempotency.js';
@@ -147,6 +150,8 @@ export type AppOptions = {
    * public; the timings are the product's unless a test shortens them.
    */
   webhooks?: Partial<Omit<WebhookDeliveryOptions, 'log' | 'mailer'>>;
+  /** Requests one API key may make in a minute (the product's limit unless a test lowers it). */
+  apiKeyRequestsPerMinute?: number;
 };
 
 /** Builds the whole server, readable top to bottom: cross-cutting plugins, then each capability. */
@@ -165,6 +170,7 @@ export async function buildApp({
   chatStreamLifeMs,
   processes,
   webhooks = {},
+  apiKeyRequestsPerMinute,
 }: AppOptions) {
   const app = Fastify({
     logger,
@@ -213,9 +219,14 @@ export async function buildApp({
   await app.register(fastifyCompress, { threshold: 1024 });
   // Every cookie is Secure when the request came over HTTPS (`TRUST_PROXY` tells it behind a TLS proxy).
   await app.register(fastifyCookie, { parseOptions: { secure: 'auto', path: '/', sameSite: 'lax' } });
-  registerCsrf(app);
   // Counted in PostgreSQL: the same limits whichever API process answers.
-  const stopLimitCleanup = registerRateLimits(app, rateLimits(db, rateLimitAllow));
+  const limits = rateLimits(db, rateLimitAllow);
+  // A company's own systems call with an API key: looked up in the database on every request, before the
+  // anti-forgery pair, which a key's request does not need.
+  const apiKeys = apiKeysService({ db });
+  registerApiKeys(app, apiKeys, limits, apiKeyRequestsPerMinute);
+  registerCsrf(app);
+  const stopLimitCleanup = registerRateLimits(app, limits);
   app.addHook('onClose', async () => stopLimitCleanup());
   // What each process keeps of sessions is dropped when the database says who a session is changed (LISTEN/NOTIFY).
   const sessions = changesOn(db, SESSION_CHANNEL, app.log);
@@ -263,6 +274,7 @@ export async function buildApp({
     company: companyService({ db, mailer: mails, publicUrl, sessions }),
     signIn: signedIn(auth, onSignIn),
   });
+  await app.register(apiKeysRoutes, { keys: apiKeys });
   await app.register(catalogRoutes, { catalog: catalogService(catalogRepo), changes });
   await app.register(productCertificatesRoutes, { db });
   await app.register(categoryProductsRoutes, {

@@ -1,4 +1,5 @@
 /** The business rules and constants without the zod schemas: what the web client's first load needs. */
+export * from './api-keys.js';
 export * from './buyer-status.js';
 export * from './chat-rules.js';
 export * from './claims.js';

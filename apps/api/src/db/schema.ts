@@ -594,6 +594,41 @@ export const buyerSessions = pgTable(
   ],
 );
 
+/**
+ * A buyer company's API keys: `Authorization: Bearer <key>` acts as the company, through the member who created it
+ * (the key stops working when that member is suspended or removed), within its scopes. Only the key's SHA-256 is kept,
+ * beside its first characters for the list. A revoked key keeps its row: what it did stays traceable.
+ */
+export const buyerApiKeys = pgTable(
+  'buyer_api_keys',
+  {
+    id: serial('id').primaryKey(),
+    buyerId: integer('buyer_id')
+      .notNull()
+      .references(() => buyers.id, { onDelete: 'cascade' }),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => buyerMembers.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    scopes: text('scopes').array().notNull(),
+    prefix: text('prefix').notNull(),
+    keyHash: bytea('key_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('buyer_api_keys_hash_length', sql`octet_length(${t.keyHash}) = 32`),
+    check(
+      'buyer_api_keys_scopes_known',
+      sql`cardinality(${t.scopes}) > 0 and ${t.scopes} <@ array['catalog:read', 'orders:read', 'orders:write', 'quotations:write']::text[]`,
+    ),
+    check('buyer_api_keys_name', sql`length(${t.name}) between 1 and 100`),
+    index('buyer_api_keys_buyer_idx').on(t.buyerId),
+    index('buyer_api_keys_member_idx').on(t.memberId),
+  ],
+);
+
 /** Operator sessions, kept apart from buyers' so neither token opens the other's door. */
 export const operatorSessions = pgTable(
   'operator_sessions',

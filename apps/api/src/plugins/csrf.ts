@@ -23,7 +23,9 @@ export function issueCsrfCookie(request: FastifyRequest, reply: FastifyReply): v
  */
 export function registerCsrf(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
-    if (!UNSAFE_METHODS.has(request.method)) return;
+    // A request whose API key worked is a company's system, not a browser: a key is never sent by a browser on its
+    // own, as a cookie is (plugins/api-key.ts, run before this).
+    if (!UNSAFE_METHODS.has(request.method) || request.apiKey) return;
     const cookie = request.cookies[CSRF_COOKIE];
     const header = request.headers[CSRF_HEADER];
     if (!cookie || typeof header !== 'string' || !sameText(cookie, header)) {

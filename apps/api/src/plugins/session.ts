@@ -52,6 +52,8 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export function registerSession(app: FastifyInstance, auth: BuyerSessions): void {
   app.decorateRequest('buyer', null);
   app.addHook('onRequest', async (request) => {
+    // A request an API key made acts as the key's company already (plugins/api-key.ts): no session beside it.
+    if (request.apiKey) return;
     const token = request.headers['x-auth-token'];
     if (typeof token !== 'string' || !token) return;
     const buyer = await auth.resolve(token);

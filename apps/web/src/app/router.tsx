@@ -56,6 +56,7 @@ const AddressSettingsPage = named(
   'AddressSettingsPage',
 );
 const CompanyPage = named(() => import('../features/account/pages/company-page'), 'CompanyPage');
+const ApiKeysPage = named(() => import('../features/api-keys/pages/api-keys-page'), 'ApiKeysPage');
 const InvitationPage = named(() => import('../features/auth/pages/invitation-page'), 'InvitationPage');
 const WithdrawPage = named(() => import('../features/account/pages/withdraw-page'), 'WithdrawPage');
 const MyQuotationsPage = named(() => import('../features/quotation/pages/my-quotations-page'), 'MyQuotationsPage');
@@ -116,6 +117,7 @@ export const routes: RouteObject[] = [
       { path: 'my-page/general-settings', element: <GeneralSettingsPage /> },
       { path: 'my-page/address-settings', element: <AddressSettingsPage /> },
       { path: 'my-page/company', element: <CompanyPage /> },
+      { path: 'my-page/api-keys', element: <ApiKeysPage /> },
       { path: 'my-page/withdraw', element: <WithdrawPage /> },
       { path: 'my-page/quotations', element: <MyQuotationsPage /> },
       { path: 'my-page/quotations/:id', element: <MyQuotationPage /> },

@@ -1,4 +1,5 @@
 export * from './account.js';
+export * from './api-keys.js';
 export * from './auth.js';
 export * from './basket.js';
 export * from './buyer-home.js';

@@ -33,13 +33,17 @@ export const basketRoutes: FastifyPluginAsyncZod<{ basket: BasketService }> = as
 
   app.get(
     `${base}/cnt`,
-    { schema: { tags, summary: 'How many products are in the basket', response: { 200: envelope(basketCount) } } },
+    {
+      config: { apiKeyScope: 'quotations:write' },
+      schema: { tags, summary: 'How many products are in the basket', response: { 200: envelope(basketCount) } },
+    },
     async (request) => ({ payload: await basket.count(buyerOf(request)) }),
   );
 
   app.get(
     base,
     {
+      config: { apiKeyScope: 'quotations:write' },
       schema: {
         tags,
         summary: "The basket: products at the buyer's prices, quantities in MOQ packs, and the minimum order",
@@ -53,6 +57,7 @@ export const basketRoutes: FastifyPluginAsyncZod<{ basket: BasketService }> = as
   app.post(
     `${base}/add`,
     {
+      config: { apiKeyScope: 'quotations:write' },
       schema: {
         tags,
         summary: 'Put products in the basket (one MOQ pack each); those already there stay as they are',
@@ -66,6 +71,7 @@ export const basketRoutes: FastifyPluginAsyncZod<{ basket: BasketService }> = as
   app.post(
     `${base}/add/:productId`,
     {
+      config: { apiKeyScope: 'quotations:write' },
       schema: {
         tags,
         summary: "Put one product in the basket: '01' added, '02' already there",
@@ -98,6 +104,7 @@ export const basketRoutes: FastifyPluginAsyncZod<{ basket: BasketService }> = as
   app.put(
     `${base}/qty`,
     {
+      config: { apiKeyScope: 'quotations:write' },
       schema: {
         tags,
         summary: 'Set the quantity (MOQ packs) of a product in the basket',
@@ -119,6 +126,7 @@ export const basketRoutes: FastifyPluginAsyncZod<{ basket: BasketService }> = as
   app.delete(
     `${base}/:ids`,
     {
+      config: { apiKeyScope: 'quotations:write' },
       schema: {
         tags,
         summary: 'Take products out of the basket: comma-joined product ids',

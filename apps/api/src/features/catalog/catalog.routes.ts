@@ -46,6 +46,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; cha
   app.get(
     '/client/api/category/tree/:depth',
     {
+      config: { apiKeyScope: 'catalog:read' },
       schema: {
         tags,
         summary: 'The category tree',
@@ -62,6 +63,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; cha
   app.get(
     '/client/api/top-brands',
     {
+      config: { apiKeyScope: 'catalog:read' },
       schema: {
         tags,
         summary: 'Top brands by category',
@@ -75,6 +77,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; cha
   app.get(
     '/client/api/brands/all',
     {
+      config: { apiKeyScope: 'catalog:read' },
       schema: {
         tags,
         summary: 'Every brand, newest first',
@@ -88,7 +91,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; cha
   app.post(
     '/client/api/brands',
     {
-      config: { keptRead: true },
+      config: { keptRead: true, apiKeyScope: 'catalog:read' },
       schema: {
         tags,
         summary: 'Search brands',
@@ -103,6 +106,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; cha
   app.get(
     '/client/api/v2/brand/:id',
     {
+      config: { apiKeyScope: 'catalog:read' },
       schema: {
         tags,
         summary: 'A brand with a page of its products',
@@ -117,6 +121,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; cha
   app.get(
     '/client/api/v2/product/:id',
     {
+      config: { apiKeyScope: 'catalog:read' },
       schema: {
         tags,
         summary: 'A product',

@@ -25,6 +25,7 @@ export const categoryProductsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/client/api/v1/category/:id/products',
     {
+      config: { apiKeyScope: 'catalog:read' },
       schema: {
         tags,
         summary: "A category's products across brands, filtered and sorted, with its sub-categories and brands",
@@ -39,6 +40,7 @@ export const categoryProductsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/client/api/v1/products/by-sku',
     {
+      config: { apiKeyScope: 'catalog:read' },
       schema: {
         tags,
         summary: 'The products of up to 200 SKUs (the quick order)',

@@ -403,6 +403,8 @@ describe('the role × action matrix', () => {
     'POST /client/api/v1/orders/{id}/approve',
     'POST /client/api/v1/orders/{id}/reject',
     'PUT /client/api/v1/buyer/me',
+    'POST /client/api/v1/api-keys',
+    'DELETE /client/api/v1/api-keys/{id}',
   ];
   const PERSONAL =
     /^(POST|PUT|DELETE) \/auth\/client\/(sign-in|sign-up|findId|certification|certification\/verify|invitations\/accept|withdraw\/confirm|sign-out|session-cookie|password\/update)$|recently-viewed|chat\/(conversations\/\{id\}\/read|stream-ticket)$/;

@@ -61,7 +61,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService; placing:
   app.post(
     '/client/api/v1/member/order',
     {
-      config: { idempotent: true },
+      config: { idempotent: true, apiKeyScope: 'orders:write' },
       preHandler: buyerOnly,
       schema: {
         tags,
@@ -85,6 +85,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService; placing:
   app.post(
     '/client/api/v1/member/order/preview',
     {
+      config: { apiKeyScope: 'orders:write' },
       schema: {
         tags,
         summary: "The order form's summary priced by the server: stock per line and what blocks it; writes nothing",
@@ -98,6 +99,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService; placing:
   app.get(
     base,
     {
+      config: { apiKeyScope: 'orders:read' },
       schema: {
         tags,
         summary: "The buyer's orders, newest first, by state, searched by number, PO number, product or SKU",
@@ -124,6 +126,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService; placing:
   app.get(
     `${base}/:id`,
     {
+      config: { apiKeyScope: 'orders:read' },
       schema: {
         tags,
         summary: 'An order: lines, parties, terms, installments, bank, shipment, history, documents, actions',
@@ -204,6 +207,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService; placing:
   app.get(
     `${base}/:id/documents/:type`,
     {
+      config: { apiKeyScope: 'orders:read' },
       schema: {
         tags,
         summary: "A trade document's PDF (po, pi, ci, pl): the newest version, or ?version=",

@@ -13,6 +13,7 @@ export const pickRoutes: FastifyPluginAsyncZod<{ pick: PickService }> = async (a
   app.get(
     '/client/api/picks',
     {
+      config: { apiKeyScope: 'catalog:read' },
       schema: {
         tags,
         summary: 'Every pick and choice list, in the menu order, with its size',
@@ -26,6 +27,7 @@ export const pickRoutes: FastifyPluginAsyncZod<{ pick: PickService }> = async (a
   app.get(
     '/client/api/pick/:code/:type',
     {
+      config: { apiKeyScope: 'catalog:read' },
       schema: {
         tags,
         summary: 'A pick (type `pick`) or choice (type `choice`) list with a page of its products, in order',

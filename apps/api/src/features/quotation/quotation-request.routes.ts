@@ -56,7 +56,7 @@ export const quotationRequestRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/client/api/v1/quotation/request',
     {
-      config: { idempotent: true },
+      config: { idempotent: true, apiKeyScope: 'quotations:write' },
       preHandler: buyerOnly,
       schema: {
         tags: ['quotation basket'],

@@ -27,6 +27,7 @@ export const quotationRoutes: FastifyPluginAsyncZod<{ quotations: QuotationServi
   app.get(
     base,
     {
+      config: { apiKeyScope: 'quotations:write' },
       schema: {
         tags,
         summary: "The buyer's quotations, newest first",
@@ -43,6 +44,7 @@ export const quotationRoutes: FastifyPluginAsyncZod<{ quotations: QuotationServi
   app.get(
     `${base}/:id`,
     {
+      config: { apiKeyScope: 'quotations:write' },
       schema: detailSchema(
         tags,
         'A quotation: requested lines, offer versions, thread, history and what the buyer may do now',
@@ -54,14 +56,19 @@ export const quotationRoutes: FastifyPluginAsyncZod<{ quotations: QuotationServi
     }),
   );
 
-  app.get(`${base}/:id/offers/:version/pdf`, { schema: offerPdfSchema(tags) }, async (request, reply) => {
-    const { pdf, filename } = await quotations.offerPdf(buyerId(request), request.params.id, request.params.version);
-    return sendOfferPdf(reply, { pdf, filename });
-  });
+  app.get(
+    `${base}/:id/offers/:version/pdf`,
+    { config: { apiKeyScope: 'quotations:write' }, schema: offerPdfSchema(tags) },
+    async (request, reply) => {
+      const { pdf, filename } = await quotations.offerPdf(buyerId(request), request.params.id, request.params.version);
+      return sendOfferPdf(reply, { pdf, filename });
+    },
+  );
 
   app.post(
     `${base}/:id/accept`,
     {
+      config: { apiKeyScope: 'quotations:write' },
       schema: changeSchema(
         tags,
         'Accept the current offer version, exactly once (a second accept is 409 QUOTATION_STATE)',
@@ -82,6 +89,7 @@ export const quotationRoutes: FastifyPluginAsyncZod<{ quotations: QuotationServi
   app.post(
     `${base}/:id/decline`,
     {
+      config: { apiKeyScope: 'quotations:write' },
       schema: changeSchema(
         tags,
         'Decline the offer, with an optional reason (it goes on the thread)',
@@ -102,6 +110,7 @@ export const quotationRoutes: FastifyPluginAsyncZod<{ quotations: QuotationServi
   app.post(
     `${base}/:id/negotiate`,
     {
+      config: { apiKeyScope: 'quotations:write' },
       schema: changeSchema(
         tags,
         'Ask for changes: the message goes on the thread and the quotation is NEGOTIATING',
@@ -121,7 +130,10 @@ export const quotationRoutes: FastifyPluginAsyncZod<{ quotations: QuotationServi
 
   app.post(
     `${base}/:id/cancel`,
-    { schema: changeSchema(tags, 'Cancel the request (before it is accepted)', cancelQuotationBody, detail) },
+    {
+      config: { apiKeyScope: 'quotations:write' },
+      schema: changeSchema(tags, 'Cancel the request (before it is accepted)', cancelQuotationBody, detail),
+    },
     async (request) => ({
       payload: await quotations.cancel(
         signedInBuyer(request),
@@ -134,7 +146,10 @@ export const quotationRoutes: FastifyPluginAsyncZod<{ quotations: QuotationServi
 
   app.post(
     `${base}/:id/messages`,
-    { schema: changeSchema(tags, "Post a message on the quotation's thread", quotationMessageBody, detail) },
+    {
+      config: { apiKeyScope: 'quotations:write' },
+      schema: changeSchema(tags, "Post a message on the quotation's thread", quotationMessageBody, detail),
+    },
     async (request) => ({
       payload: await quotations.postMessage(
         buyerId(request),

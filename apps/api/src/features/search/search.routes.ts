@@ -12,6 +12,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = as
   app.get(
     '/client/api/search',
     {
+      config: { apiKeyScope: 'catalog:read' },
       schema: {
         tags: ['catalogue'],
         summary: 'Total search: brands and products by name in any language, SKU or barcode',
