@@ -660,6 +660,8 @@ export const certifications = pgTable(
     purpose: text('purpose', { enum: ['verify-email', 'password-reset'] }).notNull(),
     email: text('email').notNull(),
     buyerId: integer('buyer_id').references(() => buyers.id, { onDelete: 'cascade' }),
+    /** A password reset's member: the person of the company who asked (their login id), whose password it sets. */
+    memberId: integer('member_id').references((): AnyPgColumn => buyerMembers.id, { onDelete: 'cascade' }),
     secretHash: bytea('secret_hash').notNull(),
     attempts: smallint('attempts').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -15,6 +15,8 @@ export type CertificationRow = {
   purpose: 'verify-email' | 'password-reset';
   email: string;
   buyerId: number | null;
+  /** A password reset's member (null for a link sent before companies had several people: the founder's). */
+  memberId: number | null;
   secretHash: Buffer;
   attempts: number;
   createdAt: Date;
@@ -88,12 +90,13 @@ export function accountRepository(db: Db) {
       purpose: CertificationRow['purpose'];
       email: string;
       buyerId?: number;
+      memberId?: number;
       secretHash: Buffer;
       ttlSeconds: number;
     }) {
       const [created] = await rows<{ expiresAt: Date }>(sql`insert into certifications
-          (id, purpose, email, buyer_id, secret_hash, expires_at)
-        values (${row.id}, ${row.purpose}, ${row.email}, ${row.buyerId ?? null}, ${row.secretHash},
+          (id, purpose, email, buyer_id, member_id, secret_hash, expires_at)
+        values (${row.id}, ${row.purpose}, ${row.email}, ${row.buyerId ?? null}, ${row.memberId ?? null}, ${row.secretHash},
           now() + make_interval(secs => ${row.ttlSeconds}))
         returning expires_at as "expiresAt"`);
       return created!;
@@ -102,7 +105,7 @@ export function accountRepository(db: Db) {
     /** A proof, locked for the rest of the transaction when `lock`. */
     async certification(id: string, lock = false) {
       const [row] = await rows<CertificationRow & { now: Date }>(sql`select id, purpose, email, buyer_id as "buyerId",
-          secret_hash as "secretHash", attempts, created_at as "createdAt", expires_at as "expiresAt",
+          member_id as "memberId", secret_hash as "secretHash", attempts, created_at as "createdAt", expires_at as "expiresAt",
           verified_at as "verifiedAt", used_at as "usedAt", now() as now
         from certifications where id = ${id} ${lock ? sql`for update` : sql``}`);
       return row;
@@ -163,10 +166,16 @@ export function accountRepository(db: Db) {
         where country_id = ${countryId} and lower(company_name) = lower(${company})
           and lower(rep_contact_email) = lower(${email}) and status <> 'withdrawn' order by id`),
 
+    /**
+     * Whoever a password reset is for: the member with this login id, of an account still open, at their own e-mail
+     * address (the founder's is the account's), in the company's language.
+     */
     async resettable(loginId: string) {
-      const [row] = await rows<{ id: number; loginId: string; email: string; language: string }>(sql`select id,
-          login_id as "loginId", rep_contact_email as email, language
-        from buyers where lower(login_id) = lower(${loginId}) and status in ('pending', 'active')`);
+      const [row] = await rows<{ id: number; memberId: number; loginId: string; email: string; language: string }>(
+        sql`select b.id, m.id as "memberId", m.login_id as "loginId", m.email, b.language
+          from buyer_members m join buyers b on b.id = m.buyer_id
+          where lower(m.login_id) = lower(${loginId}) and m.status = 'active' and b.status in ('pending', 'active')`,
+      );
       return row;
     },
 

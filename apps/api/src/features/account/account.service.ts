@@ -179,6 +179,7 @@ export function accountService({ db, mailer, publicUrl, sessions }: AccountServi
           purpose: 'password-reset',
           email: account.email,
           buyerId: account.id,
+          memberId: account.memberId,
           secretHash: hashSecret(key),
           ttlSeconds: PASSWORD_RESET_TTL_SECONDS,
         });
@@ -210,12 +211,12 @@ export function accountService({ db, mailer, publicUrl, sessions }: AccountServi
             throw new DomainError('CODE_EXPIRED', 'This link has expired. Please ask for a new one.');
           if (!secretMatches(body.key, proof.secretHash))
             throw codeInvalid('This link is not valid. Please ask for a new one.');
-          const founder = await repository.founder(proof.buyerId);
-          if (founder === undefined) throw codeInvalid('This link is not valid. Please ask for a new one.');
+          const member = proof.memberId ?? (await repository.founder(proof.buyerId));
+          if (member === undefined) throw codeInvalid('This link is not valid. Please ask for a new one.');
           await repository.useCertification(proof.id);
-          await repository.setPassword(founder, passwordHash);
-          await revokeMemberSessions(tx, founder);
-          return founder;
+          await repository.setPassword(member, passwordHash);
+          await revokeMemberSessions(tx, member);
+          return member;
         });
       } else {
         if (!buyer) throw unsignedIn();

@@ -93,6 +93,31 @@ describe('people of a buyer company', () => {
     expect(members).toContainEqual(expect.objectContaining({ loginId: 'linh-pb', email, status: 'active' }));
   });
 
+  it('a person who forgot their password gets the link at their own address, and it sets theirs alone', async () => {
+    const person = await member('PURCHASER');
+    await r.call('GET', `/auth/client/changePwd?loginId=${person.loginId.toUpperCase()}`);
+    const mail = await r.lastMail(person.email);
+    expect(mail).toMatchObject({ template: 'passwordReset' });
+    expect(mail!.text).toContain(person.loginId);
+    const link = new URL(mail!.text.match(/https?:\/\/\S+/)![0]);
+    const update = await r.call('PUT', '/auth/client/password/update', {
+      body: {
+        certificationId: link.searchParams.get('id'),
+        key: link.searchParams.get('key'),
+        newPassword: 'Quiet-Lagoon-6161',
+      },
+    });
+    expect(update.json()).toEqual({ payload: true });
+    // Their old session ended; the owner's did not, and the owner's password is unchanged.
+    expect((await r.call('GET', '/client/api/v1/buyer/me', { token: person.token })).json().code).toBe(
+      'SESSION_EXPIRED',
+    );
+    expect((await r.call('GET', '/client/api/v1/buyer/me', { token: owner })).statusCode).toBe(200);
+    expect(await r.signIn(person.loginId, 'Quiet-Lagoon-6161')).toMatch(/^[\w-]{43}$/);
+    expect(await r.signIn(person.loginId, PASSWORD)).toBeUndefined();
+    expect(await r.signIn('demo-usd')).toMatch(/^[\w-]{43}$/);
+  });
+
   it('refuses an invitation to a member’s address (409), an expired link (410), and more than 20 waiting', async () => {
     const taken = await r.call('POST', '/client/api/v1/company/invitations', {
       token: owner,

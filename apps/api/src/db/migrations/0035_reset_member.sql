@@ -1,0 +1,2 @@
+ALTER TABLE "certifications" ADD COLUMN "member_id" integer;--> statement-breakpoint
+ALTER TABLE "certifications" ADD CONSTRAINT "certifications_member_id_buyer_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."buyer_members"("id") ON DELETE cascade ON UPDATE no action;
