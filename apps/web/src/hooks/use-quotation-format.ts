@@ -20,9 +20,7 @@ function formatFor(language: string): QuotationFormat {
   };
   const date = once(() => new Intl.DateTimeFormat(language, { dateStyle: 'medium' }));
   const dateTime = once(() => new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }));
-  const day = once(
-    () => new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: MARKETPLACE_TIME_ZONE }),
-  );
+  const day = once(() => new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: MARKETPLACE_TIME_ZONE }));
   const number = once(() => new Intl.NumberFormat(language));
   return {
     money: (amount, currency) => formatMoney(minor(amount), currency),
