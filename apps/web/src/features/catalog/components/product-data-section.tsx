@@ -7,9 +7,17 @@ import { toast } from '../../../lib/toast-client';
 import { downloadCertificate } from '../api/catalog-queries';
 import './product-data.css';
 
+/** The countries' names in each language, made once: making them is slow (they load the language's list). */
+const regionNames = new Map<string, Intl.DisplayNames>();
+
 const countryName = (code: string, locale: string) => {
   try {
-    return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
+    let names = regionNames.get(locale);
+    if (!names) {
+      names = new Intl.DisplayNames([locale], { type: 'region' });
+      regionNames.set(locale, names);
+    }
+    return names.of(code) ?? code;
   } catch {
     return code;
   }
