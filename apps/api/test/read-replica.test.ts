@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../src/app.js';
@@ -22,6 +23,9 @@ let pair: StreamingPair;
 let primary: Database;
 let reads: ReadSide;
 let app: App;
+/** A second API process on the same primary and replica. */
+let second: App;
+let secondReads: ReadSide;
 /** A connection to the standby of its own, to pause and resume its replay and read its statistics. */
 let standby: pg.Client;
 
@@ -35,14 +39,18 @@ beforeAll(async () => {
   primary = connect(pair.primary.url);
   reads = readSide(primary, pair.replica.url, { maxLagMs: 60_000, connectTimeoutMs: 1_000 });
   app = await buildApp({ db: primary.db, reads, metricsToken: TOKEN, mail: { outboxSecrets: true } });
+  secondReads = readSide(primary, pair.replica.url, { maxLagMs: 60_000, connectTimeoutMs: 1_000 });
+  second = await buildApp({ db: primary.db, reads: secondReads });
   standby = new pg.Client({ connectionString: pair.replica.url });
   standby.on('error', () => {});
   await standby.connect();
-  await until(() => reads.stats().up);
+  await until(() => reads.stats().up && secondReads.stats().up);
 }, 120_000);
 afterAll(async () => {
   await app?.close();
+  await second?.close();
   await reads?.close();
+  await secondReads?.close();
   await primary?.close();
   await standby?.end().catch(() => {});
   await pair?.close();
@@ -62,8 +70,9 @@ function browser(token?: string) {
   const jar: Record<string, string> = { ...csrf.cookies };
   return {
     jar,
-    async call(method: 'GET' | 'POST', url: string, body?: object) {
-      const response = await app.inject({
+    /** On `on`: the app, or another API process. */
+    async call(method: 'GET' | 'POST', url: string, body?: object, on: App = app) {
+      const response = await on.inject({
         method,
         url,
         payload: body,
@@ -78,13 +87,14 @@ function browser(token?: string) {
 
 let word = 0;
 /** A search no one asked before (searches are kept by their words): its statements run now. */
-const search = (as = browser()) => as.call('GET', `/client/api/search?search=cream%20${++word}&locale=en`);
+const search = (as = browser(), on: App = app) =>
+  as.call('GET', `/client/api/search?search=cream%20${++word}&locale=en`, undefined, on);
 
-/** Where the read side's statements of `work` ran. */
-async function readsOf(work: () => Promise<unknown>) {
-  const before = reads.stats();
+/** Where the statements of `work` on the read side `side` ran. */
+async function readsOf(work: () => Promise<unknown>, side = reads) {
+  const before = side.stats();
   await work();
-  const after = reads.stats();
+  const after = side.stats();
   return {
     replica: after.replica - before.replica,
     primary: after.primary - before.primary,
@@ -165,6 +175,9 @@ describe('with DATABASE_READ_URL', () => {
       expect(await readsOf(() => search(buyer))).toMatchObject({ replica: 0, fallbacks: 0 });
       expect((await readsOf(() => search(buyer))).primary).toBeGreaterThan(0);
       expect((await readsOf(() => search(visitor))).replica).toBeGreaterThan(0);
+      // Another API process, with its own read side, knows it from the cookie alone.
+      expect(await readsOf(() => search(buyer, second), secondReads)).toMatchObject({ replica: 0, fallbacks: 0 });
+      expect((await readsOf(() => search(visitor, second), secondReads)).replica).toBeGreaterThan(0);
     });
     // Once the replica has replayed the write, the buyer reads from it again.
     await until(async () => (await readsOf(() => search(buyer))).replica > 0);
@@ -191,13 +204,28 @@ describe('with DATABASE_READ_URL', () => {
     await until(async () => (await readsOf(() => search(buyer))).replica > 0);
   });
 
+  it('reads from the primary after a catalogue change until the replica has it, for every visitor', async () => {
+    const visitor = browser();
+    await replayPaused(async () => {
+      // A change and its announcement to every process, as an operator's makes them, in one transaction.
+      await primary.db.transaction(async (tx) => {
+        await tx.execute(sql`update products set exist = exist where id = (select min(id) from products)`);
+        await tx.execute(sql`select pg_notify('hive_catalog', '')`);
+      });
+      await until(async () => (await readsOf(() => search(visitor, second), secondReads)).primary > 0);
+      expect(await readsOf(() => search(visitor))).toMatchObject({ replica: 0, fallbacks: 0 });
+    });
+    await until(async () => (await readsOf(() => search(visitor))).replica > 0);
+  });
+
   it('falls back to the primary while the replica is stopped, and returns to it when it is back', async () => {
     const fallbacks = (await metric('hive_db_replica_fallbacks_total')) ?? 0;
     await pair.replica.stop();
     try {
       // The pool's connections to the replica are gone: a read on one runs again on the primary.
       for (let n = 0; n < 3; n++) expect((await search()).statusCode).toBe(200);
-      await until(() => !reads.stats().up);
+      // Each API process finds it out within seconds (/metrics adds up this test's two).
+      await until(() => !reads.stats().up && !secondReads.stats().up);
       const ran = await readsOf(async () => expect((await search()).statusCode).toBe(200));
       expect(ran).toMatchObject({ replica: 0 });
       expect(ran.fallbacks).toBeGreaterThan(0);
