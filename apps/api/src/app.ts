@@ -123,8 +123,8 @@ const REQUEST_ID = /^[\w.:-]{1,64}$/;
 export type AppOptions = {
   db: Db;
   /**
-   * Where the catalogue, search, sitemaps and the console's product list read (`DATABASE_READ_URL`'s replica, see
-   * db/replica.ts); the primary `db` without one.
+   * Where the catalogue, search, sitemaps and the console's product and brand lists read (`DATABASE_READ_URL`'s
+   * replica, see db/replica.ts); the primary `db` without one.
    */
   reads?: ReadSide;
   webDist?: string;

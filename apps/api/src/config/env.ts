@@ -59,8 +59,8 @@ const envSchema = z.object({
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   DATA_DIR: z.string().min(1).default('data'),
   /**
-   * A streaming replica of the database, for the catalogue's reads, search, sitemaps and the console's product list
-   * (docs/deploy.md); unset, every read goes to DATABASE_URL.
+   * A streaming replica of the database, for the catalogue's reads, search, sitemaps and the console's product and
+   * brand lists (docs/deploy.md); unset, every read goes to DATABASE_URL.
    */
   DATABASE_READ_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   /** How far behind (milliseconds) the replica may be before its reads go to the primary instead. */

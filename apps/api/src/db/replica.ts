@@ -119,6 +119,8 @@ export function readSide(
       replayed = lsn;
       if (written !== undefined && written > lsn) ahead.push({ lsn: written, at });
       ahead = ahead.filter((seen) => seen.lsn > lsn);
+      // A replica stuck for long: the oldest position is the one the lag is told by, the next ones are thinned.
+      if (ahead.length > 3_600) ahead.splice(1, 1);
       lagMs = ahead.length ? Date.now() - ahead[0]!.at : 0;
       heardAt = Date.now();
     } catch {
@@ -149,7 +151,6 @@ export function readSide(
   // What drizzle and the SQL runner call on a pool: `query`, routed per statement. Never a transaction: the read side
   // only reads.
   const router = {
-    options: replica.pool.options,
     // biome-ignore lint/suspicious/noExplicitAny: node-postgres's query has a dozen overloads; each is handed on as is.
     query(...args: any[]): any {
       const pool = route();

@@ -24,12 +24,8 @@ export function registerReadYourWrites(app: FastifyInstance, reads: ReadSide): v
   app.addHook('onSend', async (request, reply, payload) => {
     if (READS.has(request.method) || reply.statusCode >= 400) return payload;
     try {
-      reply.setCookie(WRITE_COOKIE, await reads.primaryLsn(), {
-        path: '/',
-        httpOnly: true,
-        sameSite: 'lax',
-        maxAge: WRITE_COOKIE_SECONDS,
-      });
+      // Path, SameSite and Secure are every cookie's (app.ts).
+      reply.setCookie(WRITE_COOKIE, await reads.primaryLsn(), { httpOnly: true, maxAge: WRITE_COOKIE_SECONDS });
     } catch {
       // The primary not answering now: the write's own answer goes out all the same.
     }

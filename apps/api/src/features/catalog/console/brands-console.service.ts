@@ -46,8 +46,10 @@ const snapshot = ({
 }: BrandListRow | (BrandRecord & { id?: number; categoryNames?: unknown; productCount?: number })) =>
   brand as Record<string, unknown>;
 
-/** Brands as operators keep them: names, description, logo, category, top-brand flag, hidden. */
-/** `reads`: where the list reads (the read replica, when there is one); `db` by default. */
+/**
+ * Brands as operators keep them: names, description, logo, category, top-brand flag, hidden. `reads`: where the list
+ * reads (the read replica, when there is one); `db` by default.
+ */
 export function brandsConsoleService({ db, reads = db, changes }: { db: Db; reads?: Db; changes: CatalogChanges }) {
   async function detail(id: number, tx: Db = db) {
     const row = await brandsConsoleRepository(tx).detail(id);
