@@ -99,6 +99,10 @@ function server(dataDir: string, port: number, owner: { uid: number; gid: number
           { ...owner, stdio: ['ignore', 'ignore', 'pipe'] },
         );
         child = started;
+        // A test run that ends without closing the pair leaves no server behind.
+        const orphaned = () => started.kill('SIGINT');
+        process.once('exit', orphaned);
+        started.once('exit', () => process.off('exit', orphaned));
         let log = '';
         started.stderr?.on('data', (chunk: Buffer) => {
           log += chunk.toString();
