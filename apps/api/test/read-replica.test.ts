@@ -2,7 +2,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApiProcess } from '../src/api-process.js';
 import { type App, buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config/env.js';
 import { connect, type Database } from '../src/db/client.js';
 import { applyMigrations } from '../src/db/migrate.js';
 import { type ReadSide, readSide } from '../src/db/replica.js';
@@ -260,6 +262,35 @@ describe('with DATABASE_READ_URL', () => {
       expect(strict.stats().replica).toBe(before.replica + 1);
     } finally {
       await strict.close();
+    }
+  });
+
+  it('is read from the environment: an API process started with DATABASE_READ_URL reads from the replica', async () => {
+    expect(() => loadConfig({ DATABASE_READ_URL: 'mysql://replica/hive' })).toThrow(/DATABASE_READ_URL/);
+    expect(loadConfig({}).databaseReadMaxLagMs).toBe(5_000);
+    const config = loadConfig({
+      DATABASE_READ_URL: pair.replica.url,
+      DATABASE_READ_MAX_LAG_MS: '2000',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'silent',
+      METRICS_TOKEN: TOKEN,
+    });
+    expect(config).toMatchObject({ databaseReadUrl: pair.replica.url, databaseReadMaxLagMs: 2_000 });
+    const api = await startApiProcess(config, pair.primary.url);
+    try {
+      const url = (pathname: string) => `http://127.0.0.1:${api.port}${pathname}`;
+      const scrape = async () =>
+        (await (await fetch(url('/metrics'), { headers: { authorization: `Bearer ${TOKEN}` } })).text())
+          .split('\n')
+          .find((row) => row.startsWith('hive_db_reads_total{server="replica"} '));
+      await until(async () => {
+        const before = Number((await scrape())?.split(' ')[1] ?? 0);
+        expect((await fetch(url(`/client/api/search?search=toner%20${++word}&locale=en`))).status).toBe(200);
+        return Number((await scrape())?.split(' ')[1] ?? 0) > before;
+      });
+    } finally {
+      await api.stop();
     }
   });
 });
