@@ -6,6 +6,7 @@ import { type App, buildApp } from './app.js';
 import type { ApiProcesses } from './cluster.js';
 import type { Config } from './config/env.js';
 import { connect } from './db/client.js';
+import { primaryOnly, readSide } from './db/replica.js';
 
 type Pool = Pick<pg.Pool, 'query'>;
 
@@ -35,13 +36,18 @@ export async function startApiProcess(
   databaseUrl: string,
   processes?: ApiProcesses,
 ): Promise<ApiProcess> {
-  const database = connect(databaseUrl, {
+  const pooling = {
     poolSize: config.poolSize,
     connectTimeoutMs: config.databaseConnectTimeoutMs,
     statementTimeoutMs: config.databaseStatementTimeoutMs,
-  });
+  };
+  const database = connect(databaseUrl, pooling);
+  const reads = config.databaseReadUrl
+    ? readSide(database, config.databaseReadUrl, { ...pooling, maxLagMs: config.databaseReadMaxLagMs })
+    : primaryOnly(database.db);
   const app = await buildApp({
     db: database.db,
+    reads,
     webDist: config.webDist,
     logger: { level: config.logLevel },
     sessionIdleMs: config.sessionIdleMs,
@@ -77,6 +83,7 @@ export async function startApiProcess(
     });
     await Promise.race([app.close(), timeout]);
     clearInterval(reaper);
+    await reads.close();
     await database.close();
   };
   return {

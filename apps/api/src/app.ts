@@ -9,6 +9,7 @@ import type { ApiProcesses } from './cluster.js';
 import { DEFAULT_CHAT_QUOTAS, DEFAULT_SUPPORT_CONFIRMATIONS_PER_DAY } from './config/env.js';
 import { catalogChanges, changesOn, SESSION_CHANNEL } from './db/changes.js';
 import type { Db } from './db/client.js';
+import { primaryOnly, type ReadSide } from './db/replica.js';
 import { serverKey } from './db/server-keys.js';
 import { accountRoutes } from './features/account/account.routes.js';
 import { accountService } from './features/account/account.service.js';
@@ -112,6 +113,7 @@ import { registerIdempotency } from './plugins/idempotency.js';
 import { registerMetrics } from './plugins/metrics.js';
 import { operatorScope } from './plugins/operator-session.js';
 import { rateLimits, registerRateLimits } from './plugins/rate-limits.js';
+import { registerReadYourWrites } from './plugins/read-your-writes.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerSession } from './plugins/session.js';
 import { validatorCompiler } from './plugins/validation.js';
@@ -123,6 +125,11 @@ const REQUEST_ID = /^[\w.:-]{1,64}$/;
 
 export type AppOptions = {
   db: Db;
+  /**
+   * Where the catalogue, search, sitemaps and the console's product and brand lists read (`DATABASE_READ_URL`'s
+   * replica, see db/replica.ts); the primary `db` without one.
+   */
+  reads?: ReadSide;
   webDist?: string;
   logger?: FastifyServerOptions['logger'];
   /** A session ends after this long without a request. */
@@ -157,6 +164,7 @@ export type AppOptions = {
 /** Builds the whole server, readable top to bottom: cross-cutting plugins, then each capability. */
 export async function buildApp({
   db,
+  reads = primaryOnly(db),
   webDist,
   logger = false,
   sessionIdleMs = 72 * 3_600_000,
@@ -201,7 +209,7 @@ export async function buildApp({
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
-  registerMetrics(app, db, metricsToken);
+  registerMetrics(app, db, metricsToken, reads);
   registerErrorHandling(app);
   registerSecurityHeaders(app);
   // Before compression, which changes the answer it keeps. Keys belong to the buyer, the operator (the console's
@@ -219,6 +227,7 @@ export async function buildApp({
   await app.register(fastifyCompress, { threshold: 1024 });
   // Every cookie is Secure when the request came over HTTPS (`TRUST_PROXY` tells it behind a TLS proxy).
   await app.register(fastifyCookie, { parseOptions: { secure: 'auto', path: '/', sameSite: 'lax' } });
+  registerReadYourWrites(app, reads);
   // Counted in PostgreSQL: the same limits whichever API process answers.
   const limits = rateLimits(db, rateLimitAllow);
   // A company's own systems call with an API key: looked up in the database on every request, before the
@@ -258,9 +267,11 @@ export async function buildApp({
 
   await registerApiDocuments(app);
 
-  const catalogRepo = catalogRepository(db);
-  // What each process keeps of the catalogue is dropped when any process changes it (LISTEN/NOTIFY).
+  const catalogRepo = catalogRepository(reads.db);
+  // What each process keeps of the catalogue is dropped when any process changes it (LISTEN/NOTIFY); what it keeps
+  // next is read from the primary until the replica has the change too.
   const changes = catalogChanges(db, app.log);
+  changes.subscribe(reads.fence);
   app.addHook('onClose', async () => changes.stop());
   await app.register(healthRoutes, { db, processes });
   const cart = cartService({ db });
@@ -278,21 +289,21 @@ export async function buildApp({
   await app.register(catalogRoutes, { catalog: catalogService(catalogRepo), changes });
   await app.register(productCertificatesRoutes, { db });
   await app.register(categoryProductsRoutes, {
-    categories: categoryProductsService(categoryProductsRepository(db), changes),
+    categories: categoryProductsService(categoryProductsRepository(reads.db), changes),
     changes,
   });
   await app.register(imagesRoutes, { brandName: catalogRepo.brandName, db });
   await app.register(searchRoutes, {
     search: searchService(
-      searchRepository(db),
+      searchRepository(db, reads.db),
       productCards(catalogRepo, changes),
       app.log,
       () => serverKey(db, 'search-log'),
       changes,
     ),
   });
-  await app.register(pickRoutes, { pick: pickService(pickRepository(db)) });
-  await app.register(trendRoutes, { trend: trendService(trendRepository(db)) });
+  await app.register(pickRoutes, { pick: pickService(pickRepository(reads.db)) });
+  await app.register(trendRoutes, { trend: trendService(trendRepository(reads.db)) });
   await app.register(cartRoutes, { cart });
   await app.register(basketRoutes, { basket: basketService({ db }) });
   await app.register(buyerHomeRoutes, { home: buyerHomeService({ db }) });
@@ -375,6 +386,7 @@ export async function buildApp({
     // sale, tells whoever asked for its restock (the e-mail leaves with the outbox's next round).
     await scope.register(catalogConsoleRoutes, {
       db,
+      reads: reads.db,
       changes,
       onRestocked: async (tx, productIds) => {
         await notifyRestocked(tx, productIds);
@@ -406,7 +418,7 @@ export async function buildApp({
     });
   });
 
-  const seo = seoService(seoRepository(db), { publicUrl });
+  const seo = seoService(seoRepository(reads.db), { publicUrl });
   await app.register(seoRoutes, { seo });
   // A signed-in buyer's first rendered page is drawn for the buyer behind their session cookie, while it lives.
   const members = {

@@ -143,7 +143,7 @@ function printBanner(port: number, seeded: boolean) {
   const lines = [
     '',
     `  Hive marketplace is ready at ${address}${processes}  (${Math.round(performance.now() - started)} ms)`,
-    `  Database: ${config.databaseUrl ? 'DATABASE_URL' : `embedded PostgreSQL in ${config.dataDir}`}${seeded ? ', demo data loaded' : ''}`,
+    `  Database: ${config.databaseUrl ? 'DATABASE_URL' : `embedded PostgreSQL in ${config.dataDir}`}${config.databaseReadUrl ? ', catalogue reads from DATABASE_READ_URL' : ''}${seeded ? ', demo data loaded' : ''}`,
     `  API docs: ${address}/docs`,
     `  Operator console: ${address}/admin   E-mail: ${config.smtpUrl ? 'SMTP' : `kept in the outbox (console${config.mailOutboxSecrets ? '' : ', codes and links masked'}) and printed here`}`,
     '',

@@ -59,6 +59,13 @@ const envSchema = z.object({
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   DATA_DIR: z.string().min(1).default('data'),
   /**
+   * A streaming replica of the database, for the catalogue's reads, search, sitemaps and the console's product and
+   * brand lists (docs/deploy.md); unset, every read goes to DATABASE_URL.
+   */
+  DATABASE_READ_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  /** How far behind (milliseconds) the replica may be before its reads go to the primary instead. */
+  DATABASE_READ_MAX_LAG_MS: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
+  /**
    * Connections per API process: twice the cores by default (at least 4), the usual sizing for a database on the same
    * machine — more connections than that only take turns on the same cores (measured: 4 gave 10–20% more searches a
    * second than 10 on 2 cores, with lower p95).
@@ -140,6 +147,8 @@ export type Config = {
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  databaseReadUrl: string | undefined;
+  databaseReadMaxLagMs: number;
   dataDir: string;
   poolSize: number;
   databaseConnectTimeoutMs: number;
@@ -177,6 +186,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     port: env.PORT,
     host: env.HOST,
     databaseUrl: env.DATABASE_URL,
+    databaseReadUrl: env.DATABASE_READ_URL,
+    databaseReadMaxLagMs: env.DATABASE_READ_MAX_LAG_MS,
     dataDir: path.resolve(repoRoot, env.DATA_DIR),
     poolSize: env.DATABASE_POOL_SIZE,
     databaseConnectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,

@@ -4,6 +4,7 @@ import { DomainError } from '@hive/domain';
 import type { FastifyInstance } from 'fastify';
 import { AggregatorRegistry, Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { Db } from '../db/client.js';
+import type { ReadSide } from '../db/replica.js';
 import { jobRuns } from '../lib/jobs.js';
 
 /** The message an API process sends the cluster's primary for every process's metrics, and the primary's answer. */
@@ -66,6 +67,60 @@ new Gauge({
     );
   },
 });
+/** The read sides of the apps this process runs that have a replica (`DATABASE_READ_URL`). */
+const readSides = new Set<ReadSide>();
+const sumOf = (count: (stats: ReturnType<ReadSide['stats']>) => number) =>
+  [...readSides].reduce((total, side) => total + count(side.stats()), 0);
+new Counter({
+  name: 'hive_db_reads_total',
+  help: "The read side's statements, by where they ran: the replica, or the primary (behind the caller's own write, or in fallback)",
+  labelNames: ['server'] as const,
+  registers: [registry],
+  collect() {
+    this.reset();
+    if (!readSides.size) return;
+    this.inc(
+      { server: 'replica' },
+      sumOf((stats) => stats.replica),
+    );
+    this.inc(
+      { server: 'primary' },
+      sumOf((stats) => stats.primary),
+    );
+  },
+});
+new Counter({
+  name: 'hive_db_replica_fallbacks_total',
+  help: 'Reads sent to the primary because the replica was down or lagging beyond DATABASE_READ_MAX_LAG_MS',
+  registers: [registry],
+  collect() {
+    this.reset();
+    if (readSides.size) this.inc(sumOf((stats) => stats.fallbacks));
+  },
+});
+new Gauge({
+  name: 'hive_db_replica_lag_seconds',
+  help: 'How far the read replica is behind the primary (-1 while it does not answer)',
+  registers: [registry],
+  aggregator: 'max',
+  collect() {
+    this.reset();
+    for (const side of readSides) {
+      const { lagMs } = side.stats();
+      this.set(lagMs === undefined ? -1 : lagMs / 1000);
+    }
+  },
+});
+new Gauge({
+  name: 'hive_db_replica_up',
+  help: 'Whether the read replica answers and is within DATABASE_READ_MAX_LAG_MS (1), or reads go to the primary (0)',
+  registers: [registry],
+  aggregator: 'min',
+  collect() {
+    this.reset();
+    for (const side of readSides) this.set(side.stats().up ? 1 : 0);
+  },
+});
 // The outbox is the database's: read at the scrape, not counted per process.
 new Gauge({
   name: 'hive_mail_outbox',
@@ -87,14 +142,16 @@ new Gauge({
 
 /**
  * `GET /metrics` in Prometheus's text format — requests and latency per route, the pool's connections, the mail
- * outbox's depth, job runs, the process's own (CPU, memory, event loop) — for a scraper that sends `Authorization:
+ * outbox's depth, job runs, with a read replica its lag and the reads that fell back to the primary, the process's own (CPU, memory, event loop) — for a scraper that sends `Authorization:
  * Bearer <METRICS_TOKEN>`. Without a token set it does not exist (404): closed unless asked for. Under the cluster the
  * answer covers every API process (the primary gathers them), whichever process the scrape reaches.
  */
-export function registerMetrics(app: FastifyInstance, db: Db, token: string | undefined): void {
+export function registerMetrics(app: FastifyInstance, db: Db, token: string | undefined, reads?: ReadSide): void {
   pools.add(db.$client);
+  if (reads?.replicated) readSides.add(reads);
   app.addHook('onClose', async () => {
     pools.delete(db.$client);
+    if (reads) readSides.delete(reads);
   });
 
   app.addHook('onResponse', async (request, reply) => {

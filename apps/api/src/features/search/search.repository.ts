@@ -324,10 +324,15 @@ const logStatement = prepare(sql`insert into search_log (term, results, searcher
     ${sql.placeholder('searchers')}::text[]) as e(term, results, searcher)
   where length(lower(btrim(term))) between 1 and 100`);
 
-export function searchRepository(db: Db) {
+/** Searches read from `reads` (the read replica, when there is one); the search log is written to `db`. */
+export function searchRepository(db: Db, reads: Db = db) {
   // Named statements are prepared once per connection, then run with the generic plan (see `searchStatement`).
-  const run = async <T>({ name, text, params }: Statement, inputs: Record<string, unknown>): Promise<T> => {
-    const { rows } = await db.$client.query({ name, text, values: fillPlaceholders(params, inputs) });
+  const run = async <T>(
+    { name, text, params }: Statement,
+    inputs: Record<string, unknown>,
+    on: Db = reads,
+  ): Promise<T> => {
+    const { rows } = await on.$client.query({ name, text, values: fillPlaceholders(params, inputs) });
     return rows[0] as T;
   };
 
@@ -348,11 +353,15 @@ export function searchRepository(db: Db) {
 
     /** Many searches in one insert; the terms are normalised as the table's check wants them. */
     async logSearches(entries: { term: string; results: number; searcher: string }[]): Promise<void> {
-      await run(logStatement, {
-        terms: entries.map((e) => e.term),
-        results: entries.map((e) => e.results),
-        searchers: entries.map((e) => e.searcher),
-      });
+      await run(
+        logStatement,
+        {
+          terms: entries.map((e) => e.term),
+          results: entries.map((e) => e.results),
+          searchers: entries.map((e) => e.searcher),
+        },
+        db,
+      );
     },
   };
 }

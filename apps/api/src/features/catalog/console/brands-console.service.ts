@@ -46,8 +46,11 @@ const snapshot = ({
 }: BrandListRow | (BrandRecord & { id?: number; categoryNames?: unknown; productCount?: number })) =>
   brand as Record<string, unknown>;
 
-/** Brands as operators keep them: names, description, logo, category, top-brand flag, hidden. */
-export function brandsConsoleService({ db, changes }: { db: Db; changes: CatalogChanges }) {
+/**
+ * Brands as operators keep them: names, description, logo, category, top-brand flag, hidden. `reads`: where the list
+ * reads (the read replica, when there is one); `db` by default.
+ */
+export function brandsConsoleService({ db, reads = db, changes }: { db: Db; reads?: Db; changes: CatalogChanges }) {
   async function detail(id: number, tx: Db = db) {
     const row = await brandsConsoleRepository(tx).detail(id);
     if (!row) throw notFound('Brand');
@@ -81,7 +84,7 @@ export function brandsConsoleService({ db, changes }: { db: Db; changes: Catalog
 
   return {
     async page(filter: BrandFilter, page: number, size: number) {
-      const { list, total } = await brandsConsoleRepository(db).page(filter, page, size);
+      const { list, total } = await brandsConsoleRepository(reads).page(filter, page, size);
       return { list: list.map(presentRow), page, size, total, totalPages: Math.ceil(total / size) };
     },
 

@@ -32,12 +32,17 @@ const tags = ['console'];
  */
 export const catalogConsoleRoutes: FastifyPluginAsyncZod<{
   db: Db;
+  /** Where the product and brand lists read (the read replica, when there is one). */
+  reads?: Db;
   changes: CatalogChanges;
   onRestocked?: OnRestocked;
-}> = async (app, { db, changes, onRestocked }) => {
-  await app.register(productsConsoleRoutes, { db, products: productsConsoleService({ db, changes, onRestocked }) });
+}> = async (app, { db, reads, changes, onRestocked }) => {
+  await app.register(productsConsoleRoutes, {
+    db,
+    products: productsConsoleService({ db, reads, changes, onRestocked }),
+  });
   await app.register(certificatesConsoleRoutes, { certificates: certificatesConsoleService({ db, changes }) });
-  const brands = brandsConsoleService({ db, changes });
+  const brands = brandsConsoleService({ db, reads, changes });
   const categories = categoriesConsoleService({ db, changes });
   const picks = picksConsoleService({ db, changes });
   const brandDetail = { 200: envelope(consoleBrandDetail) };

@@ -22,7 +22,8 @@ import { type ProductRecord, productsConsoleRepository } from './products-consol
  */
 export type OnRestocked = (tx: Db, productIds: number[]) => Promise<void>;
 
-export type ConsoleProductsOptions = { db: Db; changes: CatalogChanges; onRestocked?: OnRestocked };
+/** `reads`: where the list reads (the read replica, when there is one); `db` by default. */
+export type ConsoleProductsOptions = { db: Db; reads?: Db; changes: CatalogChanges; onRestocked?: OnRestocked };
 
 /** Names with the languages left empty taken out: English always, the others where typed. */
 export function localizedText(input: Record<string, string | undefined>): LocalizedText {
@@ -61,7 +62,7 @@ const restocked = (before: Pick<ProductRecord, 'stock' | 'exist'>, after: Pick<P
  * announces it, so that every API process drops what it keeps of the catalogue and buyers see it at their next answer.
  * A price change never touches a quotation or an order made before: they hold their own prices.
  */
-export function productsConsoleService({ db, changes, onRestocked }: ConsoleProductsOptions) {
+export function productsConsoleService({ db, reads = db, changes, onRestocked }: ConsoleProductsOptions) {
   const change = <T>(work: (tx: Db) => Promise<T>) => catalogChange(db, changes, work);
 
   async function detail(id: number, tx: Db = db) {
@@ -90,7 +91,7 @@ export function productsConsoleService({ db, changes, onRestocked }: ConsoleProd
 
   return {
     async page(filter: ConsoleProductsFilter, page: number, size: number) {
-      const { list, total } = await productsConsoleRepository(db).page(filter, page, size);
+      const { list, total } = await productsConsoleRepository(reads).page(filter, page, size);
       return { list: list.map(presentProductRow), page, size, total, totalPages: Math.ceil(total / size) };
     },
 
