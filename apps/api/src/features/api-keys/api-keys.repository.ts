@@ -1,7 +1,8 @@
-import type { ApiKeyScope, MemberRole } from '@hive/domain';
+import type { ApiKeyScope } from '@hive/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { sqlRunner } from '../../db/sql.js';
+import type { SessionBuyer } from '../../plugins/session.js';
 
 export type ApiKeyRow = {
   id: number;
@@ -15,17 +16,7 @@ export type ApiKeyRow = {
 };
 
 /** The company and member a key acts as, with the company's prices: read on every request the key makes. */
-export type KeyBuyerRow = {
-  keyId: number;
-  scopes: ApiKeyScope[];
-  buyerId: number;
-  memberId: number;
-  role: MemberRole;
-  memberName: string;
-  gradeId: string;
-  currency: 'USD' | 'KRW';
-  discountBp: number;
-};
+export type KeyBuyerRow = Omit<SessionBuyer, 'tokenHash'> & { keyId: number; scopes: ApiKeyScope[] };
 
 const KEY = sql`k.id, k.name, k.scopes, k.prefix, m.name as "createdBy", m.status <> 'active' as "creatorInactive",
   k.created_at as "createdAt",
