@@ -139,22 +139,24 @@ function where(filter: OrderFilter): SQL {
 }
 
 /** A line of an order as the order files carry it (one row per line), names in the reader's language. */
-export type OrderExportRow = {
-  id: number;
-  number: string;
+export type OrderExportRow = Pick<
+  OrderHead,
+  | 'id'
+  | 'number'
+  | 'state'
+  | 'currency'
+  | 'goodsAmount'
+  | 'freight'
+  | 'insurance'
+  | 'duties'
+  | 'discount'
+  | 'credit'
+  | 'totalAmount'
+> & {
   poNumber: string;
-  state: OrderState;
-  currency: Currency;
   /** ISO 8601 in UTC, to the millisecond. */
   placedAt: string;
   updatedAt: string;
-  goodsAmount: number;
-  freight: number | null;
-  insurance: number | null;
-  duties: number | null;
-  discount: number;
-  credit: number;
-  totalAmount: number;
   company: string;
   loginId: string;
   country: string | null;
