@@ -21,8 +21,9 @@ export function dashboardRepository(db: Db) {
   const { one } = sqlRunner(db, 'dashboard');
   return {
     /**
-     * The whole dashboard in one statement: each part reads by an index (buyers and quotations by state, orders by
-     * state, demand by kind and time) or the few weeks' rows; the weeks without any request or order are there, as 0.
+     * The whole dashboard in one statement: each part reads by an index (buyers and quotations by state, demand by
+     * kind and time), the orders' counts by state as a trigger keeps them (migration 0036), or the few weeks' rows; the
+     * weeks without any request or order are there, as 0.
      */
     read: () =>
       one<DashboardRow>(sql`with weeks as (
@@ -47,8 +48,9 @@ export function dashboardRepository(db: Db) {
               'negotiating', count(*) filter (where state = 'NEGOTIATING'),
               'accepted', count(*) filter (where state = 'ACCEPTED'))
             from quotations where state in ('REQUESTED', 'NEGOTIATING', 'ACCEPTED')) as quotations,
-          (select coalesce(json_agg(json_build_object('state', state, 'count', n)), '[]')
-            from (select state, count(*)::int as n from orders group by state) counted) as orders,
+          (select coalesce(json_agg(json_build_object('state', state, 'count', count)), '[]')
+            from (select state, sum(count)::int as count from order_state_counts group by state
+              having sum(count) > 0) counted) as orders,
           (select json_agg(json_build_object('start', to_char(w.start, 'YYYY-MM-DD'), 'requests', coalesce(r.n, 0),
               'orders', coalesce(s.n, 0), 'sales', json_build_object('USD', coalesce(s.usd, 0), 'KRW', coalesce(s.krw, 0)))
               order by w.start)

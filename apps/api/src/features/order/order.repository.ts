@@ -117,6 +117,10 @@ export const headColumns = sql`o.id, o.number, o.buyer_id as "buyerId", o.state,
   o.credit::float8 as credit, o.freight_to_be_quoted as "freightToBeQuoted",
   o.payment_terms as "paymentTerms", o.deposit_percent as "depositPercent", o.pay_by as "payBy"`;
 
+/** Every order in each state (those with none left out): the sums the trigger of migration 0036 keeps. */
+const stateCounts = sql`select state, sum(count)::int as count from order_state_counts
+  group by state having sum(count) > 0 order by state`;
+
 function where(filter: OrderFilter): SQL {
   const search = filter.q ?? filter.keyword;
   const like = search ? likeOf(search) : undefined;
@@ -198,22 +202,30 @@ export function orderRepository(db: Db) {
     /** Newest first, with per-state counts of the same search (the tabs); `total` is the state's count. */
     async page(filter: OrderFilter, page: number, size: number, locale: string) {
       const from = sql`from orders o join buyers b on b.id = o.buyer_id`;
+      // Every order in each state, as the trigger keeps them (migration 0036), or those the filter selects.
+      const everyOrder = filter.buyerId === undefined && !(filter.q ?? filter.keyword);
       const [list, counts] = await Promise.all([
-        rows<OrderListRow>(sql`select o.id, o.number, o.state, o.currency, o.placed_at as "placedAt",
+        // The page's orders first (by the index of the order or of the state), then their lines summed.
+        rows<OrderListRow>(sql`with page as (select o.id ${from} ${where(filter)}
+            order by o.placed_at desc, o.id desc limit ${size} offset ${(page - 1) * size})
+          select o.id, o.number, o.state, o.currency, o.placed_at as "placedAt",
             o.updated_at as "updatedAt", o.po_number as "poNumber", o.total_amount::float8 as "totalAmount",
             t.sku, t.units, t.brands, t.products, b.company_name as company, b.login_id as "loginId",
             (select json_build_object('code', c.code, 'name', c.name) from countries c where c.id = b.country_id)
               as country
-          ${from}
+          from page join orders o on o.id = page.id join buyers b on b.id = o.buyer_id
           cross join lateral (select count(*)::int as sku, coalesce(sum(l.quantity * l.moq), 0)::int as units,
               coalesce(array_agg(distinct ${localized(sql`br.names`, locale)}), '{}') as brands,
               coalesce((array_agg(${localized(sql`p.names`, locale)} order by l.position))[1:3], '{}') as products
             from order_lines l join products p on p.id = l.product_id join brands br on br.id = p.brand_id
             where l.order_id = o.id) t
-          ${where(filter)}
-          order by o.placed_at desc, o.id desc limit ${size} offset ${(page - 1) * size}`),
-        rows<{ state: OrderState; count: number }>(sql`select o.state, count(*)::int as count ${from}
-          ${where({ ...filter, state: undefined })} group by o.state order by o.state`),
+          order by o.placed_at desc, o.id desc`),
+        rows<{ state: OrderState; count: number }>(
+          everyOrder
+            ? stateCounts
+            : sql`select o.state, count(*)::int as count ${from}
+                ${where({ ...filter, state: undefined })} group by o.state order by o.state`,
+        ),
       ]);
       const total = counts
         .filter((row) => !filter.state || row.state === filter.state)
@@ -264,8 +276,7 @@ export function orderRepository(db: Db) {
     /** Orders per state, over all buyers; and the accepted offers not ordered yet. */
     async counts() {
       return one<{ states: { state: OrderState; count: number }[]; acceptedWaiting: number }>(sql`select
-        coalesce((select json_agg(s order by s.state) from (select state, count(*)::int as count from orders
-          group by state) s), '[]') as states,
+        coalesce((select json_agg(s order by s.state) from (${stateCounts}) s), '[]') as states,
         (select count(*)::int from quotations where state = 'ACCEPTED') as "acceptedWaiting"`);
     },
 

@@ -228,3 +228,32 @@ describe('acting at once', () => {
     expect(events).toHaveLength(2);
   });
 });
+
+describe("the console's counts by state", () => {
+  it('stay every order in its state, after orders placed, cancelled and confirmed at once', async () => {
+    const admin = await r.operator('admin');
+    const [a] = await f.products(1);
+    const placings = buyers.flatMap((buyer) =>
+      Array.from({ length: 4 }, () =>
+        f.place(buyer.token, f.form([{ productId: a!.id, qty: f.packsOver(a!) }], buyer.address)),
+      ),
+    );
+    const placed = (await Promise.all(placings)).map((answer) => answer.json().payload.order.id as number);
+    // Half cancelled by the operators and the others confirmed, all at once.
+    const answers = await Promise.all(
+      placed.map((id, i) =>
+        r.call('POST', `/console/api/orders/${id}/${i % 2 ? 'cancel' : 'confirm'}`, {
+          operator: admin,
+          body: i % 2 ? { reason: 'Out of season' } : { terms: { kind: 'ADVANCE' } },
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(placed.map(() => 200));
+    const counted = await f.query<{ state: string; count: number }>(
+      'select state, count(*)::int as count from orders group by state order by state',
+    );
+    const shown = (await r.call('GET', '/console/api/orders/counts', { operator: admin })).json().payload.states;
+    expect(shown).toEqual(counted);
+    expect(counted.find((row) => row.state === 'CANCELLED')?.count).toBeGreaterThanOrEqual(placed.length / 2);
+  });
+});
