@@ -1315,7 +1315,8 @@ export const orders = pgTable(
     uniqueIndex('orders_buyer_key_idx').on(t.buyerId, t.idempotencyKey),
     index('orders_buyer_idx').on(t.buyerId, t.placedAt),
     index('orders_state_idx').on(t.state, t.placedAt),
-    // The console's list, newest first, and the dashboard's weeks of sales read from the index alone.
+    // The console's list, newest first; with the state, currency and total included (migration 0036), the
+    // dashboard's weeks of sales read from the index alone.
     index('orders_placed_idx').on(t.placedAt, t.id),
     index('orders_unpaid_idx').on(t.payBy).where(sql`${t.state} in ('PENDING_APPROVAL', 'PLACED', 'CONFIRMED')`),
   ],
