@@ -44,7 +44,7 @@ export async function ensureOrders(databaseUrl: string, count: number): Promise<
              s.deposit_percent, s.pay_by, s.shipment, s.cancel_reason, s.placed_at - t.back, s.updated_at - t.back
            from generate_series($1::int, $1::int + $2::int - 1) g
              join source s on s.k = g % ${sources}
-             cross join lateral (select make_interval(mins => (g * 7919) % (2 * 365 * 24 * 60)) as back) t
+             cross join lateral (select make_interval(mins => ((g::bigint * 7919) % (2 * 365 * 24 * 60))::int) as back) t
            returning id, number)
          select m.id, s.id as source from made m join source s on s.k = substr(m.number, 3)::int % ${sources}`,
         [made, size, buyers],
