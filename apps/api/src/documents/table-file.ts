@@ -73,6 +73,13 @@ const drainedOrClosed = (stream: Waitable, out: PassThrough) =>
 const sheetPipe = (sheet: object): Waitable | undefined =>
   (sheet as { stream?: { pipes?: Waitable[] } }).stream?.pipes?.find((pipe) => typeof pipe?.once === 'function');
 
+/** Until what an exceljs streaming sheet wrote has been compressed and taken by `out`'s reader (or it went away). */
+export async function sheetTaken(sheet: object, out: PassThrough): Promise<void> {
+  const pipe = sheetPipe(sheet);
+  while (pipe && !out.destroyed && needsDrain(pipe)) await drainedOrClosed(pipe, out);
+  while (!out.destroyed && needsDrain(out)) await drainedOrClosed(out, out);
+}
+
 const MONEY_FORMAT: Record<Currency, string> = { USD: '#,##0.00', KRW: '#,##0' };
 
 /**
@@ -103,9 +110,7 @@ function xlsxStream<Row>(columns: TableColumn<Row>[], pages: AsyncIterable<Row[]
         });
         added.commit();
       }
-      const pipe = sheetPipe(sheet);
-      while (pipe && !out.destroyed && needsDrain(pipe)) await drainedOrClosed(pipe, out);
-      while (!out.destroyed && needsDrain(out)) await drainedOrClosed(out, out);
+      await sheetTaken(sheet, out);
     }
     sheet.commit();
     await workbook.commit();

@@ -164,9 +164,9 @@ export function importRepository(db: Db) {
     },
 
     /** Every product, by brand and SKU: the export. */
-    async allProducts(): Promise<CurrentProduct[]> {
-      return rows<CurrentProduct>(sql`select ${PRODUCT_COLUMNS} order by lower(b.names->>'en'), b.id, p.sku`);
-    },
+    /** The next `size` products after product `afterId`, in the order of their ids: a page of the export. */
+    productsAfter: (afterId: number, size: number) =>
+      rows<CurrentProduct>(sql`select ${PRODUCT_COLUMNS} where p.id > ${afterId} order by p.id limit ${size}`),
 
     /** New products and their stock, a chunk in one statement. */
     async insert(products: ProductWrite[]) {

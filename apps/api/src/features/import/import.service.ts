@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import { DomainError, IMPORT_FIELDS, type ImportField, notFound } from '@hive/domain';
 import { auditRepository } from '../../audit/audit.repository.js';
 import type { CatalogChanges } from '../../db/changes.js';
@@ -7,14 +8,16 @@ import type { Operator } from '../../plugins/operator-session.js';
 import { presentJob } from './import.presenter.js';
 import { type ImportRepository, type ImportWork, importRepository } from './import.repository.js';
 import { guessMapping, NUMERIC_FIELDS, REASONS, type Reason } from './import-fields.js';
-import { type BrandRef, canonical, type ImportPlan, planImport } from './import-plan.js';
-import { readTable, writeCsv, writeXlsx } from './spreadsheet.js';
+import { type BrandRef, type CurrentProduct, canonical, type ImportPlan, planImport } from './import-plan.js';
+import { csvStream, readTable, writeCsv, writeXlsx, xlsxStream } from './spreadsheet.js';
 
 /** Rows written by one statement of the apply: small enough that the storefront's reads keep their turn. */
 const CHUNK = 1_000;
 
 export type FileFormat = 'csv' | 'xlsx';
-export type FileOut = { body: Buffer; type: string; name: string };
+export type FileOut = { body: Buffer | Readable; type: string; name: string };
+/** Products read per statement of the export. */
+const EXPORT_PAGE = 1_000;
 const TYPES: Record<FileFormat, string> = {
   csv: 'text/csv; charset=utf-8',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -84,16 +87,32 @@ export function importService({ db, changes }: { db: Db; changes: CatalogChanges
       return tableFile(format, 'hive-catalogue-template', []);
     },
 
-    async export(format: FileFormat) {
-      const products = await repo.allProducts();
-      const rows = products.map((product) => {
+    /**
+     * Every product, in the order of their ids, read a page at a time as the file is sent (a catalogue of a million
+     * never sits in memory, nor in one statement); the first page is read before anything is sent, so that a failure
+     * to read is an error answer, not a cut file.
+     */
+    async export(format: FileFormat): Promise<FileOut> {
+      const rowOf = (product: CurrentProduct) => {
         const values = canonical(product);
         return IMPORT_FIELDS.map((field) => {
           const value = values[field] ?? '';
           return format === 'xlsx' && NUMERIC_FIELDS.has(field) && value !== '' ? Number(value) : value;
         });
-      });
-      return tableFile(format, `hive-catalogue-${new Date().toISOString().slice(0, 10)}`, rows);
+      };
+      const first = await repo.productsAfter(0, EXPORT_PAGE);
+      async function* pages() {
+        let page = first;
+        while (page.length > 0) {
+          yield page.map(rowOf);
+          if (page.length < EXPORT_PAGE) return;
+          page = await repo.productsAfter(page.at(-1)!.id, EXPORT_PAGE);
+        }
+      }
+      const name = `hive-catalogue-${new Date().toISOString().slice(0, 10)}.${format}`;
+      const body =
+        format === 'csv' ? csvStream(IMPORT_FIELDS, pages()) : xlsxStream('Products', IMPORT_FIELDS, pages());
+      return { body, type: TYPES[format], name };
     },
 
     async upload(operator: Operator, fileName: string, file: Buffer) {

@@ -1,5 +1,7 @@
+import { PassThrough, Readable } from 'node:stream';
 import { Worker, type WorkerOptions } from 'node:worker_threads';
 import { DomainError } from '@hive/domain';
+import { sheetTaken } from '../../documents/table-file.js';
 import type { TableJson } from './read-table.js';
 
 const UTF8_BOM = Buffer.from([0xef, 0xbb, 0xbf]);
@@ -75,11 +77,28 @@ export const unescapeFormula = (text: string): string => (/^'[=+\-@\t\r]/.test(t
 const csvCell = (text: string) => `"${text.replaceAll('"', '""')}"`;
 
 /** A CSV file Excel opens as UTF-8 (with the byte-order mark), every text cell quoted and escaped against formulas. */
-export function writeCsv(headers: readonly string[], rows: readonly (readonly (string | number)[])[]): Buffer {
-  const line = (cells: readonly (string | number)[]) =>
-    cells.map((cell) => (typeof cell === 'number' ? String(cell) : csvCell(escapeFormula(cell)))).join(',');
-  const lines = [line(headers), ...rows.map(line)];
+export function writeCsv(headers: readonly string[], rows: readonly TableRow[]): Buffer {
+  const lines = [csvLine(headers), ...rows.map(csvLine)];
   return Buffer.concat([UTF8_BOM, Buffer.from(`${lines.join('\r\n')}\r\n`, 'utf8')]);
+}
+
+type TableRow = readonly (string | number)[];
+const csvLine = (cells: TableRow) =>
+  cells.map((cell) => (typeof cell === 'number' ? String(cell) : csvCell(escapeFormula(cell)))).join(',');
+
+/**
+ * The same CSV, written a page of rows at a time as it is sent: a catalogue of a million products never sits in memory
+ * whole.
+ */
+export function csvStream(headers: readonly string[], pages: AsyncIterable<readonly TableRow[]>): Readable {
+  return Readable.from(
+    (async function* () {
+      yield Buffer.concat([UTF8_BOM, Buffer.from(`${csvLine(headers)}\r\n`, 'utf8')]);
+      for await (const rows of pages) {
+        if (rows.length > 0) yield Buffer.from(rows.map((row) => `${csvLine(row)}\r\n`).join(''), 'utf8');
+      }
+    })(),
+  );
 }
 
 /**
@@ -89,23 +108,47 @@ export function writeCsv(headers: readonly string[], rows: readonly (readonly (s
 export async function writeXlsx(
   sheetName: string,
   headers: readonly string[],
-  rows: readonly (readonly (string | number)[])[],
+  rows: readonly TableRow[],
 ): Promise<Buffer> {
-  const { default: ExcelJS } = await import('exceljs');
-  const { PassThrough } = await import('node:stream');
-  const stream = new PassThrough();
   const chunks: Buffer[] = [];
-  stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true });
-  const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = headers.map((header) => ({ key: header, width: 16 }));
-  const head = sheet.addRow([...headers]);
-  head.font = { bold: true };
-  head.commit();
-  for (const row of rows) {
-    sheet.addRow(row.map((cell) => (typeof cell === 'number' ? cell : escapeFormula(cell)))).commit();
-  }
-  sheet.commit();
-  await workbook.commit();
+  const stream = xlsxStream(
+    sheetName,
+    headers,
+    (async function* () {
+      yield rows;
+    })(),
+  );
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks);
+}
+
+/**
+ * The same workbook, written a page of rows at a time as it is sent; the next page is read once the reader has taken
+ * what waits (or has gone away).
+ */
+export function xlsxStream(
+  sheetName: string,
+  headers: readonly string[],
+  pages: AsyncIterable<readonly TableRow[]>,
+): Readable {
+  const stream = new PassThrough();
+  (async () => {
+    const { default: ExcelJS } = await import('exceljs');
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
+    const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
+    sheet.columns = headers.map((header) => ({ key: header, width: 16 }));
+    const head = sheet.addRow([...headers]);
+    head.font = { bold: true };
+    head.commit();
+    for await (const rows of pages) {
+      if (stream.destroyed) return; // the reader went away: the pages stop being read
+      for (const row of rows) {
+        sheet.addRow(row.map((cell) => (typeof cell === 'number' ? cell : escapeFormula(cell)))).commit();
+      }
+      await sheetTaken(sheet, stream);
+    }
+    sheet.commit();
+    await workbook.commit();
+  })().catch((error: unknown) => stream.destroy(error as Error));
+  return stream;
 }
