@@ -48,27 +48,18 @@ type SessionActions = {
   clearSession: () => void;
 };
 
-const initial: Session = {
+/** No one signed in: what the server's render of a visitor's page starts from, and what signing out leaves. */
+export const signedOutSession: Required<MemberSession> = {
   token: '',
   grade: GUEST_GRADE,
   currency: DEFAULT_CURRENCY,
   buyerId: '',
-  language: DEFAULT_LOCALE,
   login: signedOut,
   member: null,
   companyName: '',
 };
 
-/** No one signed in: what the server's render of a visitor's page starts from. */
-export const signedOutSession: MemberSession = {
-  token: '',
-  grade: GUEST_GRADE,
-  currency: DEFAULT_CURRENCY,
-  buyerId: '',
-  login: signedOut,
-  member: null,
-  companyName: '',
-};
+const initial: Session = { ...signedOutSession, language: DEFAULT_LOCALE };
 
 const noStorage = { getItem: () => null, setItem: () => {}, removeItem: () => {} };
 
@@ -89,16 +80,7 @@ const store = createStore<SessionStore>()(
           member: buyer?.member ?? null,
           companyName: buyer?.companyName ?? '',
         }),
-      clearSession: () =>
-        set({
-          token: '',
-          grade: GUEST_GRADE,
-          currency: DEFAULT_CURRENCY,
-          buyerId: '',
-          login: signedOut,
-          member: null,
-          companyName: '',
-        }),
+      clearSession: () => set({ ...signedOutSession }),
     }),
     {
       name: PERSIST_KEY,
@@ -123,15 +105,7 @@ export const useSession = Object.assign(
 /** A stored grade and currency mean nothing without a token; a login flag without one resets (docs/product.md §3). */
 export function normalise<T extends Session>(session: T): T {
   if (session.token) return session;
-  return {
-    ...session,
-    grade: GUEST_GRADE,
-    currency: DEFAULT_CURRENCY,
-    buyerId: '',
-    login: signedOut,
-    member: null,
-    companyName: '',
-  };
+  return { ...session, ...signedOutSession };
 }
 
 /** Resolves once the persisted state is back, or after `timeoutMs` (docs/product.md §9: 5000 ms), whichever first. */
