@@ -48,7 +48,9 @@ const STOCK = 1_000_000_000;
 /**
  * Webhooks subscribed for a second timed placing (`BENCH_WEBHOOKS`, 0: none), each to `BENCH_WEBHOOK_EVENTS`
  * (comma-separated, `order.placed` by default), all posting to a receiver in this process that answers 204: the CPU per
- * order then counts each order's deliveries too, until the last one is answered, against the placing without them.
+ * order then counts each order's deliveries too, until the last one is answered, against placing without them. The two
+ * are timed in turn, without, with, with, without (`BENCH_SECONDS` in all for each), so that what drifts over the run
+ * (the tables growing, the vacuum of what came before) weighs on both alike.
  */
 const WEBHOOKS = Number(process.env.BENCH_WEBHOOKS ?? 0);
 const WEBHOOK_EVENTS = (process.env.BENCH_WEBHOOK_EVENTS ?? 'order.placed').split(',');
@@ -114,7 +116,7 @@ try {
   const alone: number[] = [];
   for (let i = 0; i < ALONE; i++) alone.push(await timed(() => place(0)));
 
-  const hooked = WEBHOOKS > 0 ? await placeWithWebhooks(place) : undefined;
+  const hooked = WEBHOOKS > 0 ? await webhooksAgainstNone(place) : undefined;
 
   // The API's connections report their table statistics when they close.
   child.kill('SIGTERM');
@@ -149,10 +151,10 @@ try {
     `Stock updates of the held product: ${updates.stock}, ${updates.hot} of them HOT (${((100 * updates.hot) / Math.max(1, updates.stock)).toFixed(0)} %); products rows updated: ${updates.products}`,
   );
   if (hooked) {
-    const ratio =
-      (hooked.cpu.api + hooked.cpu.db) / (placingCpu.api + placingCpu.db) / (hooked.orders / placing.length);
+    const { none, hooks } = hooked;
+    const ratio = (hooks.cpu.api + hooks.cpu.db) / hooks.orders / ((none.cpu.api + none.cpu.db) / none.orders);
     console.log(
-      `CPU per order with ${WEBHOOKS} webhooks (${WEBHOOK_EVENTS.join(', ')}), its ${hooked.deliveries} deliveries answered: ${perOp(hooked.cpu, hooked.orders)} = ${ratio.toFixed(2)} × without (budget ${BUDGET_WEBHOOKS} ×: ${ratio <= BUDGET_WEBHOOKS ? 'met' : 'missed'}); placing p95 ${percentile(hooked.times, 0.95).toFixed(1)} ms`,
+      `CPU per order with ${WEBHOOKS} webhooks (${WEBHOOK_EVENTS.join(', ')}), its ${hooks.deliveries} deliveries answered: ${perOp(hooks.cpu, hooks.orders)}; without, in turn with it: ${perOp(none.cpu, none.orders)}; ${ratio.toFixed(2)} × (budget ${BUDGET_WEBHOOKS} ×: ${ratio <= BUDGET_WEBHOOKS ? 'met' : 'missed'}); placing p95 ${percentile(hooks.times, 0.95).toFixed(1)} ms with, ${percentile(none.times, 0.95).toFixed(1)} ms without`,
     );
   }
   console.log(`${placed} orders placed; load average now ${loadavg()[0]?.toFixed(1)}`);
@@ -167,10 +169,10 @@ try {
 }
 
 /**
- * The second timed placing, with `WEBHOOKS` webhooks subscribed: its CPU from the first order to the last delivery
- * answered, the orders placed and their deliveries.
+ * Placing with `WEBHOOKS` webhooks subscribed and without, in turn (without, with, with, without: half of `SECONDS`
+ * each): the CPU of each, with from the first order to the last delivery answered; the orders placed, their deliveries.
  */
-async function placeWithWebhooks(place: (buyer: number) => Promise<void>) {
+async function webhooksAgainstNone(place: (buyer: number) => Promise<void>) {
   let received = 0;
   const receiver = http.createServer((request, response) => {
     request.resume();
@@ -181,24 +183,66 @@ async function placeWithWebhooks(place: (buyer: number) => Promise<void>) {
   });
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`;
-  try {
-    const operator = await consoleCall('POST', '/console/api/auth/sign-in', '', {
-      loginId: 'admin',
-      password: DEMO_PASSWORD,
-    });
-    const token = (operator as { payload: { token: string } }).payload.token;
+  const none = { cpu: { api: 0, db: 0 }, orders: 0, times: [] as number[] };
+  const hooks = { ...structuredClone(none), deliveries: 0 };
+  const add = (to: typeof none, cpu: Cpu, times: number[]) => {
+    to.cpu.api += cpu.api;
+    to.cpu.db += cpu.db;
+    to.orders += times.length;
+    to.times.push(...times);
+  };
+  /** Waits (a minute at most) until every delivery made since `made` (their count then) is answered, `sent` before. */
+  const answered = async (made: number, sent: number) => {
+    const expected = (await deliveries()) - made;
+    for (let waited = 0; received - sent < expected && waited < 60_000; waited += 20)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+  };
+  const without = async () => {
+    const cpu = serverCpu();
+    const times = await loop(SECONDS / 2, place);
+    add(none, serverCpu(cpu), times);
+  };
+  const operator = await consoleCall('POST', '/console/api/auth/sign-in', '', {
+    loginId: 'admin',
+    password: DEMO_PASSWORD,
+  });
+  const token = (operator as { payload: { token: string } }).payload.token;
+  const withWebhooks = async () => {
     for (let n = 0; n < WEBHOOKS; n++)
       await consoleCall('POST', '/console/api/webhooks', token, { url, events: WEBHOOK_EVENTS, description: 'bench' });
+    // As before the first timed placing: each API connection prepares the placing's statements (now with the event's)
+    // once, and what that sends is answered before the timing starts.
+    const warming = await deliveries();
+    await concurrently(async (buyer) => {
+      for (let i = 0; i < WARM_UP; i++) await place(buyer);
+      return [];
+    });
+    await answered(warming, received);
     const before = await deliveries();
+    const sent = received;
     const cpu = serverCpu();
-    const times = await loop(SECONDS, place);
-    const expected = (await deliveries()) - before;
-    for (let waited = 0; received < expected && waited < 60_000; waited += 20)
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    return { cpu: serverCpu(cpu), orders: times.length, deliveries: received, times };
+    const times = await loop(SECONDS / 2, place);
+    await answered(before, sent);
+    add(hooks, serverCpu(cpu), times);
+    hooks.deliveries += received - sent;
+    await removeWebhooks();
+  };
+  try {
+    await without();
+    await withWebhooks();
+    await withWebhooks();
+    await without();
+    return { none, hooks };
   } finally {
     receiver.close();
   }
+}
+
+/** The bench's webhooks, with their deliveries and what of them is still queued. */
+async function removeWebhooks() {
+  await db.query(`with bench as (select id from webhooks where description = 'bench'),
+      queued as (delete from webhook_queue where webhook_id in (select id from bench))
+    delete from webhooks where id in (select id from bench)`);
 }
 
 async function deliveries() {
@@ -325,7 +369,7 @@ function loop(seconds: number, work: (buyer: number) => Promise<void>) {
 async function cleanUp() {
   const owners = buyerIds.map((id) => `buyer:${id}`);
   await db.query('delete from orders where buyer_id = any($1::int[])', [buyerIds]);
-  await db.query(`delete from webhooks where description = 'bench'`);
+  await removeWebhooks();
   await db.query('delete from webhook_events where created_at >= $1', [startedAt]);
   await db.query(`delete from operator_sessions where created_at >= $1`, [startedAt]);
   await db.query(`delete from demand_events where kind = 'order' and occurred_at >= $1`, [startedAt]);

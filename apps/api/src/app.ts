@@ -259,7 +259,8 @@ export async function buildApp({
   });
 
   // Webhooks: each event is written in the transaction of its change; every process delivers what is due, woken by the
-  // database at each commit (LISTEN), and a restart sends what a killed process left.
+  // database at each commit (LISTEN) or, for an order it placed, by the placing itself; a restart sends what a killed
+  // process left.
   const allowPrivate = webhooks.allowPrivate ?? false;
   const deliveries = webhookDelivery(db, { ...webhooks, allowPrivate, log: app.log, mailer: mails });
   const stopDeliveries = deliveries.start();
@@ -332,7 +333,13 @@ export async function buildApp({
   });
   await app.register(orderRoutes, {
     orders,
-    placing: orderPlacingService({ db, mailer: mails, publicUrl, detail: orders.detail }),
+    placing: orderPlacingService({
+      db,
+      mailer: mails,
+      publicUrl,
+      detail: orders.detail,
+      wakeWebhooks: deliveries.wake,
+    }),
   });
   // Claims after delivery: a credit note is the order's document `cn`, issued through the order documents.
   await app.register(claimRoutes, { claims: claimService({ db, mailer: mails, publicUrl }) });

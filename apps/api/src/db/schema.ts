@@ -1860,8 +1860,8 @@ export const webhookEvents = pgTable(
 
 /**
  * One event to one webhook: pending until an answer in 2xx (delivered) or until it has been retried for a day (failed).
- * A delivery being sent is locked by the sending process's transaction (`for update skip locked`): no other process
- * takes it meanwhile, and one killed while sending leaves it to the others.
+ * While it is pending it also waits in `webhook_queue`, which says when it is due; recording its answer touches no
+ * index of this table, so the row is updated in place (HOT), in the room its page keeps (`fillfactor`, migration 0037).
  */
 export const webhookDeliveries = pgTable(
   'webhook_deliveries',
@@ -1881,7 +1881,6 @@ export const webhookDeliveries = pgTable(
     lastCode: smallint('last_code'),
     lastError: text('last_error'),
     lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -1889,9 +1888,31 @@ export const webhookDeliveries = pgTable(
     // to keep than it needs.
     primaryKey({ columns: [t.webhookId, t.id] }),
     check('webhook_deliveries_status', sql`${t.status} in ('pending', 'delivered', 'failed')`),
-    // The pending deliveries (few: those in flight or waiting for a retry), per webhook and object, the earliest first:
-    // what is due, and whether an earlier one of the same object still waits.
-    index('webhook_deliveries_object_idx').on(t.webhookId, t.objectKey, t.id).where(sql`${t.status} = 'pending'`),
     index('webhook_deliveries_event_idx').on(t.eventId),
+  ],
+);
+
+/**
+ * The pending deliveries (few: those being sent or waiting for a retry): what the delivery workers claim (`for update
+ * skip locked`: a delivery being sent is locked by the sending process's transaction, no other process takes it
+ * meanwhile, and one killed while sending leaves it to the others). A row comes with its delivery (migration 0037's
+ * trigger) and goes when the delivery is delivered or failed, or with its webhook: the table stays small, so what a
+ * claim reads does not grow with the deliveries kept. No foreign key: its check would lock each new delivery in the
+ * transaction that writes it (the order being placed); the webhook's removal takes its rows.
+ */
+export const webhookQueue = pgTable(
+  'webhook_queue',
+  {
+    deliveryId: bigint('delivery_id', { mode: 'number' }).primaryKey(),
+    webhookId: integer('webhook_id').notNull(),
+    objectKey: text('object_key').notNull(),
+    /** When a retry is due; null: due now (not tried yet), which keeps a new delivery out of the retries' index. */
+    retryAt: timestamp('retry_at', { withTimezone: true }),
+  },
+  (t) => [
+    // Per webhook and object, the earliest first: whether an earlier delivery of the same object still waits.
+    index('webhook_queue_object_idx').on(t.webhookId, t.objectKey, t.deliveryId),
+    // The soonest retry.
+    index('webhook_queue_retry_idx').on(t.retryAt).where(sql`${t.retryAt} is not null`),
   ],
 );

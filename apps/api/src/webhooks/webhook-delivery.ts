@@ -39,6 +39,8 @@ const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
 /** Deliveries claimed at once, sent together. */
 const BATCH = 50;
+/** Deliveries sent between two vacuums of the queue. */
+const VACUUM_AFTER = 1_000;
 /** How long a signal waits for the next ones before the deliveries are claimed. */
 const GATHER_MS = 50;
 /** What of an answer's error is kept. */
@@ -118,23 +120,30 @@ export function webhookDelivery(db: Db, options: WebhookDeliveryOptions) {
 
   /**
    * Takes up to BATCH due deliveries in `tx`, locked until it ends (`for update skip locked`: another process takes
-   * others, and a process that dies lets go of them at once); also when the soonest retry is due.
+   * others, and a process that dies lets go of them at once); also when the soonest retry is due. Due means due when the
+   * statement starts: a retry written since the transaction began may be due after `now()`. The batch's size is
+   * written in the statement, and each delivery and event is read by its key (`lateral … limit 1`), so that the plan,
+   * made once, never reads the deliveries kept whatever their number then.
    */
   async function claim(tx: Db) {
     const found = await sqlRunner(tx, 'webhook').rows<Partial<Claimed> & { next: Date | null }>(sql`with
-      claimed as (select d.id, d.attempts, d.created_at, d.webhook_id, d.event_id, d.object_key
-        from webhook_deliveries d join webhooks w on w.id = d.webhook_id and w.active
-        where d.status = 'pending' and d.next_attempt_at <= now()
-          and not exists (select from webhook_deliveries p where p.webhook_id = d.webhook_id
-            and p.object_key = d.object_key and p.status = 'pending' and p.id < d.id)
-        order by d.id limit ${BATCH} for update of d skip locked)
-      select c.id::float8 as id, c.attempts, c.created_at as "createdAt", w.id as "webhookId", w.url,
+      claimed as (select q.delivery_id as id, q.webhook_id, q.object_key
+        from webhook_queue q join webhooks w on w.id = q.webhook_id and w.active
+        where (q.retry_at is null or q.retry_at <= statement_timestamp())
+          and not exists (select from webhook_queue p where p.webhook_id = q.webhook_id
+            and p.object_key = q.object_key and p.delivery_id < q.delivery_id)
+        order by q.delivery_id limit ${sql.raw(String(BATCH))} for update of q skip locked)
+      select c.id::float8 as id, d.attempts, d.created_at as "createdAt", w.id as "webhookId", w.url,
         w.secret_sealed as "secretSealed", e.public_id as "eventId", e.type, e.created_at as "eventAt", e.data, n.next,
-        exists (select from webhook_deliveries f where f.webhook_id = c.webhook_id and f.object_key = c.object_key
-          and f.status = 'pending' and f.id > c.id) as "followed"
-      from (select min(next_attempt_at) as next from webhook_deliveries
-          where status = 'pending' and next_attempt_at > now()) n
-        left join (claimed c join webhooks w on w.id = c.webhook_id join webhook_events e on e.id = c.event_id) on true
+        exists (select from webhook_queue f where f.webhook_id = c.webhook_id and f.object_key = c.object_key
+          and f.delivery_id > c.id) as "followed"
+      from (select min(retry_at) as next from webhook_queue where retry_at > statement_timestamp()) n
+        left join (claimed c
+          cross join lateral (select d.attempts, d.created_at, d.event_id from webhook_deliveries d
+            where d.webhook_id = c.webhook_id and d.id = c.id limit 1) d
+          join webhooks w on w.id = c.webhook_id
+          cross join lateral (select e.public_id, e.type, e.created_at, e.data from webhook_events e
+            where e.id = d.event_id limit 1) e) on true
       order by c.id`);
     const next = found[0]?.next;
     return {
@@ -212,12 +221,15 @@ export function webhookDelivery(db: Db, options: WebhookDeliveryOptions) {
       };
     });
     const { rows: run, one } = sqlRunner(tx, 'webhook');
-    await run(sql`update webhook_deliveries d set status = x.status, attempts = d.attempts + 1,
-          last_code = x.code, last_error = x.error, last_attempt_at = now(),
-          next_attempt_at = case when x.status = 'pending' then now() + make_interval(secs => x."retryS") else d.next_attempt_at end
-        from json_to_recordset(${json(rows.map((row) => ({ ...row, webhook: byId.get(row.id)!.webhookId })))})
-          as x(id bigint, webhook int, status text, code int, error text, "retryS" float8)
-        where d.webhook_id = x.webhook and d.id = x.id and d.status = 'pending'`);
+    // The answers recorded in the deliveries (in place: no indexed column changes), their queue rows gone or due later.
+    await run(sql`with x as (select * from json_to_recordset(${json(rows.map((row) => ({ ...row, webhook: byId.get(row.id)!.webhookId })))})
+          as x(id bigint, webhook int, status text, code int, error text, "retryS" float8)),
+        recorded as (update webhook_deliveries d set status = x.status, attempts = d.attempts + 1,
+            last_code = x.code, last_error = x.error, last_attempt_at = now()
+          from x where d.webhook_id = x.webhook and d.id = x.id and d.status = 'pending'),
+        later as (update webhook_queue q set retry_at = now() + make_interval(secs => x."retryS")
+          from x where q.delivery_id = x.id and x.status = 'pending')
+      delete from webhook_queue q using x where q.delivery_id = x.id and x.status <> 'pending'`);
     const failed = rows.filter((row) => row.status === 'failed');
     if (failed.length > 0) {
       const to = (await one<{ email: string }>(sql`select contact_email as email from settings where id = 1`))?.email;
@@ -267,6 +279,22 @@ export function webhookDelivery(db: Db, options: WebhookDeliveryOptions) {
     wake.unref();
   }
 
+  /**
+   * The queue, vacuumed by the worker itself after every VACUUM_AFTER deliveries it sent: each delivery leaves a dead row
+   * and dead index entries that a claim would read again until a vacuum, and the database's own comes a minute apart at
+   * most. A small table: a few milliseconds. Where the database refuses (not the table's owner), it is left to that.
+   */
+  let done = 0;
+  let mayVacuum = true;
+  async function vacuumQueue() {
+    done = 0;
+    if (!mayVacuum) return;
+    await own.db.execute(sql`vacuum webhook_queue`).catch((error: unknown) => {
+      mayVacuum = false;
+      log.warn({ err: error }, 'webhook queue not vacuumed: left to autovacuum');
+    });
+  }
+
   async function deliverDue() {
     let soonest = Number.POSITIVE_INFINITY;
     for (;;) {
@@ -290,6 +318,8 @@ export function webhookDelivery(db: Db, options: WebhookDeliveryOptions) {
         void mailer.flush();
       }
       soonest = Math.min(soonest, round.next, round.soonest);
+      done += round.count;
+      if (done >= VACUUM_AFTER) await vacuumQueue();
       // A full batch may have left more; a delivery done may have let the next of its object go. Otherwise a short batch
       // was all that was due.
       if (round.count < BATCH && !round.unblocked) break;
@@ -352,6 +382,8 @@ export function webhookDelivery(db: Db, options: WebhookDeliveryOptions) {
 
   return {
     flush,
+    /** After the commit of deliveries that signalled no one (`webhookEventWith`): sent with the next batch. */
+    wake: soon,
     cleanUp,
     /** Listens for new deliveries and sends what is due (at once: a restart sends what a killed process left). */
     start(): () => Promise<void> {

@@ -33,12 +33,16 @@ export async function recordEvent(
 /**
  * The same, as common table expressions of the statement that makes the change (one round trip for both): the event
  * is written only when `made` (one of its CTEs) has a row and a webhook subscribes. For a statement whose caller knows a
- * webhook subscribes (`subscribedTo` read beforehand) and has the data at hand.
+ * webhook subscribes (`subscribedTo` read beforehand) and has the data at hand. Its deliveries signal no process at the
+ * commit (`hive.webhooks_signal`, migration 0037): a notification makes every committing transaction that sends one wait
+ * for the others' commits, the placing of orders among them. The caller wakes its own process's worker once the
+ * statement has committed (`WebhookDelivery.wake`); should the process die first, the next sweep sends them.
  */
 export const webhookEventWith = (type: WebhookEvent, objectKey: string, data: unknown, made: SQL) =>
   sql`webhook_event as (insert into webhook_events (type, object_key, data)
       select ${type}, ${objectKey}, ${JSON.stringify(data)}
-      where exists (select from ${made}) and ${subscribedTo(type)} returning id),
+      where exists (select from ${made}) and ${subscribedTo(type)}
+        and set_config('hive.webhooks_signal', 'local', true) is not null returning id),
     webhook_delivery as (insert into webhook_deliveries (event_id, webhook_id, object_key)
       select e.id, w.id, ${objectKey} from webhook_event e, webhooks w
       where w.active and ${type} = any(w.events) order by w.id)`;

@@ -50,6 +50,8 @@ export type OrderPlacingOptions = {
   publicUrl: string;
   /** The placed order as the buyer's detail page shows it: the answer. */
   detail: (buyerId: number, orderId: number, locale: Locale) => Promise<BuyerOrderDetail>;
+  /** Wakes this process's webhook worker: the order's deliveries signal no other (`webhookEventWith`). */
+  wakeWebhooks?: () => void;
 };
 
 const cannotOrder = () => new DomainError('FORBIDDEN', 'This account can no longer place orders. Please contact us.');
@@ -75,7 +77,7 @@ const lineText = (line: PricedLine, language: string, currency: Currency) =>
 /** The company placing, and the member of it who does, with their role and name (the approval and the PO need them). */
 export type PlacingMember = { buyerId: number; memberId: number; role: MemberRole; memberName: string };
 
-export function orderPlacingService({ db, mailer, publicUrl, detail }: OrderPlacingOptions) {
+export function orderPlacingService({ db, mailer, publicUrl, detail, wakeWebhooks = () => {} }: OrderPlacingOptions) {
   async function place(who: PlacingMember, body: PlaceOrderBody, key: string | null): Promise<Placed> {
     const { buyerId } = who;
     const products = mergeOrderProducts(body.products);
@@ -243,6 +245,7 @@ export function orderPlacingService({ db, mailer, publicUrl, detail }: OrderPlac
       memberId: who.memberId,
       webhookData: context.consoleBuyer ? presentConsoleDetail(row, context.consoleBuyer, 'en') : null,
     });
+    if (context.consoleBuyer) wakeWebhooks();
     // Checked again under the write's locks: the offer still accepted, the buyer still active, the held units
     // still there (an order placed since the read may have taken them; the refusal names those, with what they
     // have left).

@@ -24,7 +24,8 @@ export type DeliveryRow = {
   lastCode: number | null;
   lastError: string | null;
   lastAttemptAt: Date | null;
-  nextAttemptAt: Date;
+  /** When a pending delivery is due (its queue row: a retry's time, or its creation); null once it is not pending. */
+  nextAttemptAt: Date | null;
   createdAt: Date;
 };
 
@@ -32,12 +33,13 @@ export type WebhookFields = { url: string; events: WebhookEvent[]; description: 
 
 const columns = sql`w.id, w.url, w.events, w.description, w.active, w.created_at as "createdAt",
   w.updated_at as "updatedAt",
-  (select count(*)::int from webhook_deliveries d where d.webhook_id = w.id and d.status = 'pending') as pending,
+  (select count(*)::int from webhook_queue q where q.webhook_id = w.id) as pending,
   (select count(*)::int from webhook_deliveries d where d.webhook_id = w.id and d.status = 'failed') as failed`;
 
 const deliveryColumns = sql`d.id::float8 as id, e.public_id as "eventId", e.type, d.status, d.attempts,
   d.last_code as "lastCode", d.last_error as "lastError", d.last_attempt_at as "lastAttemptAt",
-  d.next_attempt_at as "nextAttemptAt", d.created_at as "createdAt"`;
+  (select coalesce(q.retry_at, d.created_at) from webhook_queue q where q.delivery_id = d.id) as "nextAttemptAt",
+  d.created_at as "createdAt"`;
 
 /** The one writer of `webhooks`; it reads their deliveries (written by the platform's `webhooks/`). */
 export function webhooksRepository(db: Db) {
@@ -66,8 +68,10 @@ export function webhooksRepository(db: Db) {
         description = ${fields.description}, active = ${fields.active}, updated_at = now() where id = ${id}`);
     },
 
+    /** The webhook with its deliveries (a cascade) and its queue (which has no foreign key: see the schema). */
     async remove(id: number) {
-      await db.execute(sql`delete from webhooks where id = ${id}`);
+      await db.execute(sql`with queued as (delete from webhook_queue where webhook_id = ${id})
+        delete from webhooks where id = ${id}`);
     },
 
     /** Creations wait for each other: the count a creation reads holds until it commits. */

@@ -29,7 +29,7 @@ export const presentWebhook = (row: WebhookRow): WebhookView => ({
 const presentDelivery = (row: DeliveryRow): WebhookDelivery => ({
   ...row,
   lastAttemptAt: row.lastAttemptAt ? iso(row.lastAttemptAt) : null,
-  nextAttemptAt: row.status === 'pending' ? iso(row.nextAttemptAt) : null,
+  nextAttemptAt: row.nextAttemptAt ? iso(row.nextAttemptAt) : null,
   createdAt: iso(row.createdAt),
 });
 

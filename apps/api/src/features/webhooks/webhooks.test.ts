@@ -94,7 +94,12 @@ describe('keeping webhooks', () => {
     expect(changed.statusCode).toBe(200);
     expect(changed.json().payload).toMatchObject({ events: ['order.placed', 'order.paid'], active: false });
 
+    // Paused, a test event waits in the queue; the webhook's removal takes it along.
+    await r.call('POST', `/console/api/webhooks/${webhook.id}/test`, { operator: admin });
+    const queued = () => f.query('select delivery_id from webhook_queue where webhook_id = $1', [webhook.id]);
+    expect(await queued()).toHaveLength(1);
     expect((await r.call('DELETE', `/console/api/webhooks/${webhook.id}`, { operator: admin })).statusCode).toBe(200);
+    expect(await queued()).toEqual([]);
     expect((await r.call('DELETE', `/console/api/webhooks/${webhook.id}`, { operator: admin })).statusCode).toBe(404);
     const audit = await f.query<{ action: string; after: unknown }>(
       `select action, after from audit_log where target_type = 'webhook' and target_id = $1 order by id`,
@@ -171,6 +176,29 @@ describe('delivering events', () => {
     expect(list.list[0]).toMatchObject({ status: 'delivered', attempts: 1, lastCode: 200, nextAttemptAt: null });
     expect(list.list[0].lastAttemptAt).toEqual(expect.any(String));
     await pause(webhook);
+  });
+
+  it('wakes the processes by a notification, except for an order placed: its own process sends it', async () => {
+    const { receiver, webhook } = await subscribe(['order.placed', 'order.confirmed']);
+    const listener = await ctx.database.pool.connect();
+    let notified = 0;
+    listener.on('notification', () => notified++);
+    try {
+      await listener.query('listen hive_webhooks');
+      const { order } = await placeOrder();
+      expect(await until(() => receiver.delivered().length === 1)).toBe(true);
+      await listener.query('select 1'); // a notification would have arrived before this answer
+      expect(notified).toBe(0);
+      await r.call('POST', `/console/api/orders/${order.id}/confirm`, {
+        operator: staff,
+        body: { terms: { kind: 'ADVANCE' } },
+      });
+      expect(await until(() => receiver.delivered().length === 2 && notified === 1)).toBe(true);
+    } finally {
+      await listener.query('unlisten hive_webhooks');
+      listener.release();
+      await pause(webhook);
+    }
   });
 
   it('tells of every event type it knows, each with its object', async () => {
