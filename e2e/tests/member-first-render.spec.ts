@@ -56,6 +56,12 @@ test("a signed-in buyer's product page arrives drawn with their price, and the a
   // greeting, not a visitor's), a brand, a category, the basket and their orders.
   const home = await (await page.request.get('/')).text();
   expect(home).toContain('buyer-home__name">Emily Carter');
+  // The header arrives with the company's name, from the session: the page reads no account to show it.
+  expect(home).toContain('title="Emily Carter · Pacific Beauty Trading LLC"');
+  const accountReads: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/buyer/me')) accountReads.push(request.url());
+  });
   for (const url of ['/', '/brand/492/', '/category/1/', '/quotation/', '/order/']) {
     const response = await page.goto(url);
     expect(await response?.text()).toContain('data-session="');
@@ -63,6 +69,8 @@ test("a signed-in buyer's product page arrives drawn with their price, and the a
     await expect(page.locator('main').first()).toBeVisible();
   }
   expect(errors.filter((text) => HYDRATION.test(text))).toEqual([]);
+  await expect(page.locator('.header__company')).toHaveAttribute('title', /Pacific Beauty Trading LLC/);
+  expect(accountReads).toEqual([]);
 
   // With the installed app's service worker answering this page's requests, a page still comes from the server,
   // drawn for the buyer: the stored shell is only for when the network is gone.

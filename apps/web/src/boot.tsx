@@ -70,8 +70,8 @@ function drawnSession(
   | undefined {
   if (!text) return undefined;
   try {
-    const { grade, currency, buyerId, login, member } = JSON.parse(text) as Session;
-    return { grade, currency, buyerId, login, ...(member ? { member } : {}) };
+    const { grade, currency, buyerId, login, member, companyName } = JSON.parse(text) as Session;
+    return { grade, currency, buyerId, login, ...(member ? { member } : {}), ...(companyName ? { companyName } : {}) };
   } catch {
     return undefined;
   }

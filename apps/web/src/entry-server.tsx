@@ -108,8 +108,8 @@ async function render(
       const state = dehydrate(client);
       if (!member) return { html, state, namespaces: [...namespaces] };
       // As the page read it at the end (the quotation count is read on the way); the member when the server named them.
-      const { grade, currency, buyerId, login, member: person } = useSession.getState();
-      const drawn = { grade, currency, buyerId, login, ...(person ? { member: person } : {}) };
+      const { grade, currency, buyerId, login, member: person, companyName } = useSession.getState();
+      const drawn = { grade, currency, buyerId, login, ...(person ? { member: person } : {}), companyName };
       return { html, state, namespaces: [...namespaces], session: drawn };
     }
     if (suspended) await drain(await prerenderToNodeStream(app));

@@ -10,6 +10,8 @@ export type SessionBuyer = {
   memberId: number;
   role: MemberRole;
   memberName: string;
+  /** The company's name: the header of a page the server draws for them shows it. */
+  companyName: string;
   tokenHash: Buffer;
   gradeId: string;
   currency: 'USD' | 'KRW';
@@ -42,7 +44,7 @@ const SESSION_BUYER = {
   name: 'session-buyer',
   text: `select b.id as "buyerId", m.id as "memberId", m.role, m.name as "memberName", s.token_hash as "tokenHash",
       b.grade_id as "gradeId", b.currency, g.discount_bp as "discountBp", m.login_id as "loginId",
-      b.join_status_code as "joinStatusCode", s.last_seen_at as "lastSeenAt",
+      b.join_status_code as "joinStatusCode", b.company_name as "companyName", s.last_seen_at as "lastSeenAt",
       s.expires_at as "expiresAt"
     from buyer_sessions s join buyer_members m on m.id = s.member_id join buyers b on b.id = s.buyer_id
       join grades g on g.id = b.grade_id

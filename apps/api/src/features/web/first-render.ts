@@ -22,6 +22,8 @@ type MemberSession = {
   login: { isLogged: true; quotationCnt: number; loginId: string; joinStatusCode: string };
   /** The person signed in for the company: what their role lets them do is drawn as it will be in their browser. */
   member?: { id: number; role: string; name: string };
+  /** The company's name, which the header shows. */
+  companyName?: string;
 };
 /** The web app's server entry (apps/web/src/entry-server.tsx), built into `dist/ssr`. */
 type Entry = {
@@ -56,6 +58,7 @@ export type Member = {
   memberId?: number;
   role?: string;
   memberName?: string;
+  companyName?: string;
 };
 /** Who a session cookie belongs to (the auth feature's sessions, from app.ts), and how long a session lasts unused. */
 export type Members = { resolve(token: string): Promise<Member | undefined>; sessionMs: number };
@@ -150,6 +153,7 @@ export async function loadWebEntry(
       ...(member.memberId !== undefined && member.role
         ? { member: { id: member.memberId, role: member.role, name: member.memberName ?? '' } }
         : {}),
+      ...(member.companyName ? { companyName: member.companyName } : {}),
     };
     try {
       const url = new URL(request.url, 'http://localhost');

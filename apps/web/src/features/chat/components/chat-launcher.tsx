@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { useEventStream } from '../../../hooks/use-event-stream';
+import { usePageIdle } from '../../../hooks/use-page-idle';
 import { useTranslation } from '../../../i18n/react';
 import { queryClient } from '../../../lib/query-client';
 import { useSession } from '../../../lib/session-store';
@@ -17,6 +18,12 @@ const ChatPanel = lazy(async () => ({ default: (await import('./chat-panel')).Ch
 const whoOf = (s: { login: { isLogged: boolean }; buyerId: string }) =>
   s.login.isLogged ? `buyer:${s.buyerId}` : 'visitor';
 export const useChatWho = () => useSession(whoOf);
+
+/** The chat's state for this person (the unread replies): read once the page is idle, or as soon as the panel opens. */
+function useChatMe(who: string, open: boolean) {
+  const idle = usePageIdle();
+  return useQuery({ ...chatMeQuery(who), enabled: idle || open });
+}
 
 /**
  * The chat on every storefront page: the floating button (above the go-to-top button, clear of the bottom bar and the
@@ -36,7 +43,7 @@ function Launcher() {
   const { t } = useTranslation('chat');
   const who = useChatWho();
   const { open, show, hide } = useChatPanel();
-  const { data: me, refetch } = useQuery(chatMeQuery(who));
+  const { data: me, refetch } = useChatMe(who, open);
   const [params, setParams] = useSearchParams();
 
   // `/?quotation={id}` (the spec's address), `?chatAbout={id}` on any page (the quotation page's button), and
@@ -118,7 +125,10 @@ export function ChatLink(props: LinkProps) {
 function ChatEntry({ className = 'icon-button chat-link', text = false, onOpen }: LinkProps) {
   const { t } = useTranslation('chat');
   const who = useChatWho();
-  const { data: me } = useQuery(chatMeQuery(who));
+  const { data: me } = useChatMe(
+    who,
+    useChatPanel((s) => s.open),
+  );
   const show = useChatPanel((s) => s.show);
   const unread = me?.unread ?? 0;
   const label = unread > 0 ? t('openUnread', { count: unread }) : t('open');
