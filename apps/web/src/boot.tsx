@@ -1,6 +1,7 @@
 // The app itself, loaded by main.tsx.
 import { PERSIST_TIMEOUT_MS } from '@hive/domain/rules';
-import { type DehydratedState, hydrate, QueryClientProvider } from '@tanstack/react-query';
+import type { DehydratedState } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
@@ -9,7 +10,7 @@ import { RouterProvider } from 'react-router/dom';
 import { preloadPage, routes } from './app/router';
 import { changeLanguage, i18n } from './i18n/i18n';
 import { yieldToMain } from './lib/main-thread';
-import { queryClient } from './lib/query-client';
+import { hydrateDrawn, queryClient } from './lib/query-client';
 import { type Session, sessionRehydrated, syncSessionCookies, useSession } from './lib/session-store';
 
 // The persisted session comes back before the first render (docs/product.md §4), then the chosen language.
@@ -46,7 +47,7 @@ const samePerson = drawnFor
 if (first?.textContent && samePerson && first.dataset.language === session.language) {
   // What the page showed of the session (the quotation count, say) is what the app starts from: the same HTML.
   if (drawnFor) useSession.setState(drawnFor);
-  hydrate(queryClient, JSON.parse(first.textContent) as DehydratedState);
+  hydrateDrawn(JSON.parse(first.textContent) as DehydratedState);
   // The page's code and texts first: the app then takes the whole page over in one pass.
   await Promise.all([i18n.loadNamespaces(first.dataset.namespaces?.split(',') ?? []), preloadPage(location.pathname)]);
   // As a transition, the hydration yields to the browser every few milliseconds instead of holding it in one long task.

@@ -1,4 +1,12 @@
-import { MutationCache, notifyManager, QueryCache, QueryClient } from '@tanstack/react-query';
+import {
+  type DehydratedState,
+  hydrate,
+  MutationCache,
+  notifyManager,
+  type Query,
+  QueryCache,
+  QueryClient,
+} from '@tanstack/react-query';
 import { i18n } from '../i18n/i18n';
 import { ApiError } from './api-client';
 import { isNetworkFailure, isOnline } from './network';
@@ -22,6 +30,26 @@ export function failureText(lead: string, error: unknown): string {
 // Cache changes reach components in a microtask rather than on a timer: a checkbox or a stepper drawn from the cache (the
 // cart, the basket) shows its new value as the click ends, instead of flicking back for a moment first.
 notifyManager.setScheduler(queueMicrotask);
+
+/** How long the data a page was drawn from counts as just read, whatever its queries' `staleTime`. */
+const DRAWN_FRESH_MS = 10_000;
+/** The queries the server's page was drawn from, and when the app took it over. */
+const drawn = { hashes: new Set<string>(), at: Number.NEGATIVE_INFINITY };
+
+/**
+ * Puts the data the server drew the page from in the cache. A query asked again whenever it is shown (`staleTime: 0`:
+ * the orders, the buyer's home) is not asked again as the app takes the page over: the server has just read it, and
+ * reading it again would hold the phone's thread while the page is being taken over.
+ */
+export function hydrateDrawn(state: DehydratedState): void {
+  hydrate(queryClient, state);
+  drawn.hashes = new Set(state.queries.map((query) => query.queryHash));
+  drawn.at = Date.now();
+}
+
+/** Drawn from by the page just taken over, and not changed since (a change marks it invalidated). */
+const justDrawn = (query: Query) =>
+  !query.state.isInvalidated && drawn.hashes.has(query.queryHash) && Date.now() - drawn.at < DRAWN_FRESH_MS;
 
 export const queryClient = new QueryClient({
   queryCache: new QueryCache({
@@ -49,6 +77,7 @@ export const queryClient = new QueryClient({
         !(error instanceof ApiError && error.status >= 400 && error.status < 500) &&
         !(isNetworkFailure(error) && !isOnline()),
       refetchOnWindowFocus: false,
+      refetchOnMount: (query) => !justDrawn(query),
     },
   },
 });
