@@ -47,7 +47,7 @@ const samePerson = drawnFor
 if (first?.textContent && samePerson && first.dataset.language === session.language) {
   // What the page showed of the session (the quotation count, say) is what the app starts from: the same HTML.
   if (drawnFor) useSession.setState(drawnFor);
-  hydrateDrawn(JSON.parse(first.textContent) as DehydratedState);
+  hydrateDrawn(JSON.parse(first.textContent) as DehydratedState, Boolean(drawnFor));
   // The page's code and texts first: the app then takes the whole page over in one pass.
   await Promise.all([i18n.loadNamespaces(first.dataset.namespaces?.split(',') ?? []), preloadPage(location.pathname)]);
   // As a transition, the hydration yields to the browser every few milliseconds instead of holding it in one long task.

@@ -79,8 +79,9 @@ export const retryDelayMs = (attempts: number, firstRetryMs: number) =>
  * process that dies lets go of them at once), posts them signed, and records each answer: 2xx delivered,
  * anything else (a redirect too: none is followed) retried with exponential back-off for a day, then failed and the
  * operators told by e-mail. A delivery waits while an earlier one of the same object to the same webhook is pending, so
- * one object's events arrive in the order they were committed. It wakes at each commit of a new delivery (LISTEN), at
- * the soonest retry, and at a sweep (what a process killed while sending let go of); idle, it does nothing else.
+ * one object's events arrive in the order they were committed. It wakes at each commit of a new delivery (LISTEN), when
+ * its own process placed an order (`wake`: those commits signal no one), at the soonest retry, and at a sweep (what a
+ * process killed while sending let go of); idle, it does nothing else.
  */
 export function webhookDelivery(db: Db, options: WebhookDeliveryOptions) {
   const {

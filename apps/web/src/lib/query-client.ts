@@ -37,12 +37,15 @@ const DRAWN_FRESH_MS = 10_000;
 const drawn = { hashes: new Set<string>(), at: Number.NEGATIVE_INFINITY };
 
 /**
- * Puts the data the server drew the page from in the cache. A query asked again whenever it is shown (`staleTime: 0`:
+ * Puts the data the server drew the page from in the cache. On a page drawn for this buyer at this request
+ * (`justRead`: a member's page, never kept by the server), a query asked again whenever it is shown (`staleTime: 0`:
  * the orders, the buyer's home) is not asked again as the app takes the page over: the server has just read it, and
- * reading it again would hold the phone's thread while the page is being taken over.
+ * reading it again would hold the phone's thread meanwhile. A visitor's page may be one the server kept: its data is
+ * read again as its queries say.
  */
-export function hydrateDrawn(state: DehydratedState): void {
+export function hydrateDrawn(state: DehydratedState, justRead: boolean): void {
   hydrate(queryClient, state);
+  if (!justRead) return;
   drawn.hashes = new Set(state.queries.map((query) => query.queryHash));
   drawn.at = Date.now();
 }
