@@ -1,7 +1,6 @@
 // The app itself, loaded by main.tsx.
 import { PERSIST_TIMEOUT_MS } from '@hive/domain/rules';
-import type { DehydratedState } from '@tanstack/react-query';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type DehydratedState, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
