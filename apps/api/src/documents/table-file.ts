@@ -74,7 +74,7 @@ const sheetPipe = (sheet: object): Waitable | undefined =>
   (sheet as { stream?: { pipes?: Waitable[] } }).stream?.pipes?.find((pipe) => typeof pipe?.once === 'function');
 
 /** Until what an exceljs streaming sheet wrote has been compressed and taken by `out`'s reader (or it went away). */
-export async function sheetTaken(sheet: object, out: PassThrough): Promise<void> {
+async function sheetTaken(sheet: object, out: PassThrough): Promise<void> {
   const pipe = sheetPipe(sheet);
   while (pipe && !out.destroyed && needsDrain(pipe)) await drainedOrClosed(pipe, out);
   while (!out.destroyed && needsDrain(out)) await drainedOrClosed(out, out);
@@ -87,7 +87,7 @@ const MONEY_FORMAT: Record<Currency, string> = { USD: '#,##0.00', KRW: '#,##0' }
  * stay text (a spreadsheet never runs them), amounts are numbers in the currency's unit with its format. The next page
  * is read only once what was written has been taken by the reader.
  */
-function xlsxStream<Row>(columns: TableColumn<Row>[], pages: AsyncIterable<Row[]>, sheetName: string): Readable {
+export function xlsxStream<Row>(columns: TableColumn<Row>[], pages: AsyncIterable<Row[]>, sheetName: string): Readable {
   const out = new PassThrough();
   void (async () => {
     const { default: ExcelJS } = await import('exceljs');

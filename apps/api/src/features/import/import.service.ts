@@ -9,7 +9,7 @@ import { presentJob } from './import.presenter.js';
 import { type ImportRepository, type ImportWork, importRepository } from './import.repository.js';
 import { guessMapping, NUMERIC_FIELDS, REASONS, type Reason } from './import-fields.js';
 import { type BrandRef, type CurrentProduct, canonical, type ImportPlan, planImport } from './import-plan.js';
-import { csvStream, readTable, writeCsv, writeXlsx, xlsxStream } from './spreadsheet.js';
+import { csvStream, readTable, writeCsv, writeXlsx, xlsxTable } from './spreadsheet.js';
 
 /** Rows written by one statement of the apply: small enough that the storefront's reads keep their turn. */
 const CHUNK = 1_000;
@@ -110,8 +110,7 @@ export function importService({ db, changes }: { db: Db; changes: CatalogChanges
         }
       }
       const name = `hive-catalogue-${new Date().toISOString().slice(0, 10)}.${format}`;
-      const body =
-        format === 'csv' ? csvStream(IMPORT_FIELDS, pages()) : xlsxStream('Products', IMPORT_FIELDS, pages());
+      const body = format === 'csv' ? csvStream(IMPORT_FIELDS, pages()) : xlsxTable('Products', IMPORT_FIELDS, pages());
       return { body, type: TYPES[format], name };
     },
 

@@ -1,7 +1,7 @@
-import { PassThrough, Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { Worker, type WorkerOptions } from 'node:worker_threads';
 import { DomainError } from '@hive/domain';
-import { sheetTaken } from '../../documents/table-file.js';
+import { xlsxStream } from '../../documents/table-file.js';
 import type { TableJson } from './read-table.js';
 
 const UTF8_BOM = Buffer.from([0xef, 0xbb, 0xbf]);
@@ -102,8 +102,8 @@ export function csvStream(headers: readonly string[], pages: AsyncIterable<reado
 }
 
 /**
- * The same table as an XLSX workbook of one sheet; text cells are escaped as in the CSV. Written with exceljs's
- * streaming writer, a row at a time: the whole catalogue does not become a workbook in memory first.
+ * The same table as an XLSX workbook of one sheet, text cells escaped as in the CSV (a file taken back unescapes them),
+ * numbers as numbers: the trade tables' streaming workbook (`documents/table-file.ts`).
  */
 export async function writeXlsx(
   sheetName: string,
@@ -111,44 +111,28 @@ export async function writeXlsx(
   rows: readonly TableRow[],
 ): Promise<Buffer> {
   const chunks: Buffer[] = [];
-  const stream = xlsxStream(
+  for await (const chunk of xlsxTable(
     sheetName,
     headers,
     (async function* () {
-      yield rows;
+      yield [...rows];
     })(),
-  );
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  ))
+    chunks.push(chunk as Buffer);
   return Buffer.concat(chunks);
 }
 
-/**
- * The same workbook, written a page of rows at a time as it is sent; the next page is read once the reader has taken
- * what waits (or has gone away).
- */
-export function xlsxStream(
-  sheetName: string,
-  headers: readonly string[],
-  pages: AsyncIterable<readonly TableRow[]>,
-): Readable {
-  const stream = new PassThrough();
-  (async () => {
-    const { default: ExcelJS } = await import('exceljs');
-    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
-    const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
-    sheet.columns = headers.map((header) => ({ key: header, width: 16 }));
-    const head = sheet.addRow([...headers]);
-    head.font = { bold: true };
-    head.commit();
-    for await (const rows of pages) {
-      if (stream.destroyed) return; // the reader went away: the pages stop being read
-      for (const row of rows) {
-        sheet.addRow(row.map((cell) => (typeof cell === 'number' ? cell : escapeFormula(cell)))).commit();
-      }
-      await sheetTaken(sheet, stream);
-    }
-    sheet.commit();
-    await workbook.commit();
-  })().catch((error: unknown) => stream.destroy(error as Error));
-  return stream;
-}
+/** The same workbook, written a page of rows at a time as it is sent. */
+export const xlsxTable = (sheetName: string, headers: readonly string[], pages: AsyncIterable<TableRow[]>): Readable =>
+  xlsxStream(
+    headers.map((key, index) => ({
+      key,
+      width: 16,
+      cell: (row: TableRow) => {
+        const cell = row[index] ?? '';
+        return typeof cell === 'number' ? cell : escapeFormula(cell);
+      },
+    })),
+    pages,
+    sheetName,
+  );
