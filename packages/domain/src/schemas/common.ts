@@ -37,7 +37,22 @@ export const pageOf = <T extends z.ZodType>(item: T) =>
     total: z.number().int(),
     totalPages: z.number().int(),
   });
-export type Page<T> = { list: T[]; page: number; size: number; total: number; totalPages: number };
+/**
+ * A console list searched by a text counts its matches up to this many: a common word (a company every order names,
+ * "cream" in a million products) would otherwise be counted row by row at each page.
+ */
+export const CONSOLE_COUNT_CAP = 1_000;
+/** A page whose `total` stops at `CONSOLE_COUNT_CAP`: `totalCapped` says that more match. */
+export const cappedPageOf = <T extends z.ZodType>(item: T) => pageOf(item).extend({ totalCapped: z.boolean() });
+export type Page<T> = {
+  list: T[];
+  page: number;
+  size: number;
+  total: number;
+  totalPages: number;
+  /** The total stopped at `CONSOLE_COUNT_CAP` (`cappedPageOf`): more match. */
+  totalCapped?: boolean;
+};
 
 export const ok = z.object({ status: z.literal('ok') });
 /**

@@ -199,11 +199,16 @@ export function orderRepository(db: Db) {
   const { rows, one } = sqlRunner(db);
 
   return {
-    /** Newest first, with per-state counts of the same search (the tabs); `total` is the state's count. */
-    async page(filter: OrderFilter, page: number, size: number, locale: string) {
+    /**
+     * Newest first, with per-state counts of the same search (the tabs); `total` is the state's count. `countUpTo`:
+     * a search over every buyer's orders (the console's keyword) is counted up to that many, with no per-state counts,
+     * and `totalCapped` says when more match.
+     */
+    async page(filter: OrderFilter, page: number, size: number, locale: string, countUpTo?: number) {
       const from = sql`from orders o join buyers b on b.id = o.buyer_id`;
       // Every order in each state, as the trigger keeps them (migration 0036), or those the filter selects.
       const everyOrder = filter.buyerId === undefined && !(filter.q ?? filter.keyword);
+      const capped = countUpTo !== undefined && filter.buyerId === undefined && !everyOrder;
       const [list, counts] = await Promise.all([
         // The page's orders first (by the index of the order or of the state), then their lines summed.
         rows<OrderListRow>(sql`with page as (select o.id ${from} ${where(filter)}
@@ -223,14 +228,18 @@ export function orderRepository(db: Db) {
         rows<{ state: OrderState; count: number }>(
           everyOrder
             ? stateCounts
-            : sql`select o.state, count(*)::int as count ${from}
-                ${where({ ...filter, state: undefined })} group by o.state order by o.state`,
+            : capped
+              ? sql`select ${filter.state ?? null}::text as state, count(*)::int as count
+                  from (select ${from} ${where(filter)} limit ${countUpTo + 1}) x`
+              : sql`select o.state, count(*)::int as count ${from}
+                  ${where({ ...filter, state: undefined })} group by o.state order by o.state`,
         ),
       ]);
       const total = counts
         .filter((row) => !filter.state || row.state === filter.state)
         .reduce((sum, row) => sum + row.count, 0);
-      return { list, total, counts };
+      if (capped) return { list, total: Math.min(total, countUpTo), totalCapped: total > countUpTo, counts: [] };
+      return { list, total, totalCapped: false, counts };
     },
 
     /**

@@ -22,8 +22,8 @@ type Props<Row> = {
   filters?: ReactNode;
   /** The page's query: its rows, whether it failed, whether it is reading. */
   list: UseQueryResult<Page<Row>>;
-  /** The count line over the list, once the first page is there. */
-  count: (total: number, formatted: string) => string;
+  /** The count line over the list, once the first page is there; `capped`: more than `total` match. */
+  count: (total: number, formatted: string, capped: boolean) => string;
   loading: string;
   /** Said when the list has no row (for the filter, when there is one). */
   empty: string;
@@ -56,7 +56,7 @@ export function ListPage<Row>(props: Props<Row>) {
         aria-labelledby={label ? undefined : countId}
       >
         <p id={label ? undefined : countId} className="console-table-caption">
-          {page ? props.count(page.total, format.number(page.total)) : props.loading}
+          {page ? props.count(page.total, format.number(page.total), page.totalCapped === true) : props.loading}
         </p>
         {page && page.list.length === 0 && <p className="console-empty">{props.empty}</p>}
         {page && page.list.length > 0 && (props.children ? props.children(page.list) : <Table {...props} />)}
@@ -184,13 +184,15 @@ type SearchTexts = { label: string; placeholder: string; button: string; clear: 
 
 /** A search box's texts from one group of a namespace: `search`, `searchPlaceholder`, `searchButton`, `clearSearch`. */
 /**
- * A list's count line, loading line and empty state in a namespace that words them alike: `<group>.count`,
- * `<group>.empty` (`<group>.noMatch` while a search `keyword` finds nothing) and `loading`.
+ * A list's count line, loading line and empty state in a namespace that words them alike: `<group>.count`
+ * (`<group>.countCapped` for a search's total that stopped at its cap), `<group>.empty` (`<group>.noMatch` while a
+ * search `keyword` finds nothing) and `loading`.
  */
 export const listTexts = (t: TFunction, group: string, options: { keyword?: string; loading?: string } = {}) => {
   const key = (name: string) => (group ? `${group}.${name}` : name);
   return {
-    count: (count: number, formatted: string) => t(key('count'), { count, formatted }),
+    count: (count: number, formatted: string, capped: boolean) =>
+      t(key(capped ? 'countCapped' : 'count'), { count, formatted }),
     loading: t(options.loading ?? 'loading'),
     empty: options.keyword ? t(key('noMatch')) : t(key('empty')),
   };

@@ -106,7 +106,8 @@ export function productsConsoleRepository(db: Db) {
   const { rows, one } = sqlRunner(db);
 
   return {
-    async page(filter: ConsoleProductsFilter, page: number, size: number) {
+    /** A page, newest first; searched by a text, the matches are counted up to `countUpTo` (`totalCapped`: more). */
+    async page(filter: ConsoleProductsFilter, page: number, size: number, countUpTo: number) {
       const where = conditions(filter);
       const list = await rows<ProductListRow>(sql`select p.id, p.sku, p.barcode, p.names, p.brand_id as "brandId",
           b.names as "brandNames", p.category_id as "categoryId", c.names as "categoryNames", p.moq,
@@ -115,8 +116,18 @@ export function productsConsoleRepository(db: Db) {
         from products p join brands b on b.id = p.brand_id join categories c on c.id = p.category_id
           left join product_stock s on s.product_id = p.id
         where ${where} order by p.id desc limit ${size} offset ${(page - 1) * size}`);
-      const total = await one<{ n: number }>(sql`select count(*)::int as n from products p where ${where}`);
-      return { list, total: total?.n ?? 0 };
+      const limit = filter.keyword ? sql`limit ${countUpTo + 1}` : sql``;
+      const found =
+        (
+          await one<{ n: number }>(
+            sql`select count(*)::int as n from (select from products p where ${where} ${limit}) x`,
+          )
+        )?.n ?? 0;
+      return {
+        list,
+        total: Math.min(found, filter.keyword ? countUpTo : found),
+        totalCapped: !!filter.keyword && found > countUpTo,
+      };
     },
 
     /** A product with its stock and pictures; `lock` holds it (and its stock row) for a change. */

@@ -1,4 +1,5 @@
 import {
+  CONSOLE_COUNT_CAP,
   type ConsoleProductsFilter,
   DomainError,
   notFound,
@@ -91,8 +92,13 @@ export function productsConsoleService({ db, reads = db, changes, onRestocked }:
 
   return {
     async page(filter: ConsoleProductsFilter, page: number, size: number) {
-      const { list, total } = await productsConsoleRepository(reads).page(filter, page, size);
-      return { list: list.map(presentProductRow), page, size, total, totalPages: Math.ceil(total / size) };
+      const { list, total, totalCapped } = await productsConsoleRepository(reads).page(
+        filter,
+        page,
+        size,
+        CONSOLE_COUNT_CAP,
+      );
+      return { list: list.map(presentProductRow), page, size, total, totalPages: Math.ceil(total / size), totalCapped };
     },
 
     detail: (id: number) => detail(id),

@@ -56,7 +56,14 @@ describe('the console product list', () => {
         await r.call('GET', `/console/api/products?keyword=${encodeURIComponent(keyword)}`, { operator: staff })
       ).json().payload;
       expect(page.list.map((row: { id: number }) => row.id)).toContain(product!.id);
+      expect(page).toMatchObject({ totalCapped: false });
     }
+    // A common text is counted up to 1,000 matches: the page says there are more rather than counting each.
+    const common = await query<{ n: number }>(`select count(*)::int as n from products where search_text like '%a%'`);
+    expect(common[0]!.n).toBeGreaterThan(1_000);
+    const capped = (await r.call('GET', '/console/api/products?keyword=a&size=20', { operator: staff })).json().payload;
+    expect(capped).toMatchObject({ total: 1_000, totalPages: 50, totalCapped: true });
+    expect(capped.list).toHaveLength(20);
     const ofBrand = (
       await r.call('GET', `/console/api/products?brandId=${product!.brand_id}&size=5`, { operator: staff })
     ).json().payload;

@@ -1,4 +1,5 @@
 import {
+  cappedPageOf,
   confirmOrderBody,
   consoleOrderCounts,
   consoleOrderDetail,
@@ -14,7 +15,6 @@ import {
   orderDocumentQuery,
   orderIdParams,
   orderNoteBody,
-  pageOf,
   payOrderBody,
   shipOrderBody,
 } from '@hive/domain';
@@ -37,7 +37,7 @@ export const orderConsoleRoutes: FastifyPluginAsyncZod<{ orders: OrderConsoleSer
         tags,
         summary: 'Orders, newest first, by state, searched by number, PO number, company, login id, product or SKU',
         querystring: consoleOrdersQuery,
-        response: { 200: envelope(pageOf(consoleOrderRow)) },
+        response: { 200: envelope(cappedPageOf(consoleOrderRow)) },
       },
     },
     async ({ query }) => {

@@ -1,4 +1,5 @@
 import {
+  CONSOLE_COUNT_CAP,
   type ConfirmOrderBody,
   type ConsoleOrderCounts,
   type ConsoleOrderDetail,
@@ -194,7 +195,8 @@ export function orderConsoleService({
       orderExports(db).payments(format, { from, to }),
 
     async page(filter: { state?: OrderState; keyword?: string }, page: number, size: number) {
-      return presentPage(await orderRepository(db).page(filter, page, size, 'en'), page, size, presentConsoleRow);
+      const found = await orderRepository(db).page(filter, page, size, 'en', CONSOLE_COUNT_CAP);
+      return { ...presentPage(found, page, size, presentConsoleRow), totalCapped: found.totalCapped };
     },
 
     async counts(): Promise<ConsoleOrderCounts> {

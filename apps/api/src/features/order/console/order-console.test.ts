@@ -3,6 +3,7 @@ import { createTestApp, documentedPaths, type TestContext } from '../../../../te
 import { orderFixtures } from '../../../../test/orders.js';
 import { requests } from '../../../../test/requests.js';
 import { mailer } from '../../../mail/mail.service.js';
+import { orderRepository } from '../order.repository.js';
 import { unpaidOrders } from '../order-unpaid.job.js';
 
 /**
@@ -359,6 +360,24 @@ describe('the inbox', () => {
         .payload.list.every((row: { loginId: string }) => row.loginId === 'demo-usd'),
     ).toBe(true);
     expect((await page('state=NOPE')).statusCode).toBe(400);
+    expect(found).toMatchObject({ total: 1, totalCapped: false });
+
+    // A search over every buyer's orders is counted up to the cap (1,000; a smaller one here): past it, the page
+    // says so rather than counting each order a common word finds.
+    const matching = await f.scalar<number>(
+      `select count(*)::int from orders o join buyers b on b.id = o.buyer_id where lower(b.company_name) like '%pacific%'`,
+    );
+    expect(matching).toBeGreaterThan(3);
+    const repository = orderRepository(ctx.database.db);
+    expect(await repository.page({ keyword: 'pacific' }, 1, 2, 'en', 3)).toMatchObject({
+      total: 3,
+      totalCapped: true,
+      list: [expect.anything(), expect.anything()],
+    });
+    expect(await repository.page({ keyword: 'pacific' }, 1, 2, 'en', matching)).toMatchObject({
+      total: matching,
+      totalCapped: false,
+    });
 
     const counts = (await r.call('GET', '/console/api/orders/counts', { operator: staff })).json().payload;
     const inDb = await f.query<{ state: string; count: number }>(

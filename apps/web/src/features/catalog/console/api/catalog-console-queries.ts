@@ -9,6 +9,7 @@ import {
 } from '@hive/domain';
 import {
   bulkResult,
+  cappedPageOf,
   consoleBrandDetail,
   consoleBrandRow,
   consoleCategory,
@@ -52,7 +53,7 @@ export const catalogKeys = {
 };
 
 export const productsQuery = (filter: ProductsFilter) =>
-  consolePageQuery([...catalogKeys.products(), 'list'], '/products', pageOf(consoleProductRow), filter);
+  consolePageQuery([...catalogKeys.products(), 'list'], '/products', cappedPageOf(consoleProductRow), filter);
 export const productQuery = (id: number) =>
   queryOptions({
     queryKey: catalogKeys.product(id),

@@ -1,5 +1,5 @@
 import type { ConfirmOrderBody, EditOrderBody, Locale, OrderState, PayOrderBody, ShipOrderBody } from '@hive/domain';
-import { consoleOrderCounts, consoleOrderDetail, consoleOrderRow, pageOf } from '@hive/domain/schemas';
+import { cappedPageOf, consoleOrderCounts, consoleOrderDetail, consoleOrderRow } from '@hive/domain/schemas';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorCode } from '../../../../components/form/form-errors';
 import { consoleApi, consoleKeys, consolePageQuery, fresh, quiet } from '../../../../lib/console-client';
@@ -13,7 +13,7 @@ export const orderKeys = {
   detail: (id: number, locale: Locale) => [...orderKeys.all(), 'detail', id, locale] as const,
 };
 
-const rowPage = pageOf(consoleOrderRow);
+const rowPage = cappedPageOf(consoleOrderRow);
 
 export const ordersQuery = (filter: OrdersFilter) =>
   consolePageQuery([...orderKeys.all(), 'list'], '/orders', rowPage, filter);
