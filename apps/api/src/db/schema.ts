@@ -1870,9 +1870,10 @@ export const webhookDeliveries = pgTable(
     eventId: bigint('event_id', { mode: 'number' })
       .notNull()
       .references(() => webhookEvents.id, { onDelete: 'cascade' }),
-    webhookId: integer('webhook_id')
-      .notNull()
-      .references(() => webhooks.id, { onDelete: 'cascade' }),
+    // No foreign key to the webhook: its check would lock the webhook's row (`for key share`) in every transaction that
+    // writes a delivery, and the placings of orders at once would share that lock through a multixact each. The
+    // webhook's removal takes its deliveries (webhooks.repository.ts).
+    webhookId: integer('webhook_id').notNull(),
     objectKey: text('object_key').notNull(),
     status: text('status', { enum: ['pending', 'delivered', 'failed'] })
       .notNull()

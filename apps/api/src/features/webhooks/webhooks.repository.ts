@@ -68,9 +68,10 @@ export function webhooksRepository(db: Db) {
         description = ${fields.description}, active = ${fields.active}, updated_at = now() where id = ${id}`);
     },
 
-    /** The webhook with its deliveries (a cascade) and its queue (which has no foreign key: see the schema). */
+    /** The webhook with its deliveries and its queue (neither has a foreign key to it: see the schema). */
     async remove(id: number) {
-      await db.execute(sql`with queued as (delete from webhook_queue where webhook_id = ${id})
+      await db.execute(sql`with queued as (delete from webhook_queue where webhook_id = ${id}),
+          delivered as (delete from webhook_deliveries where webhook_id = ${id})
         delete from webhooks where id = ${id}`);
     },
 

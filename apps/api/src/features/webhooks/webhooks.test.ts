@@ -94,12 +94,15 @@ describe('keeping webhooks', () => {
     expect(changed.statusCode).toBe(200);
     expect(changed.json().payload).toMatchObject({ events: ['order.placed', 'order.paid'], active: false });
 
-    // Paused, a test event waits in the queue; the webhook's removal takes it along.
+    // Paused, a test event waits in the queue; the webhook's removal takes it along, with its deliveries.
     await r.call('POST', `/console/api/webhooks/${webhook.id}/test`, { operator: admin });
     const queued = () => f.query('select delivery_id from webhook_queue where webhook_id = $1', [webhook.id]);
+    const deliveries = () => f.query('select id from webhook_deliveries where webhook_id = $1', [webhook.id]);
     expect(await queued()).toHaveLength(1);
+    expect(await deliveries()).toHaveLength(1);
     expect((await r.call('DELETE', `/console/api/webhooks/${webhook.id}`, { operator: admin })).statusCode).toBe(200);
     expect(await queued()).toEqual([]);
+    expect(await deliveries()).toEqual([]);
     expect((await r.call('DELETE', `/console/api/webhooks/${webhook.id}`, { operator: admin })).statusCode).toBe(404);
     const audit = await f.query<{ action: string; after: unknown }>(
       `select action, after from audit_log where target_type = 'webhook' and target_id = $1 order by id`,
