@@ -65,24 +65,26 @@ export function categoryProductsRepository(db: Db) {
   return {
     /**
      * The category (none when unknown, hidden or under a hidden one), its sub-categories and brands with their
-     * counts, and its products' count: index-only scans of `products_category_brand_idx`. Kept by the service.
+     * counts, and its products' count: one index-only scan of `products_listed_category_brand_idx`, its products
+     * counted per sub-category and brand, from which the three counts are summed. Kept by the service.
      */
     async facets(id: number): Promise<CategoryFacetsRow | undefined> {
       const result = await one<
         Omit<CategoryFacetsRow, 'category'> & { category: CategoryFacetsRow['category'] | null }
       >(
-        sql`select
+        sql`with counted as materialized (select p.category_id, p.brand_id, count(*)::int as count from products p
+            where p.category_id in (${scopeOf(id)}) and ${NOT_WITHDRAWN} group by p.category_id, p.brand_id)
+          select
           (select row_to_json(x) from (select c.id, c.names, c.parent_id as "parentId", parent.names as "parentNames"
             from categories c left join categories parent on parent.id = c.parent_id
             where c.id = ${id} and not c.hidden and not coalesce(parent.hidden, false)) x) as category,
           coalesce((select json_agg(x) from (select c.id, c.names,
-              (select count(*)::int from products p where p.category_id = c.id and ${NOT_WITHDRAWN}) as count
+              (select coalesce(sum(f.count), 0)::int from counted f where f.category_id = c.id) as count
             from categories c where c.parent_id = ${id} and not c.hidden order by c.position, c.id) x), '[]') as children,
           coalesce((select json_agg(x) from (select b.id, b.names, f.count from (
-              select p.brand_id, count(*)::int as count from products p
-              where p.category_id in (${scopeOf(id)}) and ${NOT_WITHDRAWN} group by p.brand_id) f
+              select brand_id, sum(count)::int as count from counted group by brand_id) f
             join brands b on b.id = f.brand_id order by lower(b.names->>'en'), b.id limit ${MAX_BRANDS}) x), '[]') as brands,
-          (select count(*)::int from products p where p.category_id in (${scopeOf(id)}) and ${NOT_WITHDRAWN}) as total`,
+          (select coalesce(sum(count), 0)::int from counted) as total`,
       );
       return result?.category ? { ...result, category: result.category } : undefined;
     },
