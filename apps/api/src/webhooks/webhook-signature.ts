@@ -4,9 +4,9 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * `Hive-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" keyed with the webhook's secret>`. The
  * time is signed with the body, so that a receiver can refuse an old delivery replayed (docs/integrations.md).
  */
-export function signature(secret: string, body: string, at: Date = new Date()): string {
+export function signature(secret: string, body: string | Buffer, at: Date = new Date()): string {
   const t = Math.floor(at.getTime() / 1000);
-  return `t=${t},v1=${createHmac('sha256', secret).update(`${t}.${body}`).digest('hex')}`;
+  return `t=${t},v1=${createHmac('sha256', secret).update(`${t}.`).update(body).digest('hex')}`;
 }
 
 /** What a receiver does (and the tests do): the signature matches the body and is at most `toleranceS` old. */
