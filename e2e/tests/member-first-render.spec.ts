@@ -57,13 +57,13 @@ test("a signed-in buyer's product page arrives drawn with their price, and the a
   const home = await (await page.request.get('/')).text();
   expect(home).toContain('buyer-home__name">Emily Carter');
   // The header arrives with the company's name, from the session: the page reads no account to show it. Nor does it
-  // read again, as it takes a page over, what the server has just drawn it from (the buyer's home, their orders; the
-  // orders waiting for the owner's approval are the owner's own, left to the browser).
+  // read again, as it takes a page over, what the server has just drawn it from (the buyer's home, their orders, the
+  // orders waiting for the owner's approval, the basket's count and which products are in it).
   expect(home).toContain('title="Emily Carter · Pacific Beauty Trading LLC"');
   const readAgain: string[] = [];
   page.on('request', (request) => {
     const url = request.url();
-    if (/\/client\/api\/v1\/(buyer\/me|buyer-home|orders)\b/.test(url) && !url.includes('PENDING_APPROVAL'))
+    if (/\/client\/api\/v1\/(buyer\/me|buyer-home|orders|company|cart\/cnt|cart\/exists)\b/.test(url))
       readAgain.push(url);
   });
   for (const url of ['/', '/brand/492/', '/category/1/', '/quotation/', '/order/']) {

@@ -37,7 +37,8 @@ let queue: Promise<unknown> = Promise.resolve();
  * The page at `url` as a visitor sees it in `language` — or as the signed-in buyer `member` does, with their prices,
  * when given (`call` then carries their token) — or undefined when it cannot be rendered whole on the server (a
  * redirect, a failed or missing catalogue answer): the browser then draws it as before. The data the app loads at
- * start (docs/product.md §4) comes with every page; per-person data (the cart, `meta.personal`) is left to the browser.
+ * start (docs/product.md §4) comes with every page; per-person data (the cart, `meta.personal`) with a member's page
+ * only (drawn for them alone, never kept), where a part of it the server could not read is left to the browser.
  */
 export function renderPage(
   url: URL,
@@ -74,7 +75,7 @@ async function render(
   const context = await handler.query(new Request(url));
   if (context instanceof Response) return undefined;
   const router = createStaticRouter(handler.dataRoutes, context);
-  const { client, wants } = serverQueryClient();
+  const { client, wants } = serverQueryClient(member !== undefined);
   await prefetchStartup(client, language);
   const isMissing = (query: Query) => query.state.status === 'pending' && wants(query);
   const namespaces = new Set<string>();
@@ -100,7 +101,7 @@ async function render(
     // With the data at hand: synchronous, so the HTML holds no streaming scripts (the CSP allows none inline).
     const html = renderToString(app);
     const queries = client.getQueryCache().getAll();
-    if (queries.some((query) => query.state.status === 'error')) return undefined;
+    if (queries.some((query) => query.state.status === 'error' && !query.meta?.personal)) return undefined;
     // Done unless the data showed a part that asks for more data, or whose code or words were not loaded yet (React
     // then marks its boundary for the browser to draw: `<!--$!-->`).
     const suspended = html.includes(CLIENT_DRAWN) || !i18n.hasLoaded([...namespaces], language);
@@ -122,7 +123,7 @@ async function drain({ prelude }: { prelude: AsyncIterable<unknown> }): Promise<
 }
 
 /** A query client that notes which queries the page's components enabled: only those are fetched between passes. */
-function serverQueryClient() {
+function serverQueryClient(forMember: boolean) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const enabled = new Set<string>();
   const defaults = client.defaultQueryOptions.bind(client);
@@ -131,6 +132,6 @@ function serverQueryClient() {
     if (defaulted.enabled !== false && defaulted.queryHash) enabled.add(defaulted.queryHash);
     return defaulted;
   }) as typeof defaults;
-  const wants = (query: Query) => enabled.has(query.queryHash) && !query.meta?.personal;
+  const wants = (query: Query) => enabled.has(query.queryHash) && (forMember || !query.meta?.personal);
   return { client, wants };
 }
