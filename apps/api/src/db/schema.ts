@@ -228,6 +228,11 @@ export const products = pgTable(
       .on(t.categoryId, sql`lower(${t.names}->>'en')`, t.id)
       .where(sql`not ${t.withdrawn}`),
     index('products_category_moq_idx').on(t.categoryId, t.moq, t.id).where(sql`not ${t.withdrawn}`),
+    // The products held in the fulfilment centre (the page's "in stock" filter), newest first, and their count: a few
+    // in a hundred, read alone rather than picked out of all the category's.
+    index('products_category_held_idx')
+      .on(t.categoryId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.held} and not ${t.withdrawn}`),
     index('products_category_usd_idx').on(t.categoryId, t.supplyUsd, t.id).where(sql`not ${t.withdrawn}`),
     index('products_category_krw_idx').on(t.categoryId, t.supplyKrw, t.id).where(sql`not ${t.withdrawn}`),
     index('products_listed_category_brand_idx').on(t.categoryId, t.brandId).where(sql`not ${t.withdrawn}`),

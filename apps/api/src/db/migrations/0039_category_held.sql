@@ -1,0 +1,2 @@
+-- The category page's "in stock" filter: the held products of a category, newest first, and their count, read alone.
+CREATE INDEX "products_category_held_idx" ON "products" USING btree ("category_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "products"."held" and not "products"."withdrawn";
