@@ -201,6 +201,9 @@ function productRow(
     retailUsd: Math.round((supplyUsd * markup) / 10) * 10,
     retailKrw: Math.round((supplyUsd * markup * KRW_PER_USD) / 100 / 100) * 100,
     exist: held || random.chance(0.93),
+    // Held from the start, as its stock row (inserted next) would make it: the stock's trigger then has nothing to
+    // change, where it would rewrite each held product (and every index of the table) once more.
+    held,
     stockQty: held ? random.int(2, 300) * 10 : null,
     weightG: random.int(sub.weightG[0], sub.weightG[1]),
     volumeCm3: random.int(sub.volumeCm3[0], sub.volumeCm3[1]),
