@@ -1,5 +1,5 @@
 import { approvedBuyer, openConsole, readMail, signIn, uniqueLoginId } from './accounts-helpers';
-import { type APIRequestContext, type Browser, expect, type Page, test } from './fixtures';
+import { type APIRequestContext, type Browser, expect, type Page, test, waitingForApp } from './fixtures';
 import { expectNoSeriousA11yViolations, xsrfHeader } from './helpers';
 
 const PASSWORD = 'Copper-Lantern-7319';
@@ -47,7 +47,8 @@ async function invite(page: Page, operator: Page, person: { email: string; name:
 
 /** The invited person opens the link in a browser of their own, chooses a login id and a password, and is signed in. */
 async function accept(browser: Browser, link: URL, company: string, name: string) {
-  const page = await (await browser.newContext()).newPage();
+  // A context of its own, its page waiting for the app as the test's own pages do.
+  const page = waitingForApp(await (await browser.newContext()).newPage());
   await page.goto(`${link.pathname}${link.search}`);
   await expect(page.getByRole('heading', { level: 1, name: `Join ${company} on Hive` })).toBeVisible();
   const loginId = uniqueLoginId('m');
