@@ -50,6 +50,20 @@ export const idList = (ids: readonly number[]) => sql`(select ${sql.param([...id
 /** A value as one JSON parameter, for `json_to_recordset(…)` and the like: a list of rows in one round trip. */
 export const json = (value: unknown) => sql`${JSON.stringify(value)}::json`;
 
+/**
+ * How many rows `selection` (a `from … where …`) finds, counted up to `cap`: a common word would otherwise be counted row
+ * by row. `capped`: more than `cap` match (the total then says `cap`).
+ */
+export async function cappedCount(
+  { one }: SqlRunner,
+  selection: SQL,
+  cap: number,
+): Promise<{ total: number; capped: boolean }> {
+  const found = (await one<{ n: number }>(sql`select count(*)::int as n from (select ${selection} limit ${cap + 1}) x`))
+    ?.n;
+  return { total: Math.min(found ?? 0, cap), capped: (found ?? 0) > cap };
+}
+
 /** The connection a transaction (drizzle's node-postgres `tx`) runs on; undefined for anything else. */
 function transactionClient(db: Db): Pick<Db['$client'], 'query'> | undefined {
   const client = (db as unknown as { session?: { client?: unknown } }).session?.client;

@@ -87,7 +87,11 @@ const MONEY_FORMAT: Record<Currency, string> = { USD: '#,##0.00', KRW: '#,##0' }
  * stay text (a spreadsheet never runs them), amounts are numbers in the currency's unit with its format. The next page
  * is read only once what was written has been taken by the reader.
  */
-export function xlsxStream<Row>(columns: TableColumn<Row>[], pages: AsyncIterable<Row[]>, sheetName: string): Readable {
+export function xlsxStream<Row>(
+  columns: TableColumn<Row>[],
+  pages: AsyncIterable<readonly Row[]>,
+  sheetName: string,
+): Readable {
   const out = new PassThrough();
   void (async () => {
     const { default: ExcelJS } = await import('exceljs');

@@ -115,7 +115,7 @@ export async function writeXlsx(
     sheetName,
     headers,
     (async function* () {
-      yield [...rows];
+      yield rows;
     })(),
   ))
     chunks.push(chunk as Buffer);
@@ -123,7 +123,11 @@ export async function writeXlsx(
 }
 
 /** The same workbook, written a page of rows at a time as it is sent. */
-export const xlsxTable = (sheetName: string, headers: readonly string[], pages: AsyncIterable<TableRow[]>): Readable =>
+export const xlsxTable = (
+  sheetName: string,
+  headers: readonly string[],
+  pages: AsyncIterable<readonly TableRow[]>,
+): Readable =>
   xlsxStream(
     headers.map((key, index) => ({
       key,

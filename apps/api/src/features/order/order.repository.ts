@@ -2,7 +2,7 @@ import type { Currency, DocumentType, InstallmentKind, OrderActor, OrderState, P
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { LocalizedText, orders } from '../../db/schema.js';
-import { sqlRunner } from '../../db/sql.js';
+import { cappedCount, sqlRunner } from '../../db/sql.js';
 import type { OrderForm, Shipment, SnapshotSource, SourceLine } from '../../documents/order-snapshot-builder.js';
 import { returnStock } from '../../products/product-stock.js';
 
@@ -196,7 +196,8 @@ export type PaymentExportCursor = Pick<PaymentExportRow, 'paidOn' | 'orderId' | 
 
 /** Orders: the lists and the detail, and the writes every state change makes. */
 export function orderRepository(db: Db) {
-  const { rows, one } = sqlRunner(db);
+  const runner = sqlRunner(db);
+  const { rows, one } = runner;
 
   return {
     /**
@@ -208,8 +209,8 @@ export function orderRepository(db: Db) {
       const from = sql`from orders o join buyers b on b.id = o.buyer_id`;
       // Every order in each state, as the trigger keeps them (migration 0036), or those the filter selects.
       const everyOrder = filter.buyerId === undefined && !(filter.q ?? filter.keyword);
-      const capped = countUpTo !== undefined && filter.buyerId === undefined && !everyOrder;
-      const [list, counts] = await Promise.all([
+      const cap = filter.buyerId === undefined && !everyOrder ? countUpTo : undefined;
+      const [list, counts, searched] = await Promise.all([
         // The page's orders first (by the index of the order or of the state), then their lines summed.
         rows<OrderListRow>(sql`with page as (select o.id ${from} ${where(filter)}
             order by o.placed_at desc, o.id desc limit ${size} offset ${(page - 1) * size})
@@ -225,20 +226,20 @@ export function orderRepository(db: Db) {
             from order_lines l join products p on p.id = l.product_id join brands br on br.id = p.brand_id
             where l.order_id = o.id) t
           order by o.placed_at desc, o.id desc`),
-        rows<{ state: OrderState; count: number }>(
-          everyOrder
-            ? stateCounts
-            : capped
-              ? sql`select ${filter.state ?? null}::text as state, count(*)::int as count
-                  from (select ${from} ${where(filter)} limit ${countUpTo + 1}) x`
-              : sql`select o.state, count(*)::int as count ${from}
-                  ${where({ ...filter, state: undefined })} group by o.state order by o.state`,
-        ),
+        cap !== undefined
+          ? []
+          : rows<{ state: OrderState; count: number }>(
+              everyOrder
+                ? stateCounts
+                : sql`select o.state, count(*)::int as count ${from}
+                    ${where({ ...filter, state: undefined })} group by o.state order by o.state`,
+            ),
+        cap !== undefined ? cappedCount(runner, sql`${from} ${where(filter)}`, cap) : undefined,
       ]);
+      if (searched) return { list, total: searched.total, totalCapped: searched.capped, counts };
       const total = counts
         .filter((row) => !filter.state || row.state === filter.state)
         .reduce((sum, row) => sum + row.count, 0);
-      if (capped) return { list, total: Math.min(total, countUpTo), totalCapped: total > countUpTo, counts: [] };
       return { list, total, totalCapped: false, counts };
     },
 

@@ -2,7 +2,7 @@ import type { ConsoleProductsFilter } from '@hive/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import type { LocalizedText } from '../../../db/schema.js';
-import { sqlRunner } from '../../../db/sql.js';
+import { cappedCount, sqlRunner } from '../../../db/sql.js';
 import type { ProductFacts } from '../../../products/product-facts.js';
 import { setStock } from '../../../products/product-stock.js';
 import type { CertificateRow } from '../product-certificates.repository.js';
@@ -103,7 +103,8 @@ const JSON_COLUMNS = new Set(['names', 'descriptions']);
 const value = (column: string, v: unknown) => (JSON_COLUMNS.has(column) ? sql`${v}::jsonb` : sql`${v}`);
 
 export function productsConsoleRepository(db: Db) {
-  const { rows, one } = sqlRunner(db);
+  const runner = sqlRunner(db);
+  const { rows, one } = runner;
 
   return {
     /** A page, newest first; searched by a text, the matches are counted up to `countUpTo` (`totalCapped`: more). */
@@ -116,18 +117,12 @@ export function productsConsoleRepository(db: Db) {
         from products p join brands b on b.id = p.brand_id join categories c on c.id = p.category_id
           left join product_stock s on s.product_id = p.id
         where ${where} order by p.id desc limit ${size} offset ${(page - 1) * size}`);
-      const limit = filter.keyword ? sql`limit ${countUpTo + 1}` : sql``;
-      const found =
-        (
-          await one<{ n: number }>(
-            sql`select count(*)::int as n from (select from products p where ${where} ${limit}) x`,
-          )
-        )?.n ?? 0;
-      return {
-        list,
-        total: Math.min(found, filter.keyword ? countUpTo : found),
-        totalCapped: !!filter.keyword && found > countUpTo,
-      };
+      if (filter.keyword) {
+        const { total, capped } = await cappedCount(runner, sql`from products p where ${where}`, countUpTo);
+        return { list, total, totalCapped: capped };
+      }
+      const total = await one<{ n: number }>(sql`select count(*)::int as n from products p where ${where}`);
+      return { list, total: total?.n ?? 0, totalCapped: false };
     },
 
     /** A product with its stock and pictures; `lock` holds it (and its stock row) for a change. */
