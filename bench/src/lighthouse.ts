@@ -1,6 +1,7 @@
 // Lighthouse (mobile) on the home page, a brand page, a product page and a category page of the built storefront, served by the real
 // API on the demo data, in the system Chromium, for a visitor; then the same pages and the basket, the order list and an
 // order for a signed-in buyer (the demo's demo-usd). Part of `npm run bench`; `npm run bench:lighthouse` runs it alone.
+import { mkdirSync, writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
@@ -57,6 +58,11 @@ type Load = {
 const LOADS = Number(process.env.LIGHTHOUSE_LOADS) || 5;
 /** `visitor` or `buyer` measures only that table (`LIGHTHOUSE_WHO`); both by default. */
 const WHO = process.env.LIGHTHOUSE_WHO ?? 'both';
+/** `LIGHTHOUSE_PAGES=brand,basket`: only the pages whose name holds one of the texts. */
+const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',');
+const chosen = (page: { name: string }) => !ONLY || ONLY.some((text) => page.name.includes(text));
+/** `LIGHTHOUSE_REPORTS=/tmp/lh`: every load's whole report is written there as JSON, for a closer look. */
+const REPORTS = process.env.LIGHTHOUSE_REPORTS;
 
 type Row = { name: string; median: Load; lowest: Load };
 const rows: Row[] = [];
@@ -64,11 +70,11 @@ const memberRows: Row[] = [];
 let calibration: { benchmarkIndex: number; multiplier: number } | undefined;
 try {
   calibration = await calibrate();
-  if (WHO !== 'buyer') for (const page of PAGES) rows.push(await measure(page.path, page.name, calibration.multiplier));
+  if (WHO !== 'buyer') for (const page of PAGES.filter(chosen)) rows.push(await measure(page.path, page.name, calibration.multiplier));
   // Signed in once in this browser: Lighthouse keeps cookies and the page's storage between loads (it clears the
   // service worker, the caches and the HTTP cache), so every load is a returning buyer's on a cold cache.
   const order = WHO === 'visitor' ? '' : await signInBuyer();
-  for (const page of WHO === 'visitor' ? [] : MEMBER_PAGES) {
+  for (const page of WHO === 'visitor' ? [] : MEMBER_PAGES.filter(chosen)) {
     const pagePath = page.name === 'order detail' ? `/order/${order}/` : page.path;
     memberRows.push(await measure(pagePath, page.name, calibration.multiplier));
   }
@@ -164,6 +170,10 @@ async function score(pagePath: string, multiplier: number): Promise<Load> {
   });
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse gave no result for ${pagePath}`);
+  if (REPORTS) {
+    mkdirSync(REPORTS, { recursive: true });
+    writeFileSync(`${REPORTS}/${pagePath.replace(/\W+/g, '-')}${Date.now()}.json`, JSON.stringify(lhr));
+  }
   const category = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   return {
     scores: { performance: category('performance'), accessibility: category('accessibility'), seo: category('seo') },

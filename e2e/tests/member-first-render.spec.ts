@@ -58,20 +58,31 @@ test("a signed-in buyer's product page arrives drawn with their price, and the a
   expect(home).toContain('buyer-home__name">Emily Carter');
   // The header arrives with the company's name, from the session: the page reads no account to show it. Nor does it
   // read again, as it takes a page over, what the server has just drawn it from (the buyer's home, their orders, the
-  // orders waiting for the owner's approval, the basket's count and which products are in it).
+  // orders waiting for the owner's approval, the basket's count and which products are in it, the chat's unread
+  // replies). Once the page is idle, the chat's stream opens from where the server read the chat, by the session
+  // cookie: no ticket, and so none of the contract's schemas to read an answer with.
   expect(home).toContain('title="Emily Carter · Pacific Beauty Trading LLC"');
   const readAgain: string[] = [];
   page.on('request', (request) => {
     const url = request.url();
     if (/\/client\/api\/v1\/(buyer\/me|buyer-home|orders|company|cart\/cnt|cart\/exists)\b/.test(url))
       readAgain.push(url);
+    if (/\/client\/api\/v1\/chat(\/stream-ticket)?(\?|$)/.test(url)) readAgain.push(url);
   });
-  for (const url of ['/', '/brand/492/', '/category/1/', '/quotation/', '/order/']) {
+  for (const url of ['/', '/brand/492/', '/category/1/', '/order/']) {
+    const stream = page.waitForRequest((request) => request.url().includes('/client/api/v1/chat/stream?'));
     const response = await page.goto(url);
     expect(await response?.text()).toContain('data-session="');
     await expect(page.locator('html[data-app-ready]')).toBeAttached();
     await expect(page.locator('main').first()).toBeVisible();
+    expect(new URL((await stream).url()).searchParams.get('after')).toMatch(/^\d+-\d+$/);
+    expect(new URL((await stream).url()).searchParams.has('ticket')).toBe(false);
+    const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
+    expect(loaded.filter((name) => name.includes('/assets/schemas-'))).toEqual([]);
   }
+  // The basket's page reads forms with the schemas; it too reads nothing again.
+  await page.goto('/quotation/');
+  await expect(page.locator('html[data-app-ready]')).toBeAttached();
   expect(errors.filter((text) => HYDRATION.test(text))).toEqual([]);
   await expect(page.locator('.header__company')).toHaveAttribute('title', /Pacific Beauty Trading LLC/);
   expect(readAgain).toEqual([]);

@@ -357,7 +357,7 @@ export async function buildApp({
   // stream ends with the session that opened it, as the database announces it (`sessions`), or after its life.
   const chat = chatService({ db, quotas: chatQuotas });
   const hub = chatHub(db, app.log);
-  const stream = chatStream(chat, hub, { sessions, lifeMs: chatStreamLifeMs, log: app.log });
+  const stream = chatStream(chat, hub, { sessions, members: auth, lifeMs: chatStreamLifeMs, log: app.log });
   app.addHook('preClose', async () => stream.closeAll());
   app.addHook('onClose', async () => hub.stop());
   await app.register(chatRoutes, { chat, stream });

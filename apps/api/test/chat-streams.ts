@@ -4,9 +4,15 @@ export type StreamEvent = { id: string; event: string; data: { id: number; body:
 
 /**
  * An EventSource as a test needs it: a chat stream opened on a listening API process (`base`) over a real connection,
- * its events collected. `opened` settles at its `ready` event (or its refusal), `ended` when the server ends it.
+ * its events collected. `opened` settles at its `ready` event (or its refusal), `ended` when the server ends it. No
+ * ticket: the buyer's session cookie (`cookie`, a session's token) names them, or nothing does.
  */
-export function openStream(base: string, ticket: string, lastEventId?: string) {
+export function openStream(
+  base: string,
+  ticket: string | undefined,
+  lastEventId?: string,
+  { cookie, after }: { cookie?: string; after?: string } = {},
+) {
   const events: StreamEvent[] = [];
   let status = 0;
   let request: http.ClientRequest;
@@ -17,9 +23,15 @@ export function openStream(base: string, ticket: string, lastEventId?: string) {
     resolveEnded = resolve;
   });
   const opened = new Promise<void>((resolve, reject) => {
+    const query = new URLSearchParams({ ...(ticket ? { ticket } : {}), ...(after ? { after } : {}) });
     request = http.get(
-      `${base}/client/api/v1/chat/stream?ticket=${ticket}`,
-      { headers: lastEventId ? { 'last-event-id': lastEventId } : {} },
+      `${base}/client/api/v1/chat/stream?${query}`,
+      {
+        headers: {
+          ...(lastEventId ? { 'last-event-id': lastEventId } : {}),
+          ...(cookie ? { cookie: `hive_session=${cookie}` } : {}),
+        },
+      },
       (response) => {
         status = response.statusCode ?? 0;
         response.setEncoding('utf8');

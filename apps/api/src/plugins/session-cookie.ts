@@ -2,9 +2,9 @@ import type { FastifyReply } from 'fastify';
 
 /**
  * The buyer's session cookie: the token again, httpOnly, set at sign-in beside the token the web app keeps. It serves
- * one purpose: the server's first render of a storefront page for that buyer (features/web). It never authenticates
- * an API route — those read `X-Auth-Token` only (session.ts) — so a forged request from another site, which the
- * browser sends with the cookie, is a visitor's.
+ * two reads: the server's first render of a storefront page for that buyer (features/web), and the chat's event stream
+ * that page opens (features/chat/chat-stream.ts). It authenticates no other API route — those read `X-Auth-Token`
+ * only (session.ts) — so a forged request from another site, which the browser sends with the cookie, is a visitor's.
  */
 export const SESSION_COOKIE = 'hive_session';
 

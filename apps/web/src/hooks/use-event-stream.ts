@@ -8,25 +8,36 @@ type Options = {
   url: string;
   /** A fresh single-use ticket, from an authenticated POST: the address never carries a session. */
   ticket: () => Promise<string>;
+  /** The first attempt goes without a ticket, its session cookie naming the person (a buyer's page). */
+  cookie?: boolean;
+  /** Where the stream starts (what was read before it was read there): what came after is sent first. */
+  from?: string;
   onMessage: (data: unknown) => void;
-  /** The stream is live (after any backlog): what was loaded before it may be read again. */
-  onReady?: () => void;
+  /**
+   * The stream is live (after any backlog). `fresh`: it started from now, not from a position, so what was loaded
+   * before it may be read again.
+   */
+  onReady?: (fresh: boolean) => void;
 };
 
 /**
- * Server-Sent Events with a ticket. A lost stream is opened again with a new ticket, resuming after the last event it
- * received (`after=`, which the browser's own reconnection could not send with a used ticket), a second, two, four…
- * (at most 30) later.
+ * Server-Sent Events with a ticket (or the session cookie, first, when `cookie`). A lost stream is opened again with a
+ * new ticket, resuming after the last event it received (`after=`, which the browser's own reconnection could not send
+ * with a used ticket), a second, two, four… (at most 30) later.
  */
-export function useEventStream({ enabled, url, ticket, onMessage, onReady }: Options) {
+export function useEventStream({ enabled, url, ticket, cookie, from, onMessage, onReady }: Options) {
   const handlers = useRef({ ticket, onMessage, onReady });
   handlers.current = { ticket, onMessage, onReady };
+  const start = useRef({ cookie, from });
+  start.current = { cookie, from };
 
   useEffect(() => {
     if (!enabled || typeof EventSource === 'undefined') return;
     let source: EventSource | undefined;
     let stopped = false;
-    let last: string | undefined;
+    let last = start.current.from;
+    const fresh = last === undefined;
+    let byCookie = start.current.cookie === true;
     let attempt = 0;
     let retry: ReturnType<typeof setTimeout> | undefined;
     const again = () => {
@@ -35,8 +46,9 @@ export function useEventStream({ enabled, url, ticket, onMessage, onReady }: Opt
     };
     const connect = async () => {
       try {
-        const next = await handlers.current.ticket();
+        const next = byCookie ? undefined : await handlers.current.ticket();
         if (stopped) return;
+        let live = false;
         source = new EventSource(withQuery(url, { ticket: next, after: last }));
         source.addEventListener('message', (event) => {
           last = event.lastEventId || last;
@@ -44,10 +56,13 @@ export function useEventStream({ enabled, url, ticket, onMessage, onReady }: Opt
         });
         source.addEventListener('ready', (event) => {
           last = (event as MessageEvent).lastEventId || last;
+          live = true;
           attempt = 0;
-          handlers.current.onReady?.();
+          handlers.current.onReady?.(fresh);
         });
         source.onerror = () => {
+          // A cookie that opened nothing (a session from before it existed): tickets from then on.
+          if (!live) byCookie = false;
           source?.close();
           again();
         };

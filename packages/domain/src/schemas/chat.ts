@@ -26,8 +26,15 @@ export const chatReadBody = z.strictObject({ upTo: z.coerce.number().int().posit
 export const chatConversationParams = z.strictObject({ id: idSchema });
 export const chatAttachmentQuery = z.strictObject({ name: shownText().trim().min(1).max(200) });
 export const chatStreamQuery = z.strictObject({
-  ticket: z.string().regex(/^[\w-]{20,100}$/),
-  /** Where a reconnecting client resumes when it cannot send `Last-Event-ID` (a new ticket's first request). */
+  /** From an authenticated POST; a buyer's page may leave it out, and is known by its session cookie instead. */
+  ticket: z
+    .string()
+    .regex(/^[\w-]{20,100}$/)
+    .optional(),
+  /**
+   * Where the stream starts: what came after it is sent first. A reconnecting client's when it cannot send
+   * `Last-Event-ID` (a new ticket's first request); the `position` of a `chatMe` answer for a first stream.
+   */
   after: z
     .string()
     .regex(/^\d{1,20}-\d{1,20}$/)
@@ -83,6 +90,11 @@ export const chatMe = z.object({
   name: z.string().nullable(),
   conversations: z.array(chatConversationView),
   unread: z.number().int(),
+  /**
+   * The chat's stream position this answer was read at (`after=` of the stream: what came since is sent first, so
+   * nothing needs reading again when it opens); null for nobody.
+   */
+  position: z.string().nullable(),
 });
 export type ChatMe = z.infer<typeof chatMe>;
 export const chatThread = z.object({

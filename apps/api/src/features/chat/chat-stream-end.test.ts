@@ -72,6 +72,18 @@ describe('a chat stream ends with its session', () => {
     others.close();
   });
 
+  it("ends a stream opened by the session cookie at that session's sign-out", async () => {
+    const token = await r.signIn('demo-usd');
+    const stream = openStream(base, undefined, undefined, { cookie: token });
+    await stream.opened;
+    expect(stream.status()).toBe(200);
+    const took = await endsAfter(stream, () => r.call('POST', '/auth/client/sign-out', { token }));
+    expect(took).toBeLessThan(1_000);
+    const again = openStream(base, undefined, undefined, { cookie: token });
+    await again.opened;
+    expect(again.status()).toBe(401);
+  });
+
   it('opens nothing with a ticket asked for in a session that has ended since', async () => {
     const token = await r.signIn('demo-usd');
     const ticket = (await buyerTicket(token)).json().payload.ticket;

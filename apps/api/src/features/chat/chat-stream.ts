@@ -2,7 +2,10 @@ import type { ServerResponse } from 'node:http';
 import { DomainError } from '@hive/domain';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { Changes } from '../../db/changes.js';
+import type { BuyerSessions } from '../../plugins/session.js';
+import { SESSION_COOKIE } from '../../plugins/session-cookie.js';
 import { presentMessage } from './chat.presenter.js';
+import type { StreamOwner } from './chat.repository.js';
 import type { ChatService } from './chat.service.js';
 import { type ChatHub, cursorText, parseCursor } from './chat-hub.js';
 
@@ -19,13 +22,18 @@ const SESSION_CHECK_MS = 30_000;
 export type ChatStreamOptions = {
   /** The database's announcements that a session changed (`hive_sessions`, from any process). */
   sessions: Changes;
+  /** Who a buyer's session cookie names, for a stream opened without a ticket. */
+  members: BuyerSessions;
   lifeMs?: number;
   log: FastifyBaseLogger;
 };
 
 /**
  * `GET …/chat/stream?ticket=`: Server-Sent Events of every new message the ticket's reader may see. The ticket (from
- * an authenticated POST) is used up here, so the address never carries a session. A reconnect resumes after
+ * an authenticated POST) is used up here, so the address never carries a session. A buyer's page drawn by the server
+ * opens it without a ticket: the httpOnly session cookie names the buyer (a read of their own messages, so a request
+ * another site makes the browser send learns that site nothing), and the page asks no ticket, nor loads what would read
+ * its answer, while it is taken over. A reconnect resumes after
  * `Last-Event-ID` (or `after=`, for a client that reconnects with a new ticket), and an event's id is its position:
  * nothing is sent twice, nothing skipped. A stream ends with the session that asked for its ticket (sign-out, a
  * suspended account, a revoked operator session: whichever process made the change), and after `lifeMs` in any case.
@@ -34,8 +42,16 @@ export type ChatStreamOptions = {
 export function chatStream(
   chat: ChatService,
   hub: ChatHub,
-  { sessions, lifeMs = STREAM_LIFE_MS, log }: ChatStreamOptions,
+  { sessions, members, lifeMs = STREAM_LIFE_MS, log }: ChatStreamOptions,
 ) {
+  /** The buyer behind a live session cookie, as a ticket would have named them; none for a missing or dead one. */
+  const cookieOwner = async (request: FastifyRequest): Promise<StreamOwner | undefined> => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token) return undefined;
+    const buyer = await members.resolve(token).catch(() => undefined);
+    return buyer && { reader: { kind: 'buyer', id: buyer.buyerId }, session: buyer.tokenHash };
+  };
+
   /** The streams open here, with the session each ends with (none for a visitor's). */
   const open = new Map<ServerResponse, Buffer | null>();
   const end = (raw: ServerResponse) => {
@@ -79,11 +95,12 @@ export function chatStream(
   safety.unref();
 
   async function handler(
-    request: FastifyRequest<{ Querystring: { ticket: string; after?: string } }>,
+    request: FastifyRequest<{ Querystring: { ticket?: string; after?: string } }>,
     reply: FastifyReply,
   ) {
     const heard = announced;
-    const owner = await chat.useTicket(request.query.ticket);
+    const { ticket } = request.query;
+    const owner = ticket ? await chat.useTicket(ticket) : await cookieOwner(request);
     if (!owner) throw new DomainError('UNAUTHORIZED', 'This stream ticket is used or expired: ask for a new one.');
     const { reader, session } = owner;
     const lastEventId = request.headers['last-event-id'];

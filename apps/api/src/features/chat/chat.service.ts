@@ -19,6 +19,7 @@ import { transaction } from '../../db/transaction.js';
 import { countHits } from '../../plugins/rate-limits.js';
 import { presentConsoleRow, presentConversation, presentMessage, presentSubject } from './chat.presenter.js';
 import { chatRepository, type Person, type Reader } from './chat.repository.js';
+import { cursorText } from './chat-hub.js';
 
 /** A stream ticket lives this long, and opens one stream once. */
 const TICKET_SECONDS = 60;
@@ -141,13 +142,16 @@ export function chatService({ db, quotas }: { db: Db; quotas: ChatQuotas }) {
     },
 
     async me(person: Person | undefined, name: string | null): Promise<ChatMe> {
-      if (!person) return { who: 'none', name: null, conversations: [], unread: 0 };
+      if (!person) return { who: 'none', name: null, conversations: [], unread: 0, position: null };
+      // The position first: a message committed while the conversations are read is in the stream's backlog too.
+      const { cursor } = await repository.horizon();
       const conversations = (await repository.conversationsOf(person)).map((row) => presentConversation(row, 'person'));
       return {
         who: person.kind,
         name,
         conversations,
         unread: conversations.reduce((sum, conversation) => sum + conversation.unread, 0),
+        position: cursorText(cursor),
       };
     },
 

@@ -286,6 +286,35 @@ describe('live delivery', () => {
     expect(none.statusCode).toBe(401);
   });
 
+  it("opens a buyer's stream by their session cookie, from where their chat was read: nothing in between is lost", async () => {
+    const id = await general(usd);
+    const me = await ctx.app.inject({ url: '/client/api/v1/chat', headers: { 'x-auth-token': usd } });
+    const { position, unread } = me.json().payload as { position: string; unread: number };
+    expect(position).toMatch(/^\d+-\d+$/);
+    // A reply after the read, before the stream opens: the stream sends it first, then `ready`.
+    await r.call('POST', `/console/api/chat/${id}/messages`, { operator: admin, body: { body: 'Sent in between' } });
+    const stream = streamOn(base, undefined, undefined, { cookie: usd, after: position });
+    await stream.opened;
+    expect(stream.status()).toBe(200);
+    expect(stream.events.map((event) => event.event)).toEqual(['message', 'ready']);
+    expect(stream.messages()[0]!.data.body).toBe('Sent in between');
+    const now = await ctx.app.inject({ url: '/client/api/v1/chat', headers: { 'x-auth-token': usd } });
+    expect(now.json().payload.unread).toBe(unread + 1);
+    // Live too, and only the buyer's own: the other buyer's message never reaches it.
+    await post(`/client/api/v1/chat/conversations/${await general(krw)}/messages`, krw, { body: 'Not yours' });
+    await post(`/client/api/v1/chat/conversations/${id}/messages`, usd, { body: 'Mine' });
+    await until(() => stream.messages().length >= 2);
+    await sleep(200);
+    expect(stream.messages().map((event) => event.data.body)).toEqual(['Sent in between', 'Mine']);
+    stream.close();
+    // No ticket and no cookie, or a cookie no session has: refused.
+    for (const cookie of [undefined, 'b'.repeat(43)]) {
+      const refused = streamOn(base, undefined, undefined, { ...(cookie ? { cookie } : {}), after: position });
+      await refused.opened;
+      expect(refused.status()).toBe(401);
+    }
+  });
+
   it('brings a message written through one process to a stream on the other, and resumes without doubles', async () => {
     const id = await general(usd);
     const buyerStream = openStream(await ticketFor({ 'x-auth-token': usd }));

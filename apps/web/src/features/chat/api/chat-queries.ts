@@ -10,12 +10,13 @@ export const chatKeys = {
 };
 
 /** Nobody chats here yet: what the server answers a browser without a chat. */
-const NOBODY: ChatMe = { who: 'none', name: null, conversations: [], unread: 0 };
+const NOBODY: ChatMe = { who: 'none', name: null, conversations: [], unread: 0, position: null };
 
 /**
  * Who chats on this browser, their conversations and unread replies (`who`: the session, so a sign-in asks again). A
  * visitor is asked about only once the server set the readable `hive_chats` hint beside their chat's httpOnly cookie:
- * a visitor who never chatted costs no request (nor the schemas that read the answer).
+ * a visitor who never chatted costs no request (nor the schemas that read the answer). A buyer's page comes with it,
+ * drawn by the server.
  */
 export const chatMeQuery = (who: string) =>
   queryOptions({
@@ -23,7 +24,7 @@ export const chatMeQuery = (who: string) =>
     queryFn: () =>
       who === 'visitor' && !readCookie('hive_chats') ? NOBODY : api('/client/api/v1/chat', (s) => s.chatMe),
     staleTime: 30_000,
-    // Each browser's own: the server's first render, which serves every visitor, leaves it out.
+    // Each browser's own: the server's first render draws it for a buyer alone, never in a page kept for visitors.
     meta: { silent: true, personal: true },
   });
 

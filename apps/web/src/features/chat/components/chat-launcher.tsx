@@ -19,10 +19,12 @@ const whoOf = (s: { login: { isLogged: boolean }; buyerId: string }) =>
   s.login.isLogged ? `buyer:${s.buyerId}` : 'visitor';
 export const useChatWho = () => useSession(whoOf);
 
-/** The chat's state for this person (the unread replies): read once the page is idle, or as soon as the panel opens. */
-function useChatMe(who: string, open: boolean) {
-  const idle = usePageIdle();
-  return useQuery({ ...chatMeQuery(who), enabled: idle || open });
+/**
+ * The chat's state for this person (the unread replies): drawn by the server with a buyer's page (never with a
+ * visitor's: it is `personal`), else read once the page is idle, or as soon as the panel opens.
+ */
+function useChatMe(who: string, open: boolean, idle = usePageIdle()) {
+  return useQuery({ ...chatMeQuery(who), enabled: idle || open || typeof window === 'undefined' });
 }
 
 /**
@@ -43,7 +45,8 @@ function Launcher() {
   const { t } = useTranslation('chat');
   const who = useChatWho();
   const { open, show, hide } = useChatPanel();
-  const { data: me, refetch } = useChatMe(who, open);
+  const idle = usePageIdle();
+  const { data: me, refetch } = useChatMe(who, open, idle);
   const [params, setParams] = useSearchParams();
 
   // `/?quotation={id}` (the spec's address), `?chatAbout={id}` on any page (the quotation page's button), and
@@ -72,15 +75,19 @@ function Launcher() {
     [hide],
   );
 
+  // Opened once the page is idle, from where `me` was read: nothing is read again when it opens. A buyer's first stream
+  // is opened with their session cookie, without a ticket.
   useEventStream({
-    enabled: (me?.who ?? 'none') !== 'none',
+    enabled: (idle || open) && (me?.who ?? 'none') !== 'none',
     url: '/client/api/v1/chat/stream',
     ticket: streamTicket,
+    from: me?.position ?? undefined,
+    cookie: me?.who === 'buyer',
     onMessage: (data) => {
       addToThread(data as ChatMessageView);
       void queryClient.invalidateQueries({ queryKey: chatKeys.me(who) });
     },
-    onReady: () => void queryClient.invalidateQueries({ queryKey: chatKeys.all }),
+    onReady: (fresh) => fresh && void queryClient.invalidateQueries({ queryKey: chatKeys.all }),
   });
 
   const unread = me?.unread ?? 0;
