@@ -52,5 +52,10 @@ export const BRAND_SORTS = ['newest', 'name', 'popular'] as const;
 export const PRODUCT_SORTS = ['newest', 'name', 'moq'] as const;
 /** A category's products and the search's: the price sorts count only for a buyer who sees prices. */
 export const CATEGORY_SORTS = ['newest', 'name', 'moq', 'price-asc', 'price-desc'] as const;
+/**
+ * A category page's brand filter offers the brands with the most products in it, at most this many (a category of a
+ * large catalogue holds hundreds: past these, a brand is found by its own page or the search).
+ */
+export const CATEGORY_BRAND_CHOICES = 100;
 export type CategorySort = (typeof CATEGORY_SORTS)[number];
 export const PRODUCT_GROUP_TYPES = ['PICK', 'CHOICE'] as const;

@@ -220,7 +220,8 @@ export const products = pgTable(
     index('products_brand_created_idx').on(t.brandId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('products_brand_category_idx').on(t.brandId, t.categoryId),
     // A category's page (category-products.repository.ts): each sub-category's first products in every sort, read
-    // in order from one of these, and its brands' counts — of the products it lists, the ones not withdrawn.
+    // in order from one of these, and its brands' counts — of the products it lists, the ones not withdrawn. The
+    // newest-first one includes the MOQ (migration 0040): the largest-MOQ filter reads it from the index alone.
     index('products_category_created_idx')
       .on(t.categoryId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`not ${t.withdrawn}`),

@@ -28,7 +28,10 @@ export const categoryProducts = z.object({
     parent: categoryRef.nullable(),
     children: z.array(categoryRef.extend(counted)),
   }),
-  /** The brands with products in the category, by name, each with their count: the brand filter's choices. */
+  /**
+   * The brands with the most products in the category (at most `CATEGORY_BRAND_CHOICES`), by name, each with their
+   * count: the brand filter's choices.
+   */
   brands: z.array(brandRef.pick({ id: true, name: true }).extend(counted)),
   products: pageOf(productSummary),
 });

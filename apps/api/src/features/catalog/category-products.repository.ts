@@ -1,4 +1,4 @@
-import type { CategoryProductsQuery, Pricing } from '@hive/domain';
+import { CATEGORY_BRAND_CHOICES, type CategoryProductsQuery, type Pricing } from '@hive/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { LocalizedText } from '../../db/schema.js';
@@ -12,9 +12,6 @@ export type CategoryFacetsRow = {
   brands: { id: number; names: LocalizedText; count: number }[];
   total: number;
 };
-
-/** The brand filter lists at most this many brands (a category holds a few hundred). */
-const MAX_BRANDS = 500;
 
 /**
  * A sort as each sub-category's index reads it (`inner`, the columns of one `products_category_*_idx`), the key it
@@ -64,8 +61,8 @@ export function categoryProductsRepository(db: Db) {
 
   return {
     /**
-     * The category (none when unknown, hidden or under a hidden one), its sub-categories and brands with their
-     * counts, and its products' count: one index-only scan of `products_listed_category_brand_idx`, its products
+     * The category (none when unknown, hidden or under a hidden one), its sub-categories and brands (those with the
+     * most products, by name) with their counts, and its products' count: one index-only scan of `products_listed_category_brand_idx`, its products
      * counted per sub-category and brand, from which the three counts are summed. Kept by the service.
      */
     async facets(id: number): Promise<CategoryFacetsRow | undefined> {
@@ -81,9 +78,10 @@ export function categoryProductsRepository(db: Db) {
           coalesce((select json_agg(x) from (select c.id, c.names,
               (select coalesce(sum(f.count), 0)::int from counted f where f.category_id = c.id) as count
             from categories c where c.parent_id = ${id} and not c.hidden order by c.position, c.id) x), '[]') as children,
-          coalesce((select json_agg(x) from (select b.id, b.names, f.count from (
-              select brand_id, sum(count)::int as count from counted group by brand_id) f
-            join brands b on b.id = f.brand_id order by lower(b.names->>'en'), b.id limit ${MAX_BRANDS}) x), '[]') as brands,
+          coalesce((select json_agg(x order by lower(x.names->>'en'), x.id) from (select b.id, b.names, f.count from (
+              select brand_id, sum(count)::int as count from counted group by brand_id
+              order by count desc, brand_id limit ${CATEGORY_BRAND_CHOICES}) f
+            join brands b on b.id = f.brand_id) x), '[]') as brands,
           (select coalesce(sum(count), 0)::int from counted) as total`,
       );
       return result?.category ? { ...result, category: result.category } : undefined;

@@ -1,4 +1,4 @@
-import { QUICK_ORDER_MAX_LINES } from '@hive/domain';
+import { CATEGORY_BRAND_CHOICES, QUICK_ORDER_MAX_LINES } from '@hive/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/helper.js';
 import { requests } from '../../../test/requests.js';
@@ -118,6 +118,44 @@ describe('a category page', () => {
     expect(one).toBeGreaterThan(0);
     expect(hundred).toBe(one);
     expect(await queriesOf(`/client/api/v1/category/${top}/products?size=100&sort=moq`)).toBe(0);
+  });
+
+  it(`offers the ${CATEGORY_BRAND_CHOICES} brands with the most products in its brand filter, by name`, async () => {
+    // Another top category, given more brands than the filter offers: one product each, twelve for the first of them.
+    const pool = ctx.database.pool;
+    const { rows } = await pool.query<{ id: number; top: number }>(
+      `select c.id, parent.id as top from categories c join categories parent on parent.id = c.parent_id
+       where not c.hidden and not parent.hidden and parent.id <> $1 order by c.id limit 1`,
+      [top],
+    );
+    const sub = rows[0]!;
+    await pool.query(
+      `with b as (insert into brands (id, names, descriptions, logo_url, category_id)
+         select (select max(id) from brands) + n, jsonb_build_object('en', 'Zz Filler ' || lpad(n::text, 3, '0')),
+           '{"en": "A brand"}', '/img/brand/1.png', $2
+         from generate_series(1, $3::int) n returning id, names)
+       insert into products (brand_id, category_id, names, descriptions, sku, moq, supply_usd, supply_krw, retail_usd,
+         retail_krw, weight_g, volume_cm3, hs_code, units_per_carton, carton_weight_g, carton_volume_cm3)
+       select b.id, $1, p.names, p.descriptions, 'ZZ-' || b.id || '-' || k, p.moq, p.supply_usd, p.supply_krw,
+         p.retail_usd, p.retail_krw, p.weight_g, p.volume_cm3, p.hs_code, p.units_per_carton, p.carton_weight_g,
+         p.carton_volume_cm3
+       from b cross join generate_series(1, 12) k cross join (select * from products order by id limit 1) p
+       where k = 1 or b.names->>'en' = 'Zz Filler 001'`,
+      [sub.id, sub.top, CATEGORY_BRAND_CHOICES + 5],
+    );
+    const response = await call('GET', `/client/api/v1/category/${sub.top}/products?size=24`);
+    const { brands } = response.json().payload as { brands: { id: number; name: string; count: number }[] };
+    const counted = await pool.query<{ id: number; count: number }>(
+      `select p.brand_id as id, count(*)::int as count from products p join categories c on c.id = p.category_id
+       where (c.id = $1 or c.parent_id = $1) and not c.hidden and not p.withdrawn
+       group by p.brand_id order by count(*) desc, p.brand_id limit $2`,
+      [sub.top, CATEGORY_BRAND_CHOICES],
+    );
+    expect(brands).toHaveLength(CATEGORY_BRAND_CHOICES);
+    expect(new Set(brands.map((brand) => brand.id))).toEqual(new Set(counted.rows.map((row) => row.id)));
+    expect(brands.find((brand) => brand.name === 'Zz Filler 001')?.count).toBe(12);
+    const names = brands.map((brand) => brand.name.toLowerCase());
+    expect(names).toEqual([...names].sort());
   });
 
   it('answers 404 for an unknown or hidden category, 400 for a filter it does not know', async () => {
