@@ -70,7 +70,8 @@ const memberRows: Row[] = [];
 let calibration: { benchmarkIndex: number; multiplier: number } | undefined;
 try {
   calibration = await calibrate();
-  if (WHO !== 'buyer') for (const page of PAGES.filter(chosen)) rows.push(await measure(page.path, page.name, calibration.multiplier));
+  if (WHO !== 'buyer')
+    for (const page of PAGES.filter(chosen)) rows.push(await measure(page.path, page.name, calibration.multiplier));
   // Signed in once in this browser: Lighthouse keeps cookies and the page's storage between loads (it clears the
   // service worker, the caches and the HTTP cache), so every load is a returning buyer's on a cold cache.
   const order = WHO === 'visitor' ? '' : await signInBuyer();
