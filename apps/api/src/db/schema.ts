@@ -1524,6 +1524,10 @@ export const catalogImports = pgTable(
     fileName: text('file_name').notNull(),
     headers: jsonb('headers').$type<string[]>().notNull(),
     cells: jsonb('cells').$type<string[][]>().notNull(),
+    // The file's row count and first rows, kept beside its cells (migration 0041): a job's state is read often while
+    // it runs, and the cells of a large file are megabytes to read each time.
+    rowCount: integer('row_count').notNull().default(0),
+    samples: jsonb('samples').$type<string[][]>().notNull().default([]),
     mapping: jsonb('mapping').$type<(string | null)[]>(),
     blankClears: boolean('blank_clears').notNull().default(false),
     state: text('state', { enum: ['uploaded', 'checking', 'checked', 'applying', 'applied', 'failed'] })

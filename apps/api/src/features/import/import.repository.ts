@@ -65,8 +65,8 @@ const WRITE_RECORD = sql`x(id int, sku text, "brandId" int, "categoryId" int, na
  */
 export function importRepository(db: Db) {
   const { rows, one } = sqlRunner(db);
-  const jobColumns = sql`id, file_name as "fileName", headers, state, done, total, jsonb_array_length(cells) as "rowCount",
-    jsonb_path_query_array(cells, '$[0 to 2]') as samples, mapping, blank_clears as "blankClears",
+  const jobColumns = sql`id, file_name as "fileName", headers, state, done, total, row_count as "rowCount", samples,
+    mapping, blank_clears as "blankClears",
     case when report is null then null else report - 'errors'
       || jsonb_build_object('errors', jsonb_path_query_array(report, ${`$.errors[0 to ${SHOWN_ERRORS - 1}]`}::jsonpath))
     end as report, failure, created_at as "createdAt",
@@ -75,9 +75,10 @@ export function importRepository(db: Db) {
   return {
     async create(operatorId: number, fileName: string, file: TableJson & { mapping: ImportWork['mapping'] }) {
       const row = await one<{ id: number }>(sql`insert into catalog_imports
-          (operator_id, file_name, headers, cells, mapping, total)
-        values (${operatorId}, ${fileName}, ${json(file.headers)}, ${file.rowsJson}::jsonb, ${json(file.mapping)},
-          ${file.rowCount})
+          (operator_id, file_name, headers, cells, row_count, samples, mapping, total)
+        select ${operatorId}, ${fileName}, ${json(file.headers)}, f.cells, ${file.rowCount},
+          jsonb_path_query_array(f.cells, '$[0 to 2]'), ${json(file.mapping)}, ${file.rowCount}
+        from (select ${file.rowsJson}::jsonb as cells) f
         returning id`);
       return (row as { id: number }).id;
     },
@@ -105,7 +106,7 @@ export function importRepository(db: Db) {
           heartbeat_at = now(),
           mapping = coalesce(${set.mapping ? JSON.stringify(set.mapping) : null}::jsonb, mapping),
           blank_clears = coalesce(${set.blankClears ?? null}::boolean, blank_clears),
-          total = jsonb_array_length(cells)
+          total = row_count
         where id = ${id} and (state = any(${`{${from.join(',')}}`}::text[])
           or (state in ('checking', 'applying') and heartbeat_at < now() - ${STALLED}))
         returning headers, cells, mapping, blank_clears as "blankClears", report->>'digest' as digest`);

@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { DomainError, IMPORT_FIELDS, type ImportField, notFound } from '@hive/domain';
 import { auditRepository } from '../../audit/audit.repository.js';
 import type { CatalogChanges } from '../../db/changes.js';
@@ -159,8 +160,10 @@ export function importService({ db, changes }: { db: Db; changes: CatalogChanges
     /**
      * Applies a checked import, all or nothing: in one transaction, the file is checked again against the catalogue
      * as it is then (its products locked for writes); an error, or a change the dry run did not show, rolls it all
-     * back. The writes go a chunk of rows per statement; the search's words follow by the products' triggers; the
-     * change is announced to every process and written to the audit log, in the same transaction.
+     * back. The writes go a chunk of rows per statement, each chunk followed by a pause as long as it took (the apply
+     * writes half the time, so that the storefront's answers keep their pace); the search's words follow by the
+     * products' triggers; the change is announced to every process and written to the audit log, in the same
+     * transaction.
      */
     async apply(operator: Operator, id: number) {
       const job = await found(id);
@@ -185,8 +188,11 @@ export function importService({ db, changes }: { db: Db; changes: CatalogChanges
           const total = drawn.creates.length + drawn.updates.length + drawn.stock.length;
           let done = 0;
           for (const step of steps) {
+            const began = performance.now();
             done += await step();
             await repo.progress(id, done, total);
+            // The storefront keeps most of the machine: after each chunk, the apply waits as long as it wrote.
+            await sleep(performance.now() - began);
           }
           await changes.announce(tx);
           const report = reportOf(drawn);
