@@ -8,7 +8,7 @@ type Options = {
   url: string;
   /** A fresh single-use ticket, from an authenticated POST: the address never carries a session. */
   ticket: () => Promise<string>;
-  /** The first attempt goes without a ticket, its session cookie naming the person (a buyer's page). */
+  /** The first attempt goes without a ticket, its session cookie naming the person (a buyer's page); then tickets. */
   cookie?: boolean;
   /** Where the stream starts (what was read before it was read there): what came after is sent first. */
   from?: string;
@@ -26,18 +26,15 @@ type Options = {
  * with a used ticket), a second, two, four… (at most 30) later.
  */
 export function useEventStream({ enabled, url, ticket, cookie, from, onMessage, onReady }: Options) {
-  const handlers = useRef({ ticket, onMessage, onReady });
-  handlers.current = { ticket, onMessage, onReady };
-  const start = useRef({ cookie, from });
-  start.current = { cookie, from };
+  const handlers = useRef({ ticket, cookie, from, onMessage, onReady });
+  handlers.current = { ticket, cookie, from, onMessage, onReady };
 
   useEffect(() => {
     if (!enabled || typeof EventSource === 'undefined') return;
     let source: EventSource | undefined;
     let stopped = false;
-    let last = start.current.from;
+    let { from: last, cookie: byCookie } = handlers.current;
     const fresh = last === undefined;
-    let byCookie = start.current.cookie === true;
     let attempt = 0;
     let retry: ReturnType<typeof setTimeout> | undefined;
     const again = () => {
@@ -48,7 +45,6 @@ export function useEventStream({ enabled, url, ticket, cookie, from, onMessage, 
       try {
         const next = byCookie ? undefined : await handlers.current.ticket();
         if (stopped) return;
-        let live = false;
         source = new EventSource(withQuery(url, { ticket: next, after: last }));
         source.addEventListener('message', (event) => {
           last = event.lastEventId || last;
@@ -56,13 +52,12 @@ export function useEventStream({ enabled, url, ticket, cookie, from, onMessage, 
         });
         source.addEventListener('ready', (event) => {
           last = (event as MessageEvent).lastEventId || last;
-          live = true;
           attempt = 0;
           handlers.current.onReady?.(fresh);
         });
         source.onerror = () => {
-          // A cookie that opened nothing (a session from before it existed): tickets from then on.
-          if (!live) byCookie = false;
+          // Tickets from then on (a session from before the cookie existed has none).
+          byCookie = false;
           source?.close();
           again();
         };

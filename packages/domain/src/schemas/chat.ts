@@ -92,9 +92,9 @@ export const chatMe = z.object({
   unread: z.number().int(),
   /**
    * The chat's stream position this answer was read at (`after=` of the stream: what came since is sent first, so
-   * nothing needs reading again when it opens); null for nobody.
+   * nothing needs reading again when it opens); the start (`0-0`) for nobody.
    */
-  position: z.string().nullable(),
+  position: z.string(),
 });
 export type ChatMe = z.infer<typeof chatMe>;
 export const chatThread = z.object({

@@ -142,7 +142,7 @@ export function chatService({ db, quotas }: { db: Db; quotas: ChatQuotas }) {
     },
 
     async me(person: Person | undefined, name: string | null): Promise<ChatMe> {
-      if (!person) return { who: 'none', name: null, conversations: [], unread: 0, position: null };
+      if (!person) return { who: 'none', name: null, conversations: [], unread: 0, position: '0-0' };
       // The position first: a message committed while the conversations are read is in the stream's backlog too.
       const { cursor } = await repository.horizon();
       const conversations = (await repository.conversationsOf(person)).map((row) => presentConversation(row, 'person'));

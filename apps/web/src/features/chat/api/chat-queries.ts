@@ -10,7 +10,7 @@ export const chatKeys = {
 };
 
 /** Nobody chats here yet: what the server answers a browser without a chat. */
-const NOBODY: ChatMe = { who: 'none', name: null, conversations: [], unread: 0, position: null };
+const NOBODY: ChatMe = { who: 'none', name: null, conversations: [], unread: 0, position: '0-0' };
 
 /**
  * Who chats on this browser, their conversations and unread replies (`who`: the session, so a sign-in asks again). A

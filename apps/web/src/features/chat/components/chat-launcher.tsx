@@ -23,8 +23,9 @@ export const useChatWho = () => useSession(whoOf);
  * The chat's state for this person (the unread replies): drawn by the server with a buyer's page (never with a
  * visitor's: it is `personal`), else read once the page is idle, or as soon as the panel opens.
  */
-function useChatMe(who: string, open: boolean, idle = usePageIdle()) {
-  return useQuery({ ...chatMeQuery(who), enabled: idle || open || typeof window === 'undefined' });
+function useChatMe(who: string, open: boolean) {
+  const idle = usePageIdle();
+  return useQuery({ ...chatMeQuery(who), enabled: idle || open || import.meta.env.SSR });
 }
 
 /**
@@ -45,8 +46,8 @@ function Launcher() {
   const { t } = useTranslation('chat');
   const who = useChatWho();
   const { open, show, hide } = useChatPanel();
+  const { data: me, refetch } = useChatMe(who, open);
   const idle = usePageIdle();
-  const { data: me, refetch } = useChatMe(who, open, idle);
   const [params, setParams] = useSearchParams();
 
   // `/?quotation={id}` (the spec's address), `?chatAbout={id}` on any page (the quotation page's button), and
@@ -81,7 +82,7 @@ function Launcher() {
     enabled: (idle || open) && (me?.who ?? 'none') !== 'none',
     url: '/client/api/v1/chat/stream',
     ticket: streamTicket,
-    from: me?.position ?? undefined,
+    from: me?.position,
     cookie: me?.who === 'buyer',
     onMessage: (data) => {
       addToThread(data as ChatMessageView);
