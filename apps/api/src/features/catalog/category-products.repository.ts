@@ -62,8 +62,9 @@ export function categoryProductsRepository(db: Db) {
   return {
     /**
      * The category (none when unknown, hidden or under a hidden one), its sub-categories and brands (those with the
-     * most products, by name) with their counts, and its products' count: one index-only scan of `products_listed_category_brand_idx`, its products
-     * counted per sub-category and brand, from which the three counts are summed. Kept by the service.
+     * most products, by name) with their counts, and its products' count: one index-only scan of
+     * `products_listed_category_brand_idx`, its products counted per sub-category and brand, from which the three
+     * counts are summed. Kept by the service.
      */
     async facets(id: number): Promise<CategoryFacetsRow | undefined> {
       const result = await one<

@@ -33,10 +33,10 @@ export type ChatStreamOptions = {
  * an authenticated POST) is used up here, so the address never carries a session. A buyer's page drawn by the server
  * opens it without a ticket: the httpOnly session cookie names the buyer (a read of their own messages, so a request
  * another site makes the browser send learns that site nothing), and the page asks no ticket, nor loads what would read
- * its answer, while it is taken over. A reconnect resumes after
- * `Last-Event-ID` (or `after=`, for a client that reconnects with a new ticket), and an event's id is its position:
- * nothing is sent twice, nothing skipped. A stream ends with the session that asked for its ticket (sign-out, a
- * suspended account, a revoked operator session: whichever process made the change), and after `lifeMs` in any case.
+ * its answer, while it is taken over. A reconnect resumes after `Last-Event-ID` (or `after=`, for a client that
+ * reconnects with a new ticket, or starts where it read the chat), and an event's id is its position: nothing is sent
+ * twice, nothing skipped. A stream ends with the session that asked for its ticket or whose cookie opened it (sign-out,
+ * a suspended account, a revoked operator session: whichever process made the change), and after `lifeMs` in any case.
  * Returns the handler and the close of every stream open (the app's close).
  */
 export function chatStream(
@@ -101,7 +101,11 @@ export function chatStream(
     const heard = announced;
     const { ticket } = request.query;
     const owner = ticket ? await chat.useTicket(ticket) : await cookieOwner(request);
-    if (!owner) throw new DomainError('UNAUTHORIZED', 'This stream ticket is used or expired: ask for a new one.');
+    if (!owner)
+      throw new DomainError(
+        'UNAUTHORIZED',
+        ticket ? 'This stream ticket is used or expired: ask for a new one.' : 'Sign in, or ask for a stream ticket.',
+      );
     const { reader, session } = owner;
     const lastEventId = request.headers['last-event-id'];
     const from =
